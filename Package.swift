@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target of this package shares: Swift 6 mode is the package default,
+/// and these upcoming features keep the code honest about existentials and imports.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Galley",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Workflow", targets: ["Workflow"]),
+        .library(name: "WorkflowConcurrency", targets: ["WorkflowConcurrency"]),
+        .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    ],
+    targets: [
+        // MARK: Bundled Workflow runtime
+        .target(name: "Workflow", swiftSettings: strictSettings),
+        .target(name: "WorkflowConcurrency", dependencies: ["Workflow"], swiftSettings: strictSettings),
+        .target(
+            name: "WorkflowUI",
+            dependencies: ["Workflow", .product(name: "CustomDump", package: "swift-custom-dump")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "WorkflowTesting",
+            dependencies: [
+                "Workflow",
+                "WorkflowConcurrency",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "WorkflowBenchmarks",
+            dependencies: ["Workflow"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "WorkflowTrapScenarios",
+            dependencies: ["Workflow"],
+            path: "Tests/Support/WorkflowTrapScenarios",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "WorkflowTests",
+            dependencies: ["Workflow", "WorkflowTrapScenarios"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WorkflowConcurrencyTests",
+            dependencies: ["Workflow", "WorkflowConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WorkflowTestingTests",
+            dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WorkflowUITests",
+            dependencies: ["Workflow", "WorkflowUI"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WorkflowExamplesTests",
+            dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting", "WorkflowUI"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

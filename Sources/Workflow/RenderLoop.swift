@@ -1,0 +1,39 @@
+/// The part of a host every node shares: observers, whether a render pass is running,
+/// and the queue that serializes action cascades.
+final class RenderLoop {
+    let observers: ObserverFanOut
+
+    /// True while any workflow of the host is inside `render`.
+    private(set) var isRendering = false
+
+    /// Runs after each unit of work that changed the tree: re-render, then publish.
+    var afterCascade: () -> Void = {}
+
+    private var queue: [() -> Bool] = []
+    private var isDraining = false
+
+    init(observers: [any WorkflowObserver]) {
+        self.observers = ObserverFanOut(observers: observers)
+    }
+
+    func rendering<Result>(_ body: () -> Result) -> Result {
+        isRendering = true
+        defer { isRendering = false }
+        return body()
+    }
+
+    /// Queues `work` (which returns whether it changed anything) and runs the queue unless
+    /// it is already running further up the stack, so cascades never interleave.
+    func enqueue(_ work: @escaping () -> Bool) {
+        queue.append(work)
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if next() {
+                afterCascade()
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Workflow
+
+extension WorkflowAction {
+    /// A tester that applies actions of this type to `state`.
+    ///
+    /// - Parameter workflow: The workflow value actions read through their `ApplyContext`;
+    ///   without it, such a read is a fatal error naming the key path.
+    public static func tester(
+        withState state: WorkflowType.State,
+        workflow: WorkflowType? = nil
+    ) -> WorkflowActionTester<WorkflowType, Self> {
+        WorkflowActionTester(state: state, workflow: workflow, output: nil)
+    }
+}
+
+/// Applies actions one after another and checks the state and output after each.
+///
+/// ```swift
+/// Counter.Action.tester(withState: 0)
+///     .send(action: .increment)
+///     .assert(state: 1)
+///     .assertNoOutput()
+/// ```
+public struct WorkflowActionTester<WorkflowType: Workflow, Action: WorkflowAction>
+where Action.WorkflowType == WorkflowType {
+    /// The state after the last action.
+    public let state: WorkflowType.State
+    /// The output of the last action.
+    public let output: WorkflowType.Output?
+    private let workflow: WorkflowType?
+
+    init(state: WorkflowType.State, workflow: WorkflowType?, output: WorkflowType.Output?) {
+        self.state = state
+        self.workflow = workflow
+        self.output = output
+    }
+
+    /// Applies `action` to the current state.
+    @discardableResult
+    public func send(action: Action) -> Self {
+        var newState = state
+        let output = action.apply(toState: &newState, context: ApplyContext(workflow: workflow))
+        return Self(state: newState, workflow: workflow, output: output)
+    }
+
+    /// Fails if the last action emitted an output.
+    @discardableResult
+    public func assertNoOutput(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        if let output {
+            fail("Expected no output, but got \(output)", file: file, line: line)
+        }
+        return self
+    }
+
+    /// Calls `assertions` with the last action's output; fails if there is none.
+    @discardableResult
+    public func verifyOutput(
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ assertions: (WorkflowType.Output) throws -> Void
+    ) rethrows -> Self {
+        guard let output else {
+            fail("Expected an output, but none was emitted", file: file, line: line)
+            return self
+        }
+        try assertions(output)
+        return self
+    }
+
+    /// Calls `assertions` with the current state.
+    @discardableResult
+    public func verifyState(_ assertions: (WorkflowType.State) throws -> Void) rethrows -> Self {
+        try assertions(state)
+        return self
+    }
+}
+
+extension WorkflowActionTester where WorkflowType.State: Equatable {
+    /// Fails with a diff unless the state equals `expected`.
+    @discardableResult
+    public func assert(state expected: WorkflowType.State, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        expectEqual(state, expected, file: file, line: line)
+        return self
+    }
+}
+
+extension WorkflowActionTester where WorkflowType.Output: Equatable {
+    /// Fails with a diff unless the last action emitted an output equal to `expected`.
+    @discardableResult
+    public func assert(output expected: WorkflowType.Output, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        verifyOutput(file: file, line: line) { actual in
+            expectEqual(actual, expected, file: file, line: line)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+// Runs one misuse of the runtime that must stop the process with a clear message.
+// The runtime's tests start this program once per scenario and read what it printed.
+import Workflow
+
+struct Leaf: Workflow {
+    typealias State = Void
+    func render(state: Void, context: RenderContext<Leaf>) -> String { "leaf" }
+}
+
+struct TwinParent: Workflow {
+    typealias State = Void
+    func render(state: Void, context: RenderContext<TwinParent>) -> [String] {
+        [Leaf().rendered(in: context, key: "twin"), Leaf().rendered(in: context, key: "twin")]
+    }
+}
+
+struct SendsWhileRendering: Workflow {
+    typealias State = Int
+    func makeInitialState() -> Int { 0 }
+    func render(state: Int, context: RenderContext<SendsWhileRendering>) -> Int {
+        let sink = context.makeStateMutationSink()
+        sink.send { $0 += 1 }
+        return state
+    }
+}
+
+final class ContextThief {
+    var stolen: RenderContext<KeepsContext>?
+}
+
+struct KeepsContext: Workflow {
+    typealias State = Void
+    let thief: ContextThief
+    func render(state: Void, context: RenderContext<KeepsContext>) {
+        thief.stolen = context
+    }
+}
+
+struct Props: Workflow {
+    typealias State = Int
+    var step: Int
+    func makeInitialState() -> Int { 0 }
+    func render(state: Int, context: RenderContext<Props>) -> Int { state }
+
+    struct ReadsProps: WorkflowAction {
+        typealias WorkflowType = Props
+        func apply(toState state: inout Int, context: ApplyContext<Props>) -> Never? {
+            state += context[workflowValue: \.step]
+            return nil
+        }
+    }
+
+    struct ImplementsNothing: WorkflowAction {
+        typealias WorkflowType = Props
+    }
+}
+
+let scenario = CommandLine.arguments.dropFirst().first ?? ""
+switch scenario {
+case "duplicate-child":
+    _ = WorkflowHost(workflow: TwinParent())
+case "sink-during-render":
+    _ = WorkflowHost(workflow: SendsWhileRendering())
+case "context-after-render":
+    let thief = ContextThief()
+    _ = WorkflowHost(workflow: KeepsContext(thief: thief))
+    _ = thief.stolen?.makeSink(of: AnyWorkflowAction<KeepsContext>.self)
+case "apply-context-without-workflow":
+    var state = 0
+    _ = Props.ReadsProps().apply(toState: &state)
+case "action-implements-nothing":
+    var state = 0
+    _ = Props.ImplementsNothing().apply(toState: &state, context: ApplyContext(workflow: Props(step: 1)))
+default:
+    print("unknown scenario \(scenario)")
+}
+print("scenario \(scenario) finished without trapping")
