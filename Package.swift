@@ -37,6 +37,8 @@ let package = Package(
                 "WorkflowConcurrency",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Lets IssueReporting find the running test framework (XCTest or Swift Testing).
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
         ),

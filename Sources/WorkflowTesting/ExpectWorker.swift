@@ -8,7 +8,7 @@ extension RenderTester {
         _ worker: WorkerType,
         mockingOutput output: WorkerType.Output? = nil,
         key: String = "",
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line
     ) -> RenderTester<WorkflowType> {
         expectWorkflow(

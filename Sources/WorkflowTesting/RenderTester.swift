@@ -61,7 +61,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         key: String = "",
         producingRendering rendering: ExpectedWorkflowType.Rendering,
         producingOutput output: ExpectedWorkflowType.Output? = nil,
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line,
         assertions: @escaping (ExpectedWorkflowType) -> Void = { _ in }
     ) -> RenderTester<WorkflowType> {
@@ -82,7 +82,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         type: ExpectedWorkflowType.Type,
         key: String = "",
         producingRendering rendering: ExpectedWorkflowType.Rendering,
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line,
         assertions: @escaping (ExpectedWorkflowType) -> Void = { _ in }
     ) -> RenderTester<WorkflowType> {
@@ -99,7 +99,7 @@ public struct RenderTester<WorkflowType: Workflow> {
     /// Expects a side effect run with `key`.
     public func expectSideEffect(
         key: AnyHashable,
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line
     ) -> RenderTester<WorkflowType> {
         adding(ExpectedSideEffect(key: key, action: nil, file: file, line: line))
@@ -109,7 +109,7 @@ public struct RenderTester<WorkflowType: Workflow> {
     public func expectSideEffect<ActionType: WorkflowAction>(
         key: AnyHashable,
         producingAction action: ActionType,
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line
     ) -> RenderTester<WorkflowType> where ActionType.WorkflowType == WorkflowType {
         adding(ExpectedSideEffect(key: key, action: AnyWorkflowAction(action), file: file, line: line))
@@ -118,7 +118,7 @@ public struct RenderTester<WorkflowType: Workflow> {
     /// Renders once, checks the expectations, then calls `assertions` with the rendering.
     @discardableResult
     public func render(
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line,
         assertions: (WorkflowType.Rendering) throws -> Void
     ) rethrows -> RenderTesterResult<WorkflowType> {
@@ -137,7 +137,7 @@ public struct RenderTester<WorkflowType: Workflow> {
 
     /// Renders once and checks the expectations, ignoring the rendering.
     @discardableResult
-    public func render(file: StaticString = #filePath, line: UInt = #line) -> RenderTesterResult<WorkflowType> {
+    public func render(file: StaticString = #file, line: UInt = #line) -> RenderTesterResult<WorkflowType> {
         render(file: file, line: line, assertions: { _ in })
     }
 }

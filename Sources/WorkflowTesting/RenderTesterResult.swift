@@ -18,7 +18,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     /// Calls `assertions` with the resulting state.
     @discardableResult
     public func verifyState(
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line,
         assertions: (WorkflowType.State) throws -> Void
     ) rethrows -> Self {
@@ -28,7 +28,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
 
     /// Fails if an action was applied.
     @discardableResult
-    public func assertNoAction(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    public func assertNoAction(file: StaticString = #file, line: UInt = #line) -> Self {
         if let appliedAction {
             fail("Expected no action, but \(appliedAction.action) was applied", file: file, line: line)
         }
@@ -39,7 +39,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     @discardableResult
     public func verifyAction<ActionType: WorkflowAction>(
         type: ActionType.Type = ActionType.self,
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line,
         assertions: (ActionType) throws -> Void
     ) rethrows -> Self where ActionType.WorkflowType == WorkflowType {
@@ -63,7 +63,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     @discardableResult
     public func assert<ActionType: WorkflowAction & Equatable>(
         action expected: ActionType,
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line
     ) -> Self where ActionType.WorkflowType == WorkflowType {
         verifyAction(type: ActionType.self, file: file, line: line) { actual in
@@ -73,7 +73,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
 
     /// Fails if an output was emitted.
     @discardableResult
-    public func assertNoOutput(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    public func assertNoOutput(file: StaticString = #file, line: UInt = #line) -> Self {
         if let output {
             fail("Expected no output, but got \(output)", file: file, line: line)
         }
@@ -83,7 +83,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     /// Calls `assertions` with the output; fails if there is none.
     @discardableResult
     public func verifyOutput(
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line,
         assertions: (WorkflowType.Output) throws -> Void
     ) rethrows -> Self {
@@ -99,7 +99,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
 extension RenderTesterResult where WorkflowType.State: Equatable {
     /// Fails with a diff unless the resulting state equals `expected`.
     @discardableResult
-    public func assert(state expected: WorkflowType.State, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    public func assert(state expected: WorkflowType.State, file: StaticString = #file, line: UInt = #line) -> Self {
         expectEqual(state, expected, file: file, line: line)
         return self
     }
@@ -108,7 +108,7 @@ extension RenderTesterResult where WorkflowType.State: Equatable {
 extension RenderTesterResult where WorkflowType.Output: Equatable {
     /// Fails with a diff unless an output equal to `expected` was emitted.
     @discardableResult
-    public func assert(output expected: WorkflowType.Output, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    public func assert(output expected: WorkflowType.Output, file: StaticString = #file, line: UInt = #line) -> Self {
         verifyOutput(file: file, line: line) { actual in
             expectEqual(actual, expected, file: file, line: line)
         }

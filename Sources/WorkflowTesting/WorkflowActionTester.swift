@@ -45,7 +45,7 @@ where Action.WorkflowType == WorkflowType {
 
     /// Fails if the last action emitted an output.
     @discardableResult
-    public func assertNoOutput(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    public func assertNoOutput(file: StaticString = #file, line: UInt = #line) -> Self {
         if let output {
             fail("Expected no output, but got \(output)", file: file, line: line)
         }
@@ -55,7 +55,7 @@ where Action.WorkflowType == WorkflowType {
     /// Calls `assertions` with the last action's output; fails if there is none.
     @discardableResult
     public func verifyOutput(
-        file: StaticString = #filePath,
+        file: StaticString = #file,
         line: UInt = #line,
         _ assertions: (WorkflowType.Output) throws -> Void
     ) rethrows -> Self {
@@ -78,7 +78,7 @@ where Action.WorkflowType == WorkflowType {
 extension WorkflowActionTester where WorkflowType.State: Equatable {
     /// Fails with a diff unless the state equals `expected`.
     @discardableResult
-    public func assert(state expected: WorkflowType.State, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    public func assert(state expected: WorkflowType.State, file: StaticString = #file, line: UInt = #line) -> Self {
         expectEqual(state, expected, file: file, line: line)
         return self
     }
@@ -87,7 +87,7 @@ extension WorkflowActionTester where WorkflowType.State: Equatable {
 extension WorkflowActionTester where WorkflowType.Output: Equatable {
     /// Fails with a diff unless the last action emitted an output equal to `expected`.
     @discardableResult
-    public func assert(output expected: WorkflowType.Output, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    public func assert(output expected: WorkflowType.Output, file: StaticString = #file, line: UInt = #line) -> Self {
         verifyOutput(file: file, line: line) { actual in
             expectEqual(actual, expected, file: file, line: line)
         }
