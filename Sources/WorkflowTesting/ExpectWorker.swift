@@ -26,3 +26,29 @@ extension RenderTester {
         )
     }
 }
+
+extension RenderTester {
+    /// Expects `worker` (or one equivalent to it) to be run with `key`; the sequence is not
+    /// iterated, and `output`, if given, is emitted as if it were the sequence's next element.
+    public func expectWorker<WorkerType: AsyncSequenceWorker>(
+        _ worker: WorkerType,
+        mockingOutput output: WorkerType.Output? = nil,
+        key: String = "",
+        file: StaticString = #file,
+        line: UInt = #line
+    ) -> RenderTester<WorkflowType> {
+        expectWorkflow(
+            type: AsyncSequenceWorkerWorkflow<WorkerType>.self,
+            key: key,
+            producingRendering: (),
+            producingOutput: output,
+            file: file,
+            line: line,
+            assertions: { rendered in
+                if !rendered.worker.isEquivalent(to: worker) {
+                    fail("Expected a worker equivalent to \(worker), but \(rendered.worker) was run", file: file, line: line)
+                }
+            }
+        )
+    }
+}
