@@ -50,16 +50,22 @@ final class WorkflowNode<W: Workflow> {
         let record = pass ?? PassRecord()
         pass = nil
 
-        let staleChildren = children.filter { record.children[$0.key] == nil }
-        let staleEffects = sideEffects.filter { record.sideEffects[$0.key] == nil }
+        let previousChildren = children
+        let previousEffects = sideEffects
         children = record.children
         sideEffects = record.sideEffects
-        for (type, sink) in sinks where !record.declaredSinks.contains(type) {
-            sink.retire()
-            sinks[type] = nil
+        if sinks.count != record.declaredSinks.count {
+            for (type, sink) in sinks where !record.declaredSinks.contains(type) {
+                sink.retire()
+                sinks[type] = nil
+            }
         }
-        for (_, child) in staleChildren { child.tearDown() }
-        for (_, lifetime) in staleEffects { lifetime.end() }
+        if previousChildren.count != 0 {
+            for (identity, child) in previousChildren where children[identity] == nil { child.tearDown() }
+        }
+        if previousEffects.count != 0 {
+            for (key, lifetime) in previousEffects where sideEffects[key] == nil { lifetime.end() }
+        }
 
         didRender?(rendering)
         return rendering

@@ -109,6 +109,7 @@ struct ObserverFanOut {
         state: W.State,
         session: WorkflowSession
     ) -> ((W.Rendering) -> Void)? {
+        guard !observers.isEmpty else { return nil }
         let after = observers.compactMap { $0.workflowWillRender(workflow, state: state, session: session) }
         guard !after.isEmpty else { return nil }
         return { rendering in after.reversed().forEach { $0(rendering) } }
@@ -132,6 +133,7 @@ struct ObserverFanOut {
         state: A.WorkflowType.State,
         session: WorkflowSession
     ) -> ((A.WorkflowType.State, A.WorkflowType.Output?) -> Void)? {
+        guard !observers.isEmpty else { return nil }
         let after = observers.compactMap {
             $0.workflowWillApplyAction(action, workflow: workflow, state: state, session: session)
         }
