@@ -18,7 +18,7 @@ public protocol AsyncSequenceWorker<Output>: AnyWorkflowConvertible where Render
 extension AsyncSequenceWorker {
     /// The workflow that iterates this worker's sequence.
     public func asAnyWorkflow() -> AnyWorkflow<Void, Output> {
-        AsyncSequenceWorkerWorkflow(worker: self).asAnyWorkflow()
+        AsyncSequenceWorkerWorkflow(work: EveryElement(worker: self)).asAnyWorkflow()
     }
 }
 
@@ -30,42 +30,31 @@ extension AsyncSequenceWorker where Self: Equatable {
 }
 
 /// The workflow behind a rendered ``AsyncSequenceWorker``.
-package struct AsyncSequenceWorkerWorkflow<WorkerType: AsyncSequenceWorker>: Workflow {
-    package typealias Output = WorkerType.Output
-    package typealias Rendering = Void
-    package typealias State = UInt64
+package typealias AsyncSequenceWorkerWorkflow<W: AsyncSequenceWorker> = AsyncWorkWorkflow<EveryElement<W>>
 
-    /// The worker to run.
-    package let worker: WorkerType
+/// An ``AsyncSequenceWorker`` seen as work that emits every element of its sequence.
+package struct EveryElement<W: AsyncSequenceWorker>: AsyncWork {
+    /// The worker.
+    package let worker: W
 
-    package init(worker: WorkerType) {
+    package init(worker: W) {
         self.worker = worker
     }
 
-    package func makeInitialState() -> UInt64 { 0 }
-
-    package func workflowDidChange(from previousWorkflow: Self, state: inout UInt64) {
-        if !worker.isEquivalent(to: previousWorkflow.worker) {
-            state += 1
-        }
+    package func isEquivalent(to other: Self) -> Bool {
+        worker.isEquivalent(to: other.worker)
     }
 
-    package func render(state: UInt64, context: RenderContext<Self>) {
-        let sink = context.makeOutputSink()
-        let worker = self.worker
-        context.runSideEffect(key: state) { lifetime in
-            MainActorDelivery.start(lifetime: lifetime, sink: sink) { emit in
-                do {
-                    for try await element in worker.run() {
-                        guard let output = element as? Output else {
-                            fatalError("\(WorkerType.self) produced \(type(of: element)), not \(Output.self)")
-                        }
-                        await emit(output)
-                    }
-                } catch {
-                    // A sequence that throws simply ends, like one that finishes.
+    package func perform(emit: @escaping (W.Output) async -> Void) async {
+        do {
+            for try await element in worker.run() {
+                guard let output = element as? W.Output else {
+                    fatalError("\(W.self) produced \(type(of: element)), not \(W.Output.self)")
                 }
+                await emit(output)
             }
+        } catch {
+            // A sequence that throws ends, like one that finishes.
         }
     }
 }

@@ -21,7 +21,7 @@ public protocol Worker<Output>: AnyWorkflowConvertible where Rendering == Void {
 extension Worker {
     /// The workflow that runs this worker.
     public func asAnyWorkflow() -> AnyWorkflow<Void, Output> {
-        WorkerWorkflow(worker: self).asAnyWorkflow()
+        WorkerWorkflow(work: SingleResult(worker: self)).asAnyWorkflow()
     }
 }
 
@@ -32,35 +32,23 @@ extension Worker where Self: Equatable {
     }
 }
 
-/// The workflow behind a rendered ``Worker``: its state is the generation of the run, so a
-/// worker that is not equivalent to the last one starts a new side effect.
-package struct WorkerWorkflow<WorkerType: Worker>: Workflow {
-    package typealias Output = WorkerType.Output
-    package typealias Rendering = Void
-    package typealias State = UInt64
+/// The workflow behind a rendered ``Worker``.
+package typealias WorkerWorkflow<W: Worker> = AsyncWorkWorkflow<SingleResult<W>>
 
-    /// The worker to run.
-    package let worker: WorkerType
+/// A ``Worker`` seen as work with one output.
+package struct SingleResult<W: Worker>: AsyncWork {
+    /// The worker.
+    package let worker: W
 
-    package init(worker: WorkerType) {
+    package init(worker: W) {
         self.worker = worker
     }
 
-    package func makeInitialState() -> UInt64 { 0 }
-
-    package func workflowDidChange(from previousWorkflow: Self, state: inout UInt64) {
-        if !worker.isEquivalent(to: previousWorkflow.worker) {
-            state += 1
-        }
+    package func isEquivalent(to other: Self) -> Bool {
+        worker.isEquivalent(to: other.worker)
     }
 
-    package func render(state: UInt64, context: RenderContext<Self>) {
-        let sink = context.makeOutputSink()
-        let worker = self.worker
-        context.runSideEffect(key: state) { lifetime in
-            MainActorDelivery.start(lifetime: lifetime, sink: sink) { emit in
-                await emit(await worker.run())
-            }
-        }
+    package func perform(emit: @escaping (W.Output) async -> Void) async {
+        await emit(await worker.run())
     }
 }

@@ -11,23 +11,9 @@ extension RenderTester {
         file: StaticString = #file,
         line: UInt = #line
     ) -> RenderTester<WorkflowType> {
-        expectWorkflow(
-            type: WorkerWorkflow<WorkerType>.self,
-            key: key,
-            producingRendering: (),
-            producingOutput: output,
-            file: file,
-            line: line,
-            assertions: { rendered in
-                if !rendered.worker.isEquivalent(to: worker) {
-                    fail("Expected a worker equivalent to \(worker), but \(rendered.worker) was run", file: file, line: line)
-                }
-            }
-        )
+        expectWork(SingleResult(worker: worker), describedAs: worker, output: output, key: key, file: file, line: line)
     }
-}
 
-extension RenderTester {
     /// Expects `worker` (or one equivalent to it) to be run with `key`; the sequence is not
     /// iterated, and `output`, if given, is emitted as if it were the sequence's next element.
     public func expectWorker<WorkerType: AsyncSequenceWorker>(
@@ -37,16 +23,27 @@ extension RenderTester {
         file: StaticString = #file,
         line: UInt = #line
     ) -> RenderTester<WorkflowType> {
+        expectWork(EveryElement(worker: worker), describedAs: worker, output: output, key: key, file: file, line: line)
+    }
+
+    private func expectWork<Work: AsyncWork>(
+        _ work: Work,
+        describedAs worker: Any,
+        output: Work.Output?,
+        key: String,
+        file: StaticString,
+        line: UInt
+    ) -> RenderTester<WorkflowType> {
         expectWorkflow(
-            type: AsyncSequenceWorkerWorkflow<WorkerType>.self,
+            type: AsyncWorkWorkflow<Work>.self,
             key: key,
             producingRendering: (),
             producingOutput: output,
             file: file,
             line: line,
             assertions: { rendered in
-                if !rendered.worker.isEquivalent(to: worker) {
-                    fail("Expected a worker equivalent to \(worker), but \(rendered.worker) was run", file: file, line: line)
+                if !rendered.work.isEquivalent(to: work) {
+                    fail("Expected a worker equivalent to \(worker), but \(rendered.work) was run", file: file, line: line)
                 }
             }
         )

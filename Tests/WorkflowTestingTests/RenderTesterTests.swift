@@ -101,7 +101,7 @@ struct RenderTesterTests {
                 .render { _ in }
         } matching: { issue in
             let text = "\(issue)"
-            return text.contains("Unexpected child workflow of type WorkerWorkflow<NameLoader> with key \"name\"")
+            return text.contains("Unexpected child workflow of type AsyncWorkWorkflow<SingleResult<NameLoader>> with key \"name\"")
                 || text.contains("Unexpected side effect with key analytics")
         }
     }
@@ -113,7 +113,7 @@ struct RenderTesterTests {
                 .render()
         } matching: { issue in
             let text = "\(issue)"
-            return text.contains("Expected child workflow of type WorkerWorkflow<NameLoader> with key \"ignored\"")
+            return text.contains("Expected child workflow of type AsyncWorkWorkflow<SingleResult<NameLoader>> with key \"ignored\"")
         }
         withKnownIssue {
             Profile(userID: 7)
