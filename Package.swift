@@ -12,6 +12,7 @@ let package = Package(
     name: "Galley",
     platforms: [.macOS(.v14)],
     products: [
+        .executable(name: "galley", targets: ["galley"]),
         .library(name: "Workflow", targets: ["Workflow"]),
         .library(name: "WorkflowConcurrency", targets: ["WorkflowConcurrency"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
@@ -20,6 +21,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: Bundled Workflow runtime
@@ -51,6 +55,53 @@ let package = Package(
             name: "WorkflowTrapScenarios",
             dependencies: ["Workflow"],
             path: "Tests/Support/WorkflowTrapScenarios",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Galley, one module per stage: config → sources → pages → theme → output
+        .systemLibrary(
+            name: "CMarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "GalleyDiagnostics", swiftSettings: strictSettings),
+        .target(
+            name: "GalleyConfig",
+            dependencies: ["GalleyDiagnostics", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig"], swiftSettings: strictSettings),
+        .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
+        .target(
+            name: "GalleyHighlight",
+            dependencies: [
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GalleyPages",
+            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GalleyTheme",
+            dependencies: ["GalleyConfig", "GalleySources", "GalleyPages"],
+            resources: [.copy("Assets")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GalleySite",
+            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyPages", "GalleyTheme"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "galley",
+            dependencies: [
+                "GalleyDiagnostics", "GalleyConfig", "GalleySite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
 

@@ -1,0 +1,3 @@
+// The system's cmark-gfm (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev).
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>

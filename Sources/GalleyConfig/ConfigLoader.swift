@@ -1,0 +1,73 @@
+import Foundation
+import GalleyDiagnostics
+import Yams
+
+/// Reads an `mkdocs.yml` as mkdocs does: unknown keys, extensions and plugins are warnings
+/// naming their line; mkdocs' YAML tags (`!ENV`, `!!python/...`) are resolved, not fatal.
+public enum ConfigLoader {
+    /// Keys mkdocs or its common themes define that Galley reads or knowingly ignores.
+    static let knownKeys: Set<String> = [
+        "site_name", "site_url", "site_description", "site_author", "repo_url", "repo_name", "edit_uri",
+        "edit_uri_template", "copyright", "docs_dir", "site_dir", "use_directory_urls", "nav", "theme",
+        "extra_css", "extra_javascript", "extra_templates", "markdown_extensions", "plugins", "extra",
+        "exclude_docs", "not_in_nav", "validation", "remote_branch", "remote_name", "dev_addr", "strict",
+        "hooks", "watch", "google_analytics", "draft_docs", "INHERIT",
+    ]
+
+    /// Extensions whose output Galley produces.
+    static let supportedExtensions: Set<String> = [
+        "admonition", "attr_list", "codehilite", "def_list", "footnotes", "md_in_html", "meta", "smarty",
+        "tables", "toc", "fenced_code", "abbr", "sane_lists", "nl2br", "extra",
+        "pymdownx.betterem", "pymdownx.caret", "pymdownx.details", "pymdownx.highlight", "pymdownx.inlinehilite",
+        "pymdownx.magiclink", "pymdownx.mark", "pymdownx.smartsymbols", "pymdownx.superfences",
+        "pymdownx.tabbed", "pymdownx.tilde", "pymdownx.tasklist", "pymdownx.emoji", "pymdownx.snippets",
+        "pymdownx.keys", "pymdownx.escapeall",
+    ]
+
+    /// Plugins Galley implements.
+    static let supportedPlugins: Set<String> = ["search", "redirects"]
+
+    /// Loads the config at `path`.
+    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticError(at: SourceLocation(file: path), "cannot read the config file", code: "config.unreadable")
+        }
+        return try parse(text, path: path, environment: environment)
+    }
+
+    /// Parses config `text` as if read from `path`.
+    public static func parse(_ text: String, path: String, environment: [String: String] = [:]) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
+        var reader = ConfigReader(file: path, environment: environment)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw DiagnosticError(at: SourceLocation(file: path, line: 1), "the config file is empty; it needs at least `site_name`", code: "config.empty")
+            }
+            root = node
+        } catch let error as DiagnosticError {
+            throw error
+        } catch let error as YamlError {
+            throw DiagnosticError(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error))", code: "config.yaml")
+        } catch {
+            throw DiagnosticError(at: SourceLocation(file: path), "invalid YAML: \(error)", code: "config.yaml")
+        }
+        let config = try reader.read(root: root)
+        return (config, reader.log.diagnostics)
+    }
+}
+
+/// Short texts for Yams' errors, which otherwise repeat the whole input.
+enum YamlMessage {
+    static func describe(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(let context, let problem, _, _):
+            return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        case .parser(let context, let problem, _, _):
+            return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        case .composer(let context, let problem, _, _):
+            return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        default:
+            return "\(error)"
+        }
+    }
+}

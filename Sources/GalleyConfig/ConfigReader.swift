@@ -1,0 +1,315 @@
+import Foundation
+import GalleyDiagnostics
+import Yams
+
+/// Walks the composed YAML of `mkdocs.yml` into a ``SiteConfig``, recording warnings.
+struct ConfigReader {
+    let file: String
+    let environment: [String: String]
+    var log = DiagnosticLog()
+
+    init(file: String, environment: [String: String]) {
+        self.file = file
+        self.environment = environment
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+    }
+
+    func location(of error: YamlError) -> SourceLocation {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            SourceLocation(file: file, line: mark.line, column: mark.column)
+        default:
+            SourceLocation(file: file)
+        }
+    }
+
+    private func fail(_ node: Node, _ message: String, code: String = "config.invalid") -> DiagnosticError {
+        DiagnosticError(at: location(of: node), message, code: code)
+    }
+
+    // MARK: Values and mkdocs' tags
+
+    /// The node as a plain value, resolving `!ENV`, `!!python/object/apply:os.getenv` and
+    /// `!!python/name:` the way mkdocs would.
+    func value(_ node: Node) -> ConfigValue {
+        let tag = node.tag.rawValue
+        if tag == "!ENV" {
+            let names: [String]
+            switch node {
+            case .scalar(let scalar): names = [scalar.string]
+            case .sequence(let sequence): names = sequence.compactMap(\.string)
+            default: names = []
+            }
+            for (index, name) in names.enumerated() {
+                if let found = environment[name] { return .string(found) }
+                if index == names.count - 1, names.count > 1 { return .string(name) }
+            }
+            return .null
+        }
+        if tag.hasSuffix("python/object/apply:os.getenv") {
+            let name = node.sequence?.first?.string ?? node.string ?? ""
+            return environment[name].map(ConfigValue.string) ?? .null
+        }
+        if let range = tag.range(of: "python/name:") {
+            return .string(String(tag[range.upperBound...]))
+        }
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain {
+                if let flag = Bool.construct(from: scalar) { return .bool(flag) }
+                if let number = Int.construct(from: scalar) { return .int(number) }
+                if let number = Double.construct(from: scalar) { return .double(number) }
+                if NSNull.construct(from: scalar) != nil { return .null }
+            }
+            return .string(scalar.string)
+        case .sequence(let sequence):
+            return .list(sequence.map(value))
+        case .mapping(let mapping):
+            return .map(mapping.map { ConfigValue.MapEntry(key: $0.key.string ?? "", value: value($0.value), line: $0.key.mark?.line ?? 0) })
+        case .alias:
+            return .null
+        }
+    }
+
+    func string(_ node: Node, _ key: String) throws(DiagnosticError) -> String {
+        guard let text = value(node).string else {
+            throw fail(node, "`\(key)` must be text")
+        }
+        return text
+    }
+
+    func strings(_ node: Node, _ key: String) throws(DiagnosticError) -> [String] {
+        guard let items = value(node).list else { throw fail(node, "`\(key)` must be a list") }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.string else { throw fail(node, "every entry of `\(key)` must be text") }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// gitignore-style patterns given as a block string or a list.
+    func patterns(_ node: Node, _ key: String) throws(DiagnosticError) -> [String] {
+        if let text = node.string {
+            return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        }
+        return try strings(node, key)
+    }
+
+    // MARK: The document
+
+    mutating func read(root: Node) throws(DiagnosticError) -> SiteConfig {
+        guard let mapping = root.mapping else {
+            throw fail(root, "the config must be a mapping of keys such as `site_name`")
+        }
+        var siteName: String?
+        var config = SiteConfig(configFile: file, projectDirectory: Self.directory(of: file), siteName: "")
+        for (keyNode, node) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "site_name": siteName = try string(node, key)
+            case "site_url": config.siteURL = value(node).string
+            case "site_description": config.siteDescription = value(node).string
+            case "site_author": config.siteAuthor = value(node).string
+            case "repo_url": config.repoURL = value(node).string
+            case "repo_name": config.repoName = value(node).string
+            case "edit_uri": config.editURI = value(node).string
+            case "copyright": config.copyright = value(node).string
+            case "docs_dir": config.docsDir = try string(node, key)
+            case "site_dir": config.siteDir = try string(node, key)
+            case "use_directory_urls":
+                guard let flag = value(node).bool else { throw fail(node, "`use_directory_urls` must be true or false") }
+                config.useDirectoryURLs = flag
+            case "nav": config.nav = try nav(node)
+            case "theme": config.theme = try theme(node)
+            case "extra_css": config.extraCSS = try strings(node, key)
+            case "extra_javascript": config.extraJavaScript = try scripts(node)
+            case "markdown_extensions": config.markdownExtensions = try extensions(node)
+            case "plugins":
+                config.plugins = try plugins(node)
+                if let redirects = config.plugins.first(where: { $0.name == "redirects" })?.options["redirect_maps"]?.entries {
+                    config.redirects = redirects.compactMap { entry in entry.value.string.map { (entry.key, $0) } }
+                }
+            case "extra": config.extra = value(node)
+            case "exclude_docs": config.excludeDocs = try patterns(node, key)
+            case "not_in_nav": config.notInNav = try patterns(node, key)
+            case "validation": config.validation = try validation(node)
+            default:
+                if !ConfigLoader.knownKeys.contains(key) {
+                    log.warn(at: location(of: keyNode), "unknown configuration key `\(key)`; it is ignored", code: "config.unknown_key")
+                }
+            }
+        }
+        if !mapping.keys.contains(where: { $0.string == "plugins" }) {
+            config.plugins = [PluginConfig(name: "search", line: 0)]
+        }
+        guard let name = siteName, !name.isEmpty else {
+            throw DiagnosticError(at: location(of: root), "`site_name` is required", code: "config.missing_site_name")
+        }
+        config.siteName = name
+        return config
+    }
+
+    static func directory(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        let directory = String(file[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+
+    private func scripts(_ node: Node) throws(DiagnosticError) -> [String] {
+        guard let sequence = node.sequence else { throw fail(node, "`extra_javascript` must be a list") }
+        return sequence.compactMap { item in item.string ?? item.mapping?["path"]?.string }
+    }
+
+    // MARK: nav
+
+    func nav(_ node: Node) throws(DiagnosticError) -> [NavEntry] {
+        guard let sequence = node.sequence else { throw fail(node, "`nav` must be a list") }
+        var entries: [NavEntry] = []
+        for item in sequence {
+            entries.append(try navEntry(item))
+        }
+        return entries
+    }
+
+    private func navEntry(_ node: Node) throws(DiagnosticError) -> NavEntry {
+        let line = node.mark?.line ?? 0
+        if let path = node.string {
+            return Self.isURL(path) ? .link(title: path, url: path, line: line) : .page(title: nil, path: path, line: line)
+        }
+        guard let mapping = node.mapping, mapping.count == 1, let (titleNode, target) = mapping.first.map({ ($0.key, $0.value) }) else {
+            throw fail(node, "a `nav` entry must be a path or a single `Title: target` pair")
+        }
+        let title = titleNode.string ?? ""
+        if let path = target.string {
+            return Self.isURL(path) ? .link(title: title, url: path, line: line) : .page(title: title, path: path, line: line)
+        }
+        if target.sequence != nil {
+            return .section(title: title, children: try nav(target), line: line)
+        }
+        throw fail(target, "the `nav` entry `\(title)` must point to a page, a URL or a list")
+    }
+
+    /// Whether a nav target is a URL rather than a page: it has a scheme, or is an absolute path.
+    static func isURL(_ target: String) -> Bool {
+        target.contains("://") || target.hasPrefix("/") || target.hasPrefix("mailto:")
+    }
+
+    // MARK: theme
+
+    private func theme(_ node: Node) throws(DiagnosticError) -> ThemeConfig {
+        var theme = ThemeConfig()
+        if let name = node.string {
+            theme.name = name
+            return theme
+        }
+        guard let mapping = node.mapping else { throw fail(node, "`theme` must be a name or a mapping") }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "name": theme.name = try string(value, "theme.name")
+            case "logo": theme.logo = self.value(value).string
+            case "favicon": theme.favicon = self.value(value).string
+            case "language", "locale": theme.language = self.value(value).string ?? theme.language
+            case "custom_dir": theme.customDir = self.value(value).string
+            case "features": theme.features = try strings(value, "theme.features")
+            case "icon":
+                for entry in self.value(value).entries ?? [] {
+                    if let text = entry.value.string {
+                        theme.icons[entry.key] = text
+                    } else {
+                        for nested in entry.value.entries ?? [] {
+                            if let text = nested.value.string { theme.icons["\(entry.key).\(nested.key)"] = text }
+                        }
+                    }
+                }
+            case "palette":
+                let resolved = self.value(value)
+                let schemes = resolved.entries != nil ? [resolved] : (resolved.list ?? [])
+                theme.palette = schemes.map { scheme in
+                    PaletteScheme(
+                        scheme: scheme["scheme"]?.string,
+                        primary: scheme["primary"]?.string,
+                        accent: scheme["accent"]?.string,
+                        media: scheme["media"]?.string,
+                        toggleIcon: scheme["toggle"]?["icon"]?.string,
+                        toggleName: scheme["toggle"]?["name"]?.string
+                    )
+                }
+            default:
+                break
+            }
+        }
+        return theme
+    }
+
+    // MARK: markdown_extensions and plugins
+
+    private mutating func extensions(_ node: Node) throws(DiagnosticError) -> [MarkdownExtensionConfig] {
+        try namedEntries(node, key: "markdown_extensions").map { name, options, line in
+            if !ConfigLoader.supportedExtensions.contains(name) {
+                log.warn(at: SourceLocation(file: file, line: line), "unknown Markdown extension `\(name)`; it is ignored", code: "config.unknown_extension")
+            }
+            return MarkdownExtensionConfig(name: name, options: options, line: line)
+        }
+    }
+
+    private mutating func plugins(_ node: Node) throws(DiagnosticError) -> [PluginConfig] {
+        try namedEntries(node, key: "plugins").map { name, options, line in
+            if !ConfigLoader.supportedPlugins.contains(name) {
+                log.warn(at: SourceLocation(file: file, line: line), "unknown plugin `\(name)`; it is ignored", code: "config.unknown_plugin")
+            }
+            return PluginConfig(name: name, options: options, line: line)
+        }
+    }
+
+    /// A list of `name` or `name: {options}` entries, or a mapping of names to options.
+    private func namedEntries(_ node: Node, key: String) throws(DiagnosticError) -> [(String, ConfigValue, Int)] {
+        if let mapping = node.mapping {
+            return mapping.map { ($0.key.string ?? "", value($0.value), $0.key.mark?.line ?? 0) }
+        }
+        guard let sequence = node.sequence else { throw fail(node, "`\(key)` must be a list") }
+        var result: [(String, ConfigValue, Int)] = []
+        for item in sequence {
+            let line = item.mark?.line ?? 0
+            if let name = item.string {
+                result.append((name, .map([]), line))
+            } else if let mapping = item.mapping, mapping.count == 1, let entry = mapping.first {
+                result.append((entry.key.string ?? "", value(entry.value), line))
+            } else {
+                throw fail(item, "each entry of `\(key)` must be a name or `name: options`")
+            }
+        }
+        return result
+    }
+
+    // MARK: validation
+
+    private func validation(_ node: Node) throws(DiagnosticError) -> ValidationConfig {
+        var config = ValidationConfig()
+        func level(_ value: ConfigValue, _ at: Node) throws(DiagnosticError) -> Severity? {
+            switch value.string {
+            case "warn": return .warning
+            case "info": return .info
+            case "ignore": return nil
+            default: throw fail(at, "validation levels are `warn`, `info` or `ignore`")
+            }
+        }
+        for entry in value(node).entries ?? [] {
+            if let nested = entry.value.entries {
+                for check in nested {
+                    config.levels["\(entry.key).\(check.key)"] = try level(check.value, node)
+                }
+            } else {
+                let severity = try level(entry.value, node)
+                for section in ["nav", "links"] where config.levels["\(section).\(entry.key)"] != nil {
+                    config.levels["\(section).\(entry.key)"] = severity
+                }
+            }
+        }
+        return config
+    }
+}

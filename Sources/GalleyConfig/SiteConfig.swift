@@ -1,0 +1,151 @@
+import GalleyDiagnostics
+
+/// Everything Galley reads from `mkdocs.yml`, typed.
+public struct SiteConfig: Sendable, Equatable {
+    /// The path of the config file as given.
+    public var configFile: String
+    /// The directory holding the config file; relative paths in the config are against it.
+    public var projectDirectory: String
+
+    public var siteName: String
+    public var siteURL: String?
+    public var siteDescription: String?
+    public var siteAuthor: String?
+    public var repoURL: String?
+    public var repoName: String?
+    public var editURI: String?
+    public var copyright: String?
+    /// Relative to ``projectDirectory`` unless absolute.
+    public var docsDir: String = "docs"
+    /// Relative to ``projectDirectory`` unless absolute.
+    public var siteDir: String = "site"
+    public var useDirectoryURLs = true
+    /// `nil` when the config has no `nav`: the navigation is then every page, alphabetically.
+    public var nav: [NavEntry]?
+    public var theme = ThemeConfig()
+    public var extraCSS: [String] = []
+    public var extraJavaScript: [String] = []
+    public var markdownExtensions: [MarkdownExtensionConfig] = []
+    public var plugins: [PluginConfig] = []
+    /// `redirects.redirect_maps`: old page path → new path or URL.
+    public var redirects: [(from: String, to: String)] = []
+    public var extra: ConfigValue = .map([])
+    /// gitignore-style patterns of files under `docs_dir` that are not part of the site.
+    public var excludeDocs: [String] = []
+    /// gitignore-style patterns of pages that are deliberately not in `nav`.
+    public var notInNav: [String] = []
+    public var validation = ValidationConfig()
+
+    /// A config with the given name and every default.
+    public init(configFile: String, projectDirectory: String, siteName: String) {
+        self.configFile = configFile
+        self.projectDirectory = projectDirectory
+        self.siteName = siteName
+    }
+
+    /// Whether `plugins` lists `name` (mkdocs enables `search` when `plugins` is absent).
+    public func hasPlugin(_ name: String) -> Bool {
+        plugins.contains { $0.name == name }
+    }
+
+    public static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
+        lhs.configFile == rhs.configFile && lhs.siteName == rhs.siteName && lhs.nav == rhs.nav
+            && lhs.docsDir == rhs.docsDir && lhs.siteDir == rhs.siteDir && lhs.theme == rhs.theme
+            && lhs.redirects.map(\.from) == rhs.redirects.map(\.from) && lhs.redirects.map(\.to) == rhs.redirects.map(\.to)
+            && lhs.markdownExtensions == rhs.markdownExtensions && lhs.plugins == rhs.plugins
+            && lhs.extra == rhs.extra && lhs.useDirectoryURLs == rhs.useDirectoryURLs
+    }
+}
+
+/// One entry of `nav`.
+public indirect enum NavEntry: Sendable, Equatable {
+    /// A page of the site by its path under `docs_dir`; the title is `nil` when the entry
+    /// gives none (the page's own title is used).
+    case page(title: String?, path: String, line: Int)
+    /// An external or site-relative URL.
+    case link(title: String, url: String, line: Int)
+    /// A titled group of entries.
+    case section(title: String, children: [NavEntry], line: Int)
+}
+
+/// `theme:`.
+public struct ThemeConfig: Sendable, Equatable {
+    public var name = "mkdocs"
+    public var logo: String?
+    public var favicon: String?
+    /// `icon:` flattened: `repo` → `fontawesome/brands/github`.
+    public var icons: [String: String] = [:]
+    /// One entry per colour scheme; a single map becomes one scheme.
+    public var palette: [PaletteScheme] = []
+    public var features: [String] = []
+    public var language = "en"
+    public var customDir: String?
+
+    public init() {}
+}
+
+/// One colour scheme of `theme.palette`.
+public struct PaletteScheme: Sendable, Equatable {
+    public var scheme: String?
+    public var primary: String?
+    public var accent: String?
+    public var media: String?
+    public var toggleIcon: String?
+    public var toggleName: String?
+
+    public init(scheme: String? = nil, primary: String? = nil, accent: String? = nil, media: String? = nil, toggleIcon: String? = nil, toggleName: String? = nil) {
+        self.scheme = scheme
+        self.primary = primary
+        self.accent = accent
+        self.media = media
+        self.toggleIcon = toggleIcon
+        self.toggleName = toggleName
+    }
+}
+
+/// One entry of `markdown_extensions`.
+public struct MarkdownExtensionConfig: Sendable, Equatable {
+    public var name: String
+    public var options: ConfigValue
+    public var line: Int
+
+    public init(name: String, options: ConfigValue = .map([]), line: Int) {
+        self.name = name
+        self.options = options
+        self.line = line
+    }
+}
+
+/// One entry of `plugins`.
+public struct PluginConfig: Sendable, Equatable {
+    public var name: String
+    public var options: ConfigValue
+    public var line: Int
+
+    public init(name: String, options: ConfigValue = .map([]), line: Int) {
+        self.name = name
+        self.options = options
+        self.line = line
+    }
+}
+
+/// mkdocs' `validation:` levels, keyed like `nav.not_found` or `links.anchors`.
+public struct ValidationConfig: Sendable, Equatable {
+    /// The level of each check; `nil` means the check is ignored.
+    public var levels: [String: Severity?] = [
+        "nav.omitted_files": .info,
+        "nav.not_found": .warning,
+        "nav.absolute_links": .info,
+        "links.not_found": .warning,
+        "links.absolute_links": .info,
+        "links.unrecognized_links": .info,
+        "links.anchors": .info,
+    ]
+
+    public init() {}
+
+    /// The level of `check`, `nil` when ignored.
+    public func level(_ check: String) -> Severity? {
+        levels[check] ?? nil
+    }
+}

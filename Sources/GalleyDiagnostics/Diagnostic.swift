@@ -1,0 +1,103 @@
+/// How bad a diagnostic is.
+public enum Severity: String, Sendable, Comparable {
+    /// Shown with `--verbose`.
+    case info
+    /// Reported; fails the build under `--strict`.
+    case warning
+    /// Fails the build.
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One finding of any stage, with where it is and what kind it is.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad it is.
+    public var severity: Severity
+    /// Where it is.
+    public var location: SourceLocation
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// A stable identifier of the kind of finding, such as `links.not_found` or `config.unknown_key`.
+    public var code: String
+
+    /// A finding of kind `code` at `location`.
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.code = code
+    }
+
+    /// `file:line:col: severity: message [code]`, the form compilers use.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message) [\(code)]"
+    }
+}
+
+/// A failure that stops a stage; carries every diagnostic that explains it.
+public struct DiagnosticError: Error, CustomStringConvertible, Sendable {
+    /// The findings, errors first.
+    public var diagnostics: [Diagnostic]
+
+    /// A failure explained by `diagnostics`.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// A failure with one error.
+    public init(at location: SourceLocation, _ message: String, code: String) {
+        self.init([Diagnostic(.error, at: location, message, code: code)])
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Collects diagnostics as a stage runs.
+public struct DiagnosticLog: Sendable {
+    /// Everything reported so far, in order.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// An empty log.
+    public init() {}
+
+    /// Records `diagnostic`.
+    public mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Records a warning.
+    public mutating func warn(at location: SourceLocation, _ message: String, code: String) {
+        report(Diagnostic(.warning, at: location, message, code: code))
+    }
+
+    /// Records an error.
+    public mutating func error(at location: SourceLocation, _ message: String, code: String) {
+        report(Diagnostic(.error, at: location, message, code: code))
+    }
+
+    /// Records an informational note.
+    public mutating func info(at location: SourceLocation, _ message: String, code: String) {
+        report(Diagnostic(.info, at: location, message, code: code))
+    }
+
+    /// Adds everything from `other`.
+    public mutating func merge(_ other: DiagnosticLog) {
+        diagnostics.append(contentsOf: other.diagnostics)
+    }
+
+    /// Whether any error was recorded.
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+}

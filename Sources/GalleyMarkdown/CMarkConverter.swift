@@ -1,0 +1,212 @@
+import CMarkGFM
+
+/// Which cmark-gfm features a parse enables.
+struct CMarkFeatures: Sendable {
+    /// Curly quotes, dashes and ellipses (the `smarty` extension).
+    var smartPunctuation = false
+    /// `[^label]` footnotes.
+    var footnotes = true
+    /// Leave single `~` alone so `pymdownx.tilde` can read it as subscript.
+    var tildeIsSubscript = false
+}
+
+/// Parses one stretch of Markdown with cmark-gfm and converts the result into typed blocks.
+enum CMarkConverter {
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Registering the core extensions touches global state, so it happens exactly once.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Parses `text`, whose first line is line `firstLine` of the page and whose lines were
+    /// dedented by `columnOffset` columns. Footnote definitions found after line
+    /// `lastOwnLine` (text appended only so references resolve) are dropped.
+    static func parse(
+        _ text: String,
+        firstLine: Int,
+        columnOffset: Int,
+        lastOwnLine: Int,
+        features: CMarkFeatures
+    ) -> (blocks: [Block], footnotes: [FootnoteDefinition]) {
+        precondition(registered)
+        var options = CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS
+        if features.smartPunctuation { options |= CMARK_OPT_SMART }
+        if features.footnotes { options |= CMARK_OPT_FOOTNOTES }
+        if features.tildeIsSubscript { options |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
+        guard let parser = cmark_parser_new(options) else { return ([], []) }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parser_feed(parser, $0, buffer.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return ([], []) }
+        defer { cmark_node_free(root) }
+        let converter = Walker(lineOffset: firstLine - 1, columnOffset: columnOffset, lastOwnLine: lastOwnLine)
+        let blocks = converter.blocks(of: root)
+        return (blocks, converter.footnotes)
+    }
+
+    private final class Walker {
+        let lineOffset: Int
+        let columnOffset: Int
+        let lastOwnLine: Int
+        var footnotes: [FootnoteDefinition] = []
+
+        init(lineOffset: Int, columnOffset: Int, lastOwnLine: Int) {
+            self.lineOffset = lineOffset
+            self.columnOffset = columnOffset
+            self.lastOwnLine = lastOwnLine
+        }
+
+        func children(of node: OpaquePointer) -> [OpaquePointer] {
+            var result: [OpaquePointer] = []
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                result.append(current)
+                child = cmark_node_next(current)
+            }
+            return result
+        }
+
+        func typeName(_ node: OpaquePointer) -> String {
+            String(cString: cmark_node_get_type_string(node))
+        }
+
+        func literal(_ node: OpaquePointer) -> String {
+            cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        }
+
+        func line(_ node: OpaquePointer) -> Int {
+            Int(cmark_node_get_start_line(node)) + lineOffset
+        }
+
+        func blocks(of node: OpaquePointer) -> [Block] {
+            children(of: node).compactMap(block)
+        }
+
+        func block(_ node: OpaquePointer) -> Block? {
+            switch typeName(node) {
+            case "paragraph":
+                return .paragraph(inlines(of: node), line: line(node))
+            case "heading":
+                return .heading(Heading(level: Int(cmark_node_get_heading_level(node)), content: inlines(of: node), line: line(node)))
+            case "block_quote":
+                return .blockQuote(blocks(of: node))
+            case "list":
+                return .list(list(node))
+            case "code_block":
+                return .code(codeBlock(node))
+            case "html_block":
+                return .html(literal(node))
+            case "thematic_break":
+                return .thematicBreak
+            case "table":
+                return .table(table(node))
+            case "footnote_definition":
+                if line(node) <= lastOwnLine {
+                    footnotes.append(FootnoteDefinition(label: literal(node), blocks: blocks(of: node)))
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+
+        func list(_ node: OpaquePointer) -> ListBlock {
+            let items = children(of: node).map { item -> ListItem in
+                let task: Bool? = typeName(item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
+                return ListItem(blocks: blocks(of: item), task: task)
+            }
+            return ListBlock(
+                isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                isTight: cmark_node_get_list_tight(node) != 0,
+                items: items
+            )
+        }
+
+        func codeBlock(_ node: OpaquePointer) -> CodeBlock {
+            var length: Int32 = 0
+            var offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            let parsed = InfoString(info)
+            return CodeBlock(
+                language: parsed.language,
+                flags: parsed.flags,
+                options: parsed.options,
+                code: literal(node),
+                firstCodeLine: line(node) + (fenced ? 1 : 0),
+                column: Int(cmark_node_get_start_column(node)) + columnOffset,
+                isFenced: fenced
+            )
+        }
+
+        func table(_ node: OpaquePointer) -> Table {
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            var alignments: [Table.Alignment] = []
+            if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+                for index in 0..<columns {
+                    switch UInt8(raw[index]) {
+                    case UInt8(ascii: "l"): alignments.append(.left)
+                    case UInt8(ascii: "c"): alignments.append(.center)
+                    case UInt8(ascii: "r"): alignments.append(.right)
+                    default: alignments.append(.none)
+                    }
+                }
+            }
+            var header: [[Inline]] = []
+            var rows: [[[Inline]]] = []
+            for row in children(of: node) {
+                let cells = children(of: row).map { inlines(of: $0) }
+                if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
+                    header = cells
+                } else {
+                    rows.append(cells)
+                }
+            }
+            return Table(alignments: alignments, header: header, rows: rows)
+        }
+
+        func inlines(of node: OpaquePointer) -> [Inline] {
+            children(of: node).compactMap(inline)
+        }
+
+        func inline(_ node: OpaquePointer) -> Inline? {
+            switch typeName(node) {
+            case "text": .text(literal(node))
+            case "softbreak": .softBreak
+            case "linebreak": .lineBreak
+            case "code": .code(literal(node))
+            case "html_inline": .html(literal(node))
+            case "emph": .emphasis(inlines(of: node))
+            case "strong": .strong(inlines(of: node))
+            case "strikethrough": .strikethrough(inlines(of: node))
+            case "link":
+                .link(
+                    destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                    title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
+                    content: inlines(of: node)
+                )
+            case "image":
+                .image(
+                    source: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                    title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
+                    alt: inlines(of: node)
+                )
+            case "footnote_reference": .footnoteReference(label: literal(node))
+            default: nil
+            }
+        }
+    }
+}

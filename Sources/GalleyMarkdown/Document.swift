@@ -1,0 +1,301 @@
+/// A parsed Markdown page: front matter plus a tree of typed blocks.
+///
+/// Every later stage (links, table of contents, highlighting, snippets, rendering) works
+/// on this tree; HTML is produced from it at the end and never patched afterwards.
+public struct Document: Sendable, Equatable {
+    /// Metadata from YAML front matter or `meta`-style headers.
+    public var metadata: PageMetadata
+    /// The body.
+    public var blocks: [Block]
+    /// Footnote bodies by label, in the order they are defined.
+    public var footnotes: [FootnoteDefinition]
+
+    /// A document with `blocks`.
+    public init(metadata: PageMetadata = PageMetadata(), blocks: [Block], footnotes: [FootnoteDefinition] = []) {
+        self.metadata = metadata
+        self.blocks = blocks
+        self.footnotes = footnotes
+    }
+}
+
+/// A block-level element.
+public indirect enum Block: Sendable, Equatable {
+    /// `# Title` or a setext heading.
+    case heading(Heading)
+    /// A paragraph of inline content; `line` is where it starts in the source.
+    case paragraph([Inline], line: Int)
+    /// `> quoted`.
+    case blockQuote([Block])
+    /// A bullet or ordered list.
+    case list(ListBlock)
+    /// A fenced or indented code block.
+    case code(CodeBlock)
+    /// Raw HTML, passed through.
+    case html(String)
+    /// `---`.
+    case thematicBreak
+    /// A GFM table.
+    case table(Table)
+    /// `!!! note`, `??? note` and `???+ note` blocks.
+    case admonition(Admonition)
+    /// A run of `=== "Label"` tabs.
+    case tabbedSet(TabbedSet)
+    /// An HTML element whose content is Markdown (`md_in_html`): open tag, body, close tag.
+    case htmlContainer(open: String, body: [Block], close: String)
+}
+
+/// A heading and the attributes `toc` and `attr_list` give it.
+public struct Heading: Sendable, Equatable {
+    /// 1 to 6.
+    public var level: Int
+    /// The heading text.
+    public var content: [Inline]
+    /// The anchor id; empty until the table-of-contents stage assigns one (or `{#id}` set it).
+    public var id: String
+    /// Extra classes from `{.class}`.
+    public var classes: [String]
+    /// Other attributes from `{key=value}`.
+    public var attributes: [String: String]
+    /// The source line.
+    public var line: Int
+
+    /// A heading of `level` with `content`.
+    public init(level: Int, content: [Inline], id: String = "", classes: [String] = [], attributes: [String: String] = [:], line: Int) {
+        self.level = level
+        self.content = content
+        self.id = id
+        self.classes = classes
+        self.attributes = attributes
+        self.line = line
+    }
+}
+
+/// A list and its items.
+public struct ListBlock: Sendable, Equatable {
+    /// Whether it is numbered.
+    public var isOrdered: Bool
+    /// The first number of an ordered list.
+    public var start: Int
+    /// Tight lists render their items' paragraphs without `<p>`.
+    public var isTight: Bool
+    /// The items.
+    public var items: [ListItem]
+
+    /// A list of `items`.
+    public init(isOrdered: Bool, start: Int = 1, isTight: Bool, items: [ListItem]) {
+        self.isOrdered = isOrdered
+        self.start = start
+        self.isTight = isTight
+        self.items = items
+    }
+}
+
+/// One list item; `task` is set for `- [ ]` and `- [x]` items.
+public struct ListItem: Sendable, Equatable {
+    /// The item's blocks.
+    public var blocks: [Block]
+    /// `true` checked, `false` unchecked, `nil` not a task.
+    public var task: Bool?
+
+    /// An item of `blocks`.
+    public init(blocks: [Block], task: Bool? = nil) {
+        self.blocks = blocks
+        self.task = task
+    }
+}
+
+/// A code block with the options of its info string.
+public struct CodeBlock: Sendable, Equatable {
+    /// The language, first word of the info string; empty when none.
+    public var language: String
+    /// The words after the language that are not `key=value` options (`run`, `silent`...).
+    public var flags: [String]
+    /// `key="value"` options of the info string (`title`, `hl_lines`, `linenums`...).
+    public var options: [String: String]
+    /// The code, ending in a newline.
+    public var code: String
+    /// The line of the first code line in the source.
+    public var firstCodeLine: Int
+    /// The column the fence (and so the code) is indented to in the source, from 1.
+    public var column: Int
+    /// Whether it was fenced (rather than indented).
+    public var isFenced: Bool
+
+    /// A code block.
+    public init(
+        language: String,
+        flags: [String] = [],
+        options: [String: String] = [:],
+        code: String,
+        firstCodeLine: Int,
+        column: Int = 1,
+        isFenced: Bool = true
+    ) {
+        self.language = language
+        self.flags = flags
+        self.options = options
+        self.code = code
+        self.firstCodeLine = firstCodeLine
+        self.column = column
+        self.isFenced = isFenced
+    }
+}
+
+/// A GFM table.
+public struct Table: Sendable, Equatable {
+    /// Column alignment.
+    public enum Alignment: Sendable, Equatable {
+        case none, left, center, right
+    }
+
+    /// One alignment per column.
+    public var alignments: [Alignment]
+    /// Header cells.
+    public var header: [[Inline]]
+    /// Body rows of cells.
+    public var rows: [[[Inline]]]
+
+    /// A table.
+    public init(alignments: [Alignment], header: [[Inline]], rows: [[[Inline]]]) {
+        self.alignments = alignments
+        self.header = header
+        self.rows = rows
+    }
+}
+
+/// An admonition or a collapsible details block.
+public struct Admonition: Sendable, Equatable {
+    /// How the block shows.
+    public enum Style: Sendable, Equatable {
+        /// `!!!`: always open.
+        case plain
+        /// `???`: collapsible, closed.
+        case collapsed
+        /// `???+`: collapsible, open.
+        case expanded
+    }
+
+    /// The style.
+    public var style: Style
+    /// The classes: the type first, then any extra words.
+    public var classes: [String]
+    /// The title; `nil` when the block has an explicitly empty title (`""`).
+    public var title: [Inline]?
+    /// The body.
+    public var body: [Block]
+    /// The marker's source line.
+    public var line: Int
+
+    /// An admonition.
+    public init(style: Style, classes: [String], title: [Inline]?, body: [Block], line: Int) {
+        self.style = style
+        self.classes = classes
+        self.title = title
+        self.body = body
+        self.line = line
+    }
+}
+
+/// Consecutive `=== "Label"` blocks.
+public struct TabbedSet: Sendable, Equatable {
+    /// One tab.
+    public struct Tab: Sendable, Equatable {
+        /// The label.
+        public var label: [Inline]
+        /// The content.
+        public var body: [Block]
+        /// `===+` marks the tab selected at first.
+        public var isSelected: Bool
+        /// The marker's source line.
+        public var line: Int
+
+        /// A tab.
+        public init(label: [Inline], body: [Block], isSelected: Bool = false, line: Int) {
+            self.label = label
+            self.body = body
+            self.isSelected = isSelected
+            self.line = line
+        }
+    }
+
+    /// The tabs, in order.
+    public var tabs: [Tab]
+
+    /// A set of `tabs`.
+    public init(tabs: [Tab]) {
+        self.tabs = tabs
+    }
+}
+
+/// A footnote's body.
+public struct FootnoteDefinition: Sendable, Equatable {
+    /// The label inside `[^label]`.
+    public var label: String
+    /// The body.
+    public var blocks: [Block]
+
+    /// A footnote.
+    public init(label: String, blocks: [Block]) {
+        self.label = label
+        self.blocks = blocks
+    }
+}
+
+/// Inline content.
+public indirect enum Inline: Sendable, Equatable {
+    /// Plain text (already unescaped).
+    case text(String)
+    /// `` `code` ``.
+    case code(String)
+    /// `` `#!lang code` ``: code to highlight inline.
+    case highlightedCode(language: String, code: String)
+    /// `*em*`.
+    case emphasis([Inline])
+    /// `**strong**`.
+    case strong([Inline])
+    /// `~~deleted~~`.
+    case strikethrough([Inline])
+    /// `^^inserted^^`.
+    case inserted([Inline])
+    /// `^superscript^`.
+    case superscript([Inline])
+    /// `~subscript~`.
+    case `subscript`([Inline])
+    /// `==marked==`.
+    case marked([Inline])
+    /// A link.
+    case link(destination: String, title: String, content: [Inline])
+    /// An image.
+    case image(source: String, title: String, alt: [Inline])
+    /// Raw inline HTML.
+    case html(String)
+    /// A line break inside a paragraph that renders as a space or newline.
+    case softBreak
+    /// A hard line break.
+    case lineBreak
+    /// `[^label]`.
+    case footnoteReference(label: String)
+}
+
+extension Inline {
+    /// The text a reader sees, without markup: used for titles, slugs and search.
+    public var plainText: String {
+        switch self {
+        case .text(let text), .code(let text), .html(let text): text
+        case .highlightedCode(_, let code): code
+        case .emphasis(let content), .strong(let content), .strikethrough(let content), .inserted(let content),
+             .superscript(let content), .subscript(let content), .marked(let content), .link(_, _, let content):
+            content.plainText
+        case .image(_, _, let alt): alt.plainText
+        case .softBreak, .lineBreak: " "
+        case .footnoteReference: ""
+        }
+    }
+}
+
+extension Array where Element == Inline {
+    /// The concatenated plain text of the inlines.
+    public var plainText: String {
+        map(\.plainText).joined()
+    }
+}

@@ -1,0 +1,67 @@
+/// A fence's info string split the way superfences reads it:
+/// ```` ```swift run title="Main.swift" hl_lines="2 3" ````, or the braced
+/// ```` ``` { .swift title="Main.swift" } ```` form.
+struct InfoString: Equatable {
+    var language = ""
+    var flags: [String] = []
+    var options: [String: String] = [:]
+
+    init(_ info: String) {
+        var text = info.trimmingWhitespace()
+        if text.hasPrefix("{"), text.hasSuffix("}") {
+            text = String(text.dropFirst().dropLast())
+        }
+        var first = true
+        for token in Self.tokens(text) {
+            if let equals = token.firstIndex(of: "=") {
+                let key = String(token[..<equals])
+                var value = String(token[token.index(after: equals)...])
+                if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
+                    value = String(value.dropFirst().dropLast())
+                }
+                options[key] = value
+            } else if first {
+                language = token.hasPrefix(".") ? String(token.dropFirst()) : token
+            } else if token.hasPrefix(".") {
+                flags.append(String(token.dropFirst()))
+            } else {
+                flags.append(token)
+            }
+            first = false
+        }
+    }
+
+    /// Splits on spaces, keeping quoted values (which may contain spaces) whole.
+    private static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                current.append(character)
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                current.append(character)
+            } else if character == " " || character == "\t" {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+/// The pymdown inline extensions cmark-gfm lacks, applied to the typed inline tree:
+/// `^^ins^^`, `^sup^`, `~sub~`, `==mark==`, smart symbols and inline highlighting.
+struct InlineExtensions {
+    let options: MarkdownOptions
+
+    var isActive: Bool {
+        options.caret || options.tilde || options.mark || options.smartSymbols || options.inlineHilite
+    }
+
+    func apply(_ blocks: [Block]) -> [Block] {
+        guard isActive else { return blocks }
+        return blocks.map(apply)
+    }
+
+    func apply(_ block: Block) -> Block {
+        switch block {
+        case .heading(var heading):
+            heading.content = apply(heading.content)
+            return .heading(heading)
+        case .paragraph(let inlines, let line):
+            return .paragraph(apply(inlines), line: line)
+        case .blockQuote(let blocks):
+            return .blockQuote(apply(blocks))
+        case .list(var list):
+            list.items = list.items.map { ListItem(blocks: apply($0.blocks), task: $0.task) }
+            return .list(list)
+        case .table(var table):
+            table.header = table.header.map(apply)
+            table.rows = table.rows.map { $0.map(apply) }
+            return .table(table)
+        case .admonition(var admonition):
+            admonition.title = admonition.title.map(apply)
+            admonition.body = apply(admonition.body)
+            return .admonition(admonition)
+        case .tabbedSet(var set):
+            set.tabs = set.tabs.map { tab in
+                var tab = tab
+                tab.label = apply(tab.label)
+                tab.body = apply(tab.body)
+                return tab
+            }
+            return .tabbedSet(set)
+        case .htmlContainer(let open, let body, let close):
+            return .htmlContainer(open: open, body: apply(body), close: close)
+        case .code, .html, .thematicBreak:
+            return block
+        }
+    }
+
+    func apply(_ inlines: [Inline]) -> [Inline] {
+        var result: [Inline] = []
+        for inline in Self.mergingText(inlines) {
+            switch inline {
+            case .text(let text):
+                result.append(contentsOf: expand(text))
+            case .code(let code):
+                result.append(highlighted(code))
+            case .emphasis(let content): result.append(.emphasis(apply(content)))
+            case .strong(let content): result.append(.strong(apply(content)))
+            case .strikethrough(let content): result.append(.strikethrough(apply(content)))
+            case .link(let destination, let title, let content):
+                result.append(.link(destination: destination, title: title, content: apply(content)))
+            default:
+                result.append(inline)
+            }
+        }
+        return result
+    }
+
+    /// cmark-gfm splits text at delimiter characters; the delimiters here span those splits.
+    static func mergingText(_ inlines: [Inline]) -> [Inline] {
+        var merged: [Inline] = []
+        for inline in inlines {
+            if case .text(let next) = inline, case .text(let previous)? = merged.last {
+                merged[merged.count - 1] = .text(previous + next)
+            } else {
+                merged.append(inline)
+            }
+        }
+        return merged
+    }
+
+    private func highlighted(_ code: String) -> Inline {
+        guard options.inlineHilite else { return .code(code) }
+        for prefix in ["#!", ":::"] where code.hasPrefix(prefix) {
+            let rest = code.dropFirst(prefix.count)
+            let language = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" || $0 == "_" }
+            let body = rest.dropFirst(language.count)
+            guard !language.isEmpty, body.first == " " else { continue }
+            return .highlightedCode(language: String(language), code: String(body.dropFirst()))
+        }
+        return .code(code)
+    }
+
+    /// Splits a text run into text and the inline elements the delimiters mark.
+    private func expand(_ text: String) -> [Inline] {
+        var delimiters: [(String, ([Inline]) -> Inline)] = []
+        if options.caret {
+            delimiters.append(("^^", { .inserted($0) }))
+            delimiters.append(("^", { .superscript($0) }))
+        }
+        if options.mark { delimiters.append(("==", { .marked($0) })) }
+        if options.tilde { delimiters.append(("~", { .subscript($0) })) }
+        let expanded = Self.split(text, delimiters: delimiters)
+        guard options.smartSymbols else { return expanded }
+        return expanded.map { inline in
+            if case .text(let plain) = inline { return .text(SmartSymbols.replace(plain)) }
+            return inline
+        }
+    }
+
+    /// Finds the first delimiter pair (opening not followed by a space, closing not preceded
+    /// by one, non-empty content) and recurses on both sides and inside.
+    static func split(_ text: String, delimiters: [(String, ([Inline]) -> Inline)]) -> [Inline] {
+        guard !delimiters.isEmpty else { return [.text(text)] }
+        var best: (range: Range<String.Index>, content: Range<String.Index>, make: ([Inline]) -> Inline)?
+        for (delimiter, make) in delimiters {
+            var searchStart = text.startIndex
+            while let open = text.range(of: delimiter, range: searchStart..<text.endIndex) {
+                let contentStart = open.upperBound
+                guard contentStart < text.endIndex, text[contentStart] != " ",
+                      !text[contentStart...].hasPrefix(String(delimiter.first!))
+                else {
+                    searchStart = text.index(after: open.lowerBound)
+                    continue
+                }
+                if let close = text.range(of: delimiter, range: text.index(after: contentStart)..<text.endIndex),
+                   text[text.index(before: close.lowerBound)] != " "
+                {
+                    if delimiter.count == 1, close.upperBound < text.endIndex, text[close.upperBound] == delimiter.first! {
+                        searchStart = close.upperBound
+                        continue
+                    }
+                    let candidate = (open.lowerBound..<close.upperBound, contentStart..<close.lowerBound, make)
+                    if best == nil || candidate.0.lowerBound < best!.range.lowerBound {
+                        best = candidate
+                    }
+                }
+                break
+            }
+        }
+        guard let found = best else { return [.text(text)] }
+        var result: [Inline] = []
+        let before = String(text[..<found.range.lowerBound])
+        if !before.isEmpty { result.append(.text(before)) }
+        result.append(found.make(split(String(text[found.content]), delimiters: delimiters)))
+        let after = String(text[found.range.upperBound...])
+        if !after.isEmpty { result.append(contentsOf: split(after, delimiters: delimiters)) }
+        return result
+    }
+}
+
+/// The replacements of `pymdownx.smartsymbols`.
+enum SmartSymbols {
+    private static let table: [(String, String)] = [
+        ("<-->", "\u{2194}"), ("<==>", "\u{21D4}"), ("-->", "\u{2192}"), ("<--", "\u{2190}"),
+        ("==>", "\u{21D2}"), ("<==", "\u{21D0}"), ("(tm)", "\u{2122}"), ("(c)", "\u{00A9}"),
+        ("(r)", "\u{00AE}"), ("c/o", "\u{2105}"), ("+/-", "\u{00B1}"), ("-/+", "\u{2213}"),
+        ("=/=", "\u{2260}"), ("1/2", "\u{00BD}"), ("1/4", "\u{00BC}"), ("3/4", "\u{00BE}"),
+        ("1/3", "\u{2153}"), ("2/3", "\u{2154}"),
+    ]
+
+    static func replace(_ text: String) -> String {
+        guard text.contains(where: { "<-=(c+1234".contains($0) }) else { return text }
+        var result = text
+        for (pattern, symbol) in table where result.contains(pattern) {
+            result = result.replacingOccurrences(of: pattern, with: symbol)
+        }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+/// Which Markdown extensions a parse applies; built from `markdown_extensions` in the config.
+public struct MarkdownOptions: Sendable, Equatable {
+    /// `!!!` admonitions.
+    public var admonition = true
+    /// `???` collapsible blocks (`pymdownx.details`).
+    public var details = true
+    /// `===` tabs (`pymdownx.tabbed`).
+    public var tabbed = true
+    /// `[^1]` footnotes.
+    public var footnotes = true
+    /// Curly quotes and dashes (`smarty`).
+    public var smarty = false
+    /// `^^ins^^` and `^sup^` (`pymdownx.caret`).
+    public var caret = false
+    /// `~sub~` (`pymdownx.tilde`); `~~del~~` always works.
+    public var tilde = false
+    /// `==mark==` (`pymdownx.mark`).
+    public var mark = false
+    /// `(c)`, `-->`, `1/2`... (`pymdownx.smartsymbols`).
+    public var smartSymbols = false
+    /// `` `#!lang code` `` (`pymdownx.inlinehilite`).
+    public var inlineHilite = false
+    /// `{#id .class}` after headings (`attr_list`).
+    public var attrList = true
+    /// `<div markdown>` blocks (`md_in_html`).
+    public var markdownInHTML = false
+    /// `Key: value` header lines (`meta`).
+    public var meta = false
+
+    /// The defaults: what every mkdocs site gets plus the containers real docs use.
+    public init() {}
+}
