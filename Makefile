@@ -1,7 +1,7 @@
 # The two commands of the README, plus the benchmarks.
 SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
-SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev
+SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
 
 .PHONY: site test bench deps clean
 

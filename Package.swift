@@ -63,6 +63,7 @@ let package = Package(
             name: "CMarkGFM",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "GalleyDiagnostics", swiftSettings: strictSettings),
         .target(
             name: "GalleyConfig",
@@ -87,13 +88,13 @@ let package = Package(
         ),
         .target(
             name: "GalleyTheme",
-            dependencies: ["GalleyConfig", "GalleySources", "GalleyPages"],
+            dependencies: ["GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages"],
             resources: [.copy("Assets")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyPages", "GalleyTheme"],
+            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleyTheme", "CZlib"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -1,0 +1,332 @@
+import GalleyHighlight
+import GalleyMarkdown
+
+/// Produces HTML from a typed document, in the structure Python-Markdown and pymdown
+/// emit, so stylesheets written for mkdocs sites keep working.
+public struct HTMLRenderer {
+    let settings: MarkdownSettings
+    private var html = ""
+    private var tabSetCount = 0
+    private var codeBlockCount = 0
+    private var footnoteNumbers: [String: Int] = [:]
+    private var footnoteReferenceCounts: [String: Int] = [:]
+
+    public init(settings: MarkdownSettings) {
+        self.settings = settings
+    }
+
+    /// The HTML of `document`'s body, footnotes last.
+    public mutating func render(_ document: Document) -> String {
+        html = ""
+        html.reserveCapacity(4096)
+        for (index, footnote) in document.footnotes.enumerated() where footnoteNumbers[footnote.label] == nil {
+            footnoteNumbers[footnote.label] = index + 1
+        }
+        blocks(document.blocks, tight: false)
+        if !document.footnotes.isEmpty {
+            html += "<div class=\"footnote\">\n<hr />\n<ol>\n"
+            for footnote in document.footnotes {
+                let label = HTMLText.escape(footnote.label)
+                let number = footnoteNumbers[footnote.label] ?? 0
+                html += "<li id=\"fn:\(label)\">\n"
+                var body = footnote.blocks
+                let backref = "<a class=\"footnote-backref\" href=\"#fnref:\(label)\" title=\"Jump back to footnote \(number) in the text\">&#8617;</a>"
+                if case .paragraph(let inlines, _)? = body.last {
+                    body.removeLast()
+                    blocks(body, tight: false)
+                    html += "<p>"
+                    self.inlines(inlines)
+                    html += "&#160;" + backref + "</p>\n"
+                } else {
+                    blocks(body, tight: false)
+                    html += "<p>" + backref + "</p>\n"
+                }
+                html += "</li>\n"
+            }
+            html += "</ol>\n</div>\n"
+        }
+        return html
+    }
+
+    /// The HTML of inline content alone (titles, labels).
+    public mutating func renderInline(_ content: [Inline]) -> String {
+        html = ""
+        inlines(content)
+        return html
+    }
+
+    // MARK: Blocks
+
+    private mutating func blocks(_ blocks: [Block], tight: Bool) {
+        for block in blocks {
+            self.block(block, tight: tight)
+        }
+    }
+
+    private mutating func block(_ block: Block, tight: Bool) {
+        switch block {
+        case .heading(let heading):
+            var attributes = ""
+            if !heading.id.isEmpty { attributes += " id=\"\(HTMLText.escape(heading.id))\"" }
+            if !heading.classes.isEmpty { attributes += " class=\"\(HTMLText.escape(heading.classes.joined(separator: " ")))\"" }
+            for (key, value) in heading.attributes.sorted(by: { $0.key < $1.key }) {
+                attributes += " \(HTMLText.escape(key))=\"\(HTMLText.escape(value))\""
+            }
+            html += "<h\(heading.level)\(attributes)>"
+            inlines(heading.content)
+            if let symbol = settings.permalink, !heading.id.isEmpty {
+                html += "<a class=\"headerlink\" href=\"#\(HTMLText.escape(heading.id))\" title=\"\(HTMLText.escape(settings.permalinkTitle))\">\(symbol)</a>"
+            }
+            html += "</h\(heading.level)>\n"
+        case .paragraph(let content, _):
+            if tight {
+                inlines(content)
+                html += "\n"
+            } else {
+                html += "<p>"
+                inlines(content)
+                html += "</p>\n"
+            }
+        case .blockQuote(let inner):
+            html += "<blockquote>\n"
+            blocks(inner, tight: false)
+            html += "</blockquote>\n"
+        case .list(let list):
+            list.isOrdered ? (html += list.start == 1 ? "<ol>\n" : "<ol start=\"\(list.start)\">\n") : (html += "<ul>\n")
+            for item in list.items {
+                if let checked = item.task {
+                    html += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"disabled\"\(checked ? " checked=\"checked\"" : "") /> "
+                } else {
+                    html += "<li>"
+                }
+                if list.isTight, case .paragraph? = item.blocks.first {
+                    blocks(item.blocks, tight: true)
+                    if html.hasSuffix("\n") { html.removeLast() }
+                } else {
+                    html += "\n"
+                    blocks(item.blocks, tight: false)
+                }
+                html += "</li>\n"
+            }
+            html += list.isOrdered ? "</ol>\n" : "</ul>\n"
+        case .code(let code):
+            codeBlock(code)
+        case .html(let raw):
+            html += raw
+            if !raw.hasSuffix("\n") { html += "\n" }
+        case .thematicBreak:
+            html += "<hr />\n"
+        case .table(let table):
+            tableHTML(table)
+        case .admonition(let admonition):
+            admonitionHTML(admonition)
+        case .tabbedSet(let set):
+            tabbedHTML(set)
+        case .htmlContainer(let open, let body, let close):
+            html += open + "\n"
+            blocks(body, tight: false)
+            html += close + "\n"
+        }
+    }
+
+    private mutating func admonitionHTML(_ admonition: Admonition) {
+        let classes = HTMLText.escape(admonition.classes.joined(separator: " "))
+        switch admonition.style {
+        case .plain:
+            html += "<div class=\"admonition \(classes)\">\n"
+            if let title = admonition.title {
+                html += "<p class=\"admonition-title\">"
+                inlines(title)
+                html += "</p>\n"
+            }
+            blocks(admonition.body, tight: false)
+            html += "</div>\n"
+        case .collapsed, .expanded:
+            html += "<details class=\"\(classes)\"\(admonition.style == .expanded ? " open=\"open\"" : "")>\n<summary>"
+            if let title = admonition.title { inlines(title) }
+            html += "</summary>\n"
+            blocks(admonition.body, tight: false)
+            html += "</details>\n"
+        }
+    }
+
+    private mutating func tabbedHTML(_ set: TabbedSet) {
+        tabSetCount += 1
+        let setID = tabSetCount
+        let selected = set.tabs.lastIndex(where: \.isSelected) ?? 0
+        html += "<div class=\"tabbed-set tabbed-alternate\" data-tabs=\"\(setID):\(set.tabs.count)\">"
+        for index in set.tabs.indices {
+            html += "<input\(index == selected ? " checked=\"checked\"" : "") id=\"__tabbed_\(setID)_\(index + 1)\" name=\"__tabbed_\(setID)\" type=\"radio\" />"
+        }
+        html += "<div class=\"tabbed-labels\">"
+        for (index, tab) in set.tabs.enumerated() {
+            html += "<label for=\"__tabbed_\(setID)_\(index + 1)\">"
+            inlines(tab.label)
+            html += "</label>"
+        }
+        html += "</div>\n<div class=\"tabbed-content\">\n"
+        for tab in set.tabs {
+            html += "<div class=\"tabbed-block\">\n"
+            blocks(tab.body, tight: false)
+            html += "</div>\n"
+        }
+        html += "</div>\n</div>\n"
+    }
+
+    private mutating func tableHTML(_ table: Table) {
+        func alignment(_ column: Int) -> String {
+            guard column < table.alignments.count else { return "" }
+            switch table.alignments[column] {
+            case .none: return ""
+            case .left: return " style=\"text-align: left;\""
+            case .center: return " style=\"text-align: center;\""
+            case .right: return " style=\"text-align: right;\""
+            }
+        }
+        html += "<table>\n<thead>\n<tr>\n"
+        for (column, cell) in table.header.enumerated() {
+            html += "<th\(alignment(column))>"
+            inlines(cell)
+            html += "</th>\n"
+        }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for row in table.rows {
+            html += "<tr>\n"
+            for (column, cell) in row.enumerated() {
+                html += "<td\(alignment(column))>"
+                inlines(cell)
+                html += "</td>\n"
+            }
+            html += "</tr>\n"
+        }
+        html += "</tbody>\n</table>\n"
+    }
+
+    // MARK: Code
+
+    private mutating func codeBlock(_ code: CodeBlock) {
+        codeBlockCount += 1
+        let language = code.language
+        let tokens = settings.highlightsCode && !language.isEmpty ? Highlighter.highlight(code.code, language: language) : nil
+        let highlightedLines = CodeLines.parseLineSet(code.options["hl_lines"] ?? "")
+        let firstNumber = Int(code.options["linenums"]?.split(separator: " ").first ?? "") ?? 1
+        let numbered = code.options["linenums"].map { $0 != "0" && $0 != "false" } ?? (settings.lineNumbersByDefault && !language.isEmpty)
+        let classes = language.isEmpty ? "highlight" : "language-\(HTMLText.escape(language)) highlight"
+        html += "<div class=\"\(classes)\">"
+        if let title = code.options["title"], !title.isEmpty {
+            html += "<span class=\"filename\">\(HTMLText.escape(title))</span>"
+        }
+        html += "<pre><span></span><code>"
+        let lines = CodeLines.split(tokens ?? [HighlightToken(code.code)])
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            if numbered {
+                html += "<span class=\"linenos\" data-linenos=\"\(firstNumber + offset) \"></span>"
+            }
+            let isHighlighted = highlightedLines.contains(number)
+            if isHighlighted { html += "<span class=\"hll\">" }
+            for token in line {
+                if let className = token.className {
+                    html += "<span class=\"\(className)\">\(HTMLText.escape(token.text))</span>"
+                } else {
+                    html += HTMLText.escape(token.text)
+                }
+            }
+            html += isHighlighted ? "\n</span>" : "\n"
+        }
+        html += "</code></pre></div>\n"
+    }
+
+    // MARK: Inlines
+
+    private mutating func inlines(_ content: [Inline]) {
+        for inline in content {
+            self.inline(inline)
+        }
+    }
+
+    private mutating func inline(_ inline: Inline) {
+        switch inline {
+        case .text(let text): html += HTMLText.escape(text)
+        case .code(let code): html += "<code>\(HTMLText.escape(code))</code>"
+        case .highlightedCode(let language, let code):
+            html += "<code class=\"highlight\">"
+            if let tokens = Highlighter.highlight(code, language: language) {
+                for token in tokens {
+                    if let className = token.className {
+                        html += "<span class=\"\(className)\">\(HTMLText.escape(token.text))</span>"
+                    } else {
+                        html += HTMLText.escape(token.text)
+                    }
+                }
+            } else {
+                html += HTMLText.escape(code)
+            }
+            html += "</code>"
+        case .emphasis(let content): wrap("em", content)
+        case .strong(let content): wrap("strong", content)
+        case .strikethrough(let content): wrap("del", content)
+        case .inserted(let content): wrap("ins", content)
+        case .superscript(let content): wrap("sup", content)
+        case .subscript(let content): wrap("sub", content)
+        case .marked(let content): wrap("mark", content)
+        case .link(let destination, let title, let content):
+            html += "<a href=\"\(HTMLText.escape(destination))\""
+            if !title.isEmpty { html += " title=\"\(HTMLText.escape(title))\"" }
+            html += ">"
+            inlines(content)
+            html += "</a>"
+        case .image(let source, let title, let alt):
+            html += "<img alt=\"\(HTMLText.escape(alt.plainText))\" src=\"\(HTMLText.escape(source))\""
+            if !title.isEmpty { html += " title=\"\(HTMLText.escape(title))\"" }
+            html += " />"
+        case .html(let raw): html += raw
+        case .softBreak: html += "\n"
+        case .lineBreak: html += "<br />\n"
+        case .footnoteReference(let label):
+            let escaped = HTMLText.escape(label)
+            let count = footnoteReferenceCounts[label, default: 0] + 1
+            footnoteReferenceCounts[label] = count
+            let id = count == 1 ? "fnref:\(escaped)" : "fnref\(count):\(escaped)"
+            let number = footnoteNumbers[label].map(String.init) ?? escaped
+            html += "<sup id=\"\(id)\"><a class=\"footnote-ref\" href=\"#fn:\(escaped)\">\(number)</a></sup>"
+        }
+    }
+
+    private mutating func wrap(_ tag: String, _ content: [Inline]) {
+        html += "<\(tag)>"
+        inlines(content)
+        html += "</\(tag)>"
+    }
+}
+
+/// Splitting highlighted code into lines, and reading `hl_lines`.
+enum CodeLines {
+    /// The tokens of each line, without the newlines; a trailing newline adds no empty line.
+    static func split(_ tokens: [HighlightToken]) -> [[HighlightToken]] {
+        var lines: [[HighlightToken]] = [[]]
+        for token in tokens {
+            let pieces = token.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { lines.append([]) }
+                if !piece.isEmpty { lines[lines.count - 1].append(HighlightToken(String(piece), token.className)) }
+            }
+        }
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `"1 3-5"` → {1, 3, 4, 5}.
+    static func parseLineSet(_ text: String) -> Set<Int> {
+        var result: Set<Int> = []
+        for part in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            let bounds = part.split(separator: "-").compactMap { Int($0) }
+            if bounds.count == 2, bounds[0] <= bounds[1] {
+                result.formUnion(bounds[0]...bounds[1])
+            } else if bounds.count == 1 {
+                result.insert(bounds[0])
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyMarkdown
+import GalleySources
+
+/// Rewrites a page's links to the URLs they will have in the site and checks each one:
+/// `.md` links and files as mkdocs does, and, beyond mkdocs, links without an extension
+/// (`../ui-concepts`, `../glossary#props`) by the URL a browser would resolve them to.
+public struct LinkResolver {
+    let page: PageFile
+    let index: SiteIndex
+    let validation: ValidationConfig
+    let sourceLines: [Substring]
+    var log = DiagnosticLog()
+
+    /// A resolver for links on `page`, whose Markdown is `source`.
+    public init(page: PageFile, index: SiteIndex, validation: ValidationConfig, source: String) {
+        self.page = page
+        self.index = index
+        self.validation = validation
+        self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Rewrites the links of `document`; the diagnostics are returned alongside.
+    public mutating func resolve(_ document: Document) -> (Document, [Diagnostic]) {
+        var document = document
+        document.blocks = document.blocks.map { resolve($0, line: 0) }
+        document.footnotes = document.footnotes.map { FootnoteDefinition(label: $0.label, blocks: $0.blocks.map { resolve($0, line: 0) }) }
+        return (document, log.diagnostics)
+    }
+
+    private mutating func resolve(_ block: Block, line: Int) -> Block {
+        switch block {
+        case .heading(var heading):
+            heading.content = resolve(heading.content, line: heading.line)
+            return .heading(heading)
+        case .paragraph(let inlines, let paragraphLine):
+            return .paragraph(resolve(inlines, line: paragraphLine), line: paragraphLine)
+        case .blockQuote(let blocks):
+            return .blockQuote(blocks.map { resolve($0, line: line) })
+        case .list(var list):
+            list.items = list.items.map { item in ListItem(blocks: item.blocks.map { resolve($0, line: line) }, task: item.task) }
+            return .list(list)
+        case .table(var table):
+            table.header = table.header.map { resolve($0, line: line) }
+            table.rows = table.rows.map { $0.map { resolve($0, line: line) } }
+            return .table(table)
+        case .admonition(var admonition):
+            admonition.title = admonition.title.map { resolve($0, line: admonition.line) }
+            admonition.body = admonition.body.map { resolve($0, line: admonition.line) }
+            return .admonition(admonition)
+        case .tabbedSet(var set):
+            set.tabs = set.tabs.map { tab in
+                var tab = tab
+                tab.body = tab.body.map { resolve($0, line: tab.line) }
+                return tab
+            }
+            return .tabbedSet(set)
+        case .htmlContainer(let open, let body, let close):
+            return .htmlContainer(open: open, body: body.map { resolve($0, line: line) }, close: close)
+        case .code, .html, .thematicBreak:
+            return block
+        }
+    }
+
+    private mutating func resolve(_ inlines: [Inline], line: Int) -> [Inline] {
+        inlines.map { inline in
+            switch inline {
+            case .link(let destination, let title, let content):
+                return .link(destination: rewrite(destination, line: line), title: title, content: resolve(content, line: line))
+            case .image(let source, let title, let alt):
+                return .image(source: rewrite(source, line: line), title: title, alt: alt)
+            case .emphasis(let content): return .emphasis(resolve(content, line: line))
+            case .strong(let content): return .strong(resolve(content, line: line))
+            case .strikethrough(let content): return .strikethrough(resolve(content, line: line))
+            case .inserted(let content): return .inserted(resolve(content, line: line))
+            case .marked(let content): return .marked(resolve(content, line: line))
+            default: return inline
+            }
+        }
+    }
+
+    /// The site URL a link on this page should point to, reporting what is wrong with it.
+    mutating func rewrite(_ destination: String, line: Int) -> String {
+        guard !destination.isEmpty else { return destination }
+        if destination.hasPrefix("#") {
+            checkAnchor(String(destination.dropFirst()), in: page, link: destination, line: line)
+            return destination
+        }
+        if Self.hasScheme(destination) || destination.hasPrefix("//") {
+            return destination
+        }
+        let location = locate(destination, from: line)
+        if destination.hasPrefix("/") {
+            report("links.absolute_links", at: location, "the link `\(destination)` is absolute; it only works when the site is served at the domain root")
+            return destination
+        }
+        var path = destination
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        path = URLPath.decode(path)
+        let suffix = fragment.map { "#" + $0 } ?? ""
+
+        let sourcePath = URLPath.normalize(URLPath.directory(of: page.path) + path)
+        if path.hasSuffix(".md") {
+            guard let sourcePath, let target = index.tree.page(at: sourcePath) else {
+                report("links.not_found", at: location, "the link `\(destination)` points to `\(sourcePath ?? path)`, which is not a page of the site")
+                return destination
+            }
+            if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
+            return URLPath.relative(target.url, from: page.url) + suffix
+        }
+        if let sourcePath, index.hasAsset(sourcePath) {
+            return URLPath.relative(sourcePath, from: page.url) + suffix
+        }
+        if path.isEmpty { return destination }
+        // Not a file of the docs: check the URL a browser would load from this page.
+        guard let resolvedURL = URLPath.normalize(URLPath.base(ofURL: page.url) + path) else {
+            report("links.not_found", at: location, "the link `\(destination)` climbs above the site root")
+            return destination
+        }
+        if let target = index.page(forURL: resolvedURL) {
+            if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
+            return destination
+        }
+        if index.hasAsset(resolvedURL) { return destination }
+        report(
+            "links.not_found",
+            at: location,
+            "the link `\(destination)` resolves to `/\(resolvedURL)`, which no page or file of the site provides"
+        )
+        return destination
+    }
+
+    private mutating func checkAnchor(_ anchor: String, in target: PageFile, link: String, line: Int) {
+        guard !anchor.isEmpty, let ids = index.anchors[target.path], !ids.contains(URLPath.decode(anchor)) else { return }
+        let location = locate(link, from: line)
+        let where_ = target.path == page.path ? "this page" : "`\(target.path)`"
+        report("links.anchors", at: location, "the link `\(link)` points to the anchor `#\(anchor)`, which \(where_) does not define")
+    }
+
+    private mutating func report(_ check: String, at location: SourceLocation, _ message: String) {
+        guard let severity = validation.level(check) else { return }
+        log.report(Diagnostic(severity, at: location, message, code: check))
+    }
+
+    /// The line and column of `destination` in the source, searching from the block's line.
+    private func locate(_ destination: String, from line: Int) -> SourceLocation {
+        let start = max(line, 1)
+        for number in start...max(start, sourceLines.count) where number <= sourceLines.count {
+            let text = sourceLines[number - 1]
+            if let range = text.range(of: "(" + destination) ?? text.range(of: "]: " + destination) ?? text.range(of: destination) {
+                let offset = text.distance(from: text.startIndex, to: range.lowerBound)
+                let column = text.hasPrefix(String(text[range])) ? offset + 1 : offset + (text[range].first == "(" ? 2 : 1)
+                return SourceLocation(file: page.path, line: number, column: text[range].hasPrefix("]: ") ? offset + 4 : column)
+            }
+            if number > start + 40 { break }
+        }
+        return SourceLocation(file: page.path, line: line)
+    }
+
+    static func hasScheme(_ link: String) -> Bool {
+        guard let colon = link.firstIndex(of: ":") else { return false }
+        let scheme = link[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+            && scheme.first!.isLetter
+    }
+}

@@ -1,0 +1,55 @@
+import GalleyConfig
+import GalleyMarkdown
+
+/// What `markdown_extensions` asks of parsing and rendering.
+public struct MarkdownSettings: Sendable, Equatable {
+    /// Parser switches.
+    public var parsing = MarkdownOptions()
+    /// The permalink symbol after each heading, `nil` for none (`toc: permalink`).
+    public var permalink: String?
+    /// The title attribute of permalinks.
+    public var permalinkTitle = "Permanent link"
+    /// Whether code blocks get line numbers unless they say otherwise.
+    public var lineNumbersByDefault = false
+    /// Whether code is highlighted at all (`codehilite` or `pymdownx.highlight` present).
+    public var highlightsCode = false
+
+    public init() {}
+
+    /// The settings `config` implies.
+    public init(config: SiteConfig) {
+        self.init()
+        var options = MarkdownOptions()
+        let names = Set(config.markdownExtensions.map(\.name))
+        options.admonition = names.contains("admonition")
+        options.details = names.contains("pymdownx.details")
+        options.tabbed = names.contains("pymdownx.tabbed")
+        options.footnotes = names.contains("footnotes") || names.contains("extra")
+        options.smarty = names.contains("smarty")
+        options.caret = names.contains("pymdownx.caret")
+        options.tilde = names.contains("pymdownx.tilde")
+        options.mark = names.contains("pymdownx.mark")
+        options.smartSymbols = names.contains("pymdownx.smartsymbols")
+        options.inlineHilite = names.contains("pymdownx.inlinehilite")
+        options.attrList = names.contains("attr_list") || names.contains("extra")
+        options.markdownInHTML = names.contains("md_in_html") || names.contains("extra")
+        options.meta = names.contains("meta")
+        parsing = options
+        highlightsCode = names.contains("codehilite") || names.contains("pymdownx.highlight") || names.contains("pymdownx.superfences")
+        for extensionConfig in config.markdownExtensions {
+            switch extensionConfig.name {
+            case "toc":
+                switch extensionConfig.options["permalink"] {
+                case .bool(let flag)?: permalink = flag ? "&para;" : nil
+                case .string(let symbol)?: permalink = symbol
+                default: break
+                }
+                if let title = extensionConfig.options["permalink_title"]?.string { permalinkTitle = title }
+            case "codehilite", "pymdownx.highlight":
+                if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyMarkdown
+import GalleySources
+
+/// A page after parsing: typed document with heading ids assigned and its title known.
+public struct ParsedPage: Sendable {
+    public var file: PageFile
+    public var source: String
+    public var document: Document
+    public var headings: [TOCEntry]
+    public var title: String
+    public var diagnostics: [Diagnostic]
+}
+
+/// A page ready for the theme.
+public struct RenderedPage: Sendable {
+    public var file: PageFile
+    public var title: String
+    public var metadata: PageMetadata
+    /// The content HTML.
+    public var html: String
+    /// The nested table of contents.
+    public var toc: [TOCEntry]
+    /// Search entries: the page itself first, then one per heading.
+    public var searchSections: [SearchSection]
+    public var diagnostics: [Diagnostic]
+
+    /// A page made by hand (such as the 404 page) rather than from Markdown.
+    public init(
+        file: PageFile,
+        title: String,
+        metadata: PageMetadata = PageMetadata(),
+        html: String,
+        toc: [TOCEntry] = [],
+        searchSections: [SearchSection] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.file = file
+        self.title = title
+        self.metadata = metadata
+        self.html = html
+        self.toc = toc
+        self.searchSections = searchSections
+        self.diagnostics = diagnostics
+    }
+}
+
+/// One entry of the search index.
+public struct SearchSection: Sendable, Equatable {
+    /// The heading id, empty for the page entry.
+    public var anchor: String
+    public var title: String
+    public var text: String
+}
+
+/// parse → transform (ids, links) → render, for one page at a time.
+public enum PagePipeline {
+    /// Reads and parses `file`.
+    public static func parse(_ file: PageFile, settings: MarkdownSettings) throws(DiagnosticError) -> ParsedPage {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            throw DiagnosticError(at: SourceLocation(file: file.path), "cannot read the page", code: "page.unreadable")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw DiagnosticError(at: SourceLocation(file: file.path), "the page is not valid UTF-8", code: "page.encoding")
+        }
+        return parse(source: source, file: file, settings: settings)
+    }
+
+    /// Parses `source` as the content of `file`.
+    public static func parse(source: String, file: PageFile, settings: MarkdownSettings) -> ParsedPage {
+        var log = DiagnosticLog()
+        var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
+        let headings = TableOfContents.assignIDs(&document)
+        let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
+        return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: log.diagnostics)
+    }
+
+    /// Resolves links against the whole site and renders the HTML.
+    public static func render(_ page: ParsedPage, index: SiteIndex, config: SiteConfig, settings: MarkdownSettings) -> RenderedPage {
+        var resolver = LinkResolver(page: page.file, index: index, validation: config.validation, source: page.source)
+        let (document, linkDiagnostics) = resolver.resolve(page.document)
+        var renderer = HTMLRenderer(settings: settings)
+        let html = renderer.render(document)
+        return RenderedPage(
+            file: page.file,
+            title: page.title,
+            metadata: document.metadata,
+            html: html,
+            toc: TableOfContents.nest(page.headings),
+            searchSections: SearchText.sections(of: document, title: page.title),
+            diagnostics: page.diagnostics + linkDiagnostics
+        )
+    }
+}
+
+/// The readable text of a document, split at headings, for the search index.
+enum SearchText {
+    static func sections(of document: Document, title: String) -> [SearchSection] {
+        var sections = [SearchSection(anchor: "", title: title, text: "")]
+        func add(_ text: String) {
+            guard !text.isEmpty else { return }
+            let last = sections.count - 1
+            sections[last].text += sections[last].text.isEmpty ? text : " " + text
+        }
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case .heading(let heading):
+                    sections.append(SearchSection(anchor: heading.id, title: TableOfContents.headingText(heading.content), text: ""))
+                case .paragraph(let inlines, _): add(text(inlines))
+                case .blockQuote(let inner): visit(inner)
+                case .list(let list): list.items.forEach { visit($0.blocks) }
+                case .code(let code): add(code.code.trimmingWhitespace())
+                case .table(let table):
+                    add((table.header + table.rows.flatMap { $0 }).map(text).joined(separator: " "))
+                case .admonition(let admonition):
+                    if let title = admonition.title { add(text(title)) }
+                    visit(admonition.body)
+                case .tabbedSet(let set):
+                    for tab in set.tabs {
+                        add(text(tab.label))
+                        visit(tab.body)
+                    }
+                case .htmlContainer(_, let body, _): visit(body)
+                case .html, .thematicBreak: break
+                }
+            }
+        }
+        visit(document.blocks)
+        return sections
+    }
+
+    private static func text(_ inlines: [Inline]) -> String {
+        inlines.map { inline -> String in
+            if case .html = inline { return "" }
+            return inline.plainText
+        }.joined()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import GalleyMarkdown
+import GalleySources
+
+/// What link checking needs to know of the whole site: every page's URL and anchors, and
+/// every asset.
+public struct SiteIndex: Sendable {
+    public let tree: SourceTree
+    /// Anchor ids by page path.
+    public let anchors: [String: Set<String>]
+    private let assetPaths: Set<String>
+
+    public init(tree: SourceTree, anchors: [String: Set<String>]) {
+        self.tree = tree
+        self.anchors = anchors
+        self.assetPaths = Set(tree.assets.map(\.path))
+    }
+
+    public func hasAsset(_ path: String) -> Bool {
+        assetPaths.contains(path)
+    }
+
+    /// The page whose URL is `url` or `url/` (what a browser would show for it).
+    public func page(forURL url: String) -> PageFile? {
+        var candidate = url
+        if candidate.hasSuffix("index.html") { candidate.removeLast("index.html".count) }
+        if let page = tree.page(servedAt: candidate) { return page }
+        if !candidate.hasSuffix("/"), let page = tree.page(servedAt: candidate + "/") { return page }
+        if candidate.hasSuffix("/"), let page = tree.page(servedAt: String(candidate.dropLast()) + ".html") { return page }
+        return nil
+    }
+}
+
+/// The anchor ids a page defines: headings, footnotes, and `id`s in its raw HTML.
+public enum PageAnchors {
+    public static func collect(_ document: Document, headings: [TOCEntry]) -> Set<String> {
+        var ids = Set(headings.map(\.id))
+        for footnote in document.footnotes {
+            ids.insert("fn:\(footnote.label)")
+            ids.insert("fnref:\(footnote.label)")
+        }
+        func scan(_ html: String) {
+            for attribute in ["id=\"", "name=\""] {
+                var rest = html[...]
+                while let range = rest.range(of: attribute) {
+                    let value = rest[range.upperBound...].prefix { $0 != "\"" }
+                    ids.insert(String(value))
+                    rest = rest[range.upperBound...]
+                }
+            }
+        }
+        func visit(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case .html(let html): scan(html)
+                case .paragraph(let inlines, _):
+                    for case .html(let html) in inlines { scan(html) }
+                case .admonition(let admonition): visit(admonition.body)
+                case .tabbedSet(let set): set.tabs.forEach { visit($0.body) }
+                case .htmlContainer(let open, let body, _):
+                    scan(open)
+                    visit(body)
+                case .blockQuote(let inner): visit(inner)
+                case .list(let list): list.items.forEach { visit($0.blocks) }
+                default: break
+                }
+            }
+        }
+        visit(document.blocks)
+        return ids
+    }
+}

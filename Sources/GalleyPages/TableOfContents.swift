@@ -1,0 +1,84 @@
+import GalleyMarkdown
+
+/// One heading in a page's table of contents.
+public struct TOCEntry: Sendable, Equatable {
+    public var level: Int
+    public var title: String
+    public var id: String
+    public var children: [TOCEntry]
+
+    public init(level: Int, title: String, id: String, children: [TOCEntry] = []) {
+        self.level = level
+        self.title = title
+        self.id = id
+        self.children = children
+    }
+}
+
+/// Gives every heading its id (explicit `{#id}` first, then slugs, made unique in document
+/// order) and builds the nested table of contents.
+public enum TableOfContents {
+    /// Assigns ids in place and returns the flat list of headings in order.
+    public static func assignIDs(_ document: inout Document) -> [TOCEntry] {
+        var used: Set<String> = []
+        var flat: [TOCEntry] = []
+        document.blocks = assign(document.blocks, used: &used, flat: &flat)
+        return flat
+    }
+
+    private static func assign(_ blocks: [Block], used: inout Set<String>, flat: inout [TOCEntry]) -> [Block] {
+        blocks.map { block in
+            switch block {
+            case .heading(var heading):
+                let text = headingText(heading.content)
+                heading.id = heading.id.isEmpty ? Slug.unique(Slug.slugify(text), used: &used) : Slug.unique(heading.id, used: &used)
+                flat.append(TOCEntry(level: heading.level, title: text, id: heading.id))
+                return .heading(heading)
+            case .admonition(var admonition):
+                admonition.body = assign(admonition.body, used: &used, flat: &flat)
+                return .admonition(admonition)
+            case .tabbedSet(var set):
+                set.tabs = set.tabs.map { tab in
+                    var tab = tab
+                    tab.body = assign(tab.body, used: &used, flat: &flat)
+                    return tab
+                }
+                return .tabbedSet(set)
+            case .htmlContainer(let open, let body, let close):
+                return .htmlContainer(open: open, body: assign(body, used: &used, flat: &flat), close: close)
+            default:
+                return block
+            }
+        }
+    }
+
+    /// The heading as text, as `toc` sees it: raw HTML tags dropped, everything else kept.
+    static func headingText(_ inlines: [Inline]) -> String {
+        inlines.map { inline in
+            if case .html = inline { return "" }
+            return inline.plainText
+        }.joined().trimmingWhitespace()
+    }
+
+    /// Nests a flat list by level.
+    public static func nest(_ flat: [TOCEntry]) -> [TOCEntry] {
+        var root: [TOCEntry] = []
+        func insert(_ entry: TOCEntry, into list: inout [TOCEntry]) {
+            if let last = list.indices.last, list[last].level < entry.level {
+                insert(entry, into: &list[last].children)
+            } else {
+                list.append(entry)
+            }
+        }
+        for entry in flat { insert(entry, into: &root) }
+        return root
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyPages
+import GalleySources
+import GalleyTheme
+
+/// What a build did.
+public struct BuildReport: Sendable {
+    /// Every diagnostic, sorted by location.
+    public var diagnostics: [Diagnostic]
+    /// Pages written.
+    public var pageCount: Int
+    /// Files copied from the docs directory.
+    public var assetCount: Int
+    /// Where the site is.
+    public var siteDirectory: String
+    /// Whether the site was written (a failed or strict build writes nothing).
+    public var wrote: Bool
+}
+
+/// How to build.
+public struct BuildOptions: Sendable {
+    /// Override of `site_dir`.
+    public var siteDirectory: String?
+    /// Treat warnings as errors: nothing is written when any warning is reported.
+    public var strict = false
+    /// The generator line in each page.
+    public var generator = "Galley"
+
+    public init(siteDirectory: String? = nil, strict: Bool = false) {
+        self.siteDirectory = siteDirectory
+        self.strict = strict
+    }
+}
+
+/// config → sources → pages → theme → output, writing the site to a temporary directory and
+/// swapping it into place only when everything succeeded.
+public enum SiteBuilder {
+    public static func build(config: SiteConfig, configDiagnostics: [Diagnostic] = [], options: BuildOptions = BuildOptions()) throws(DiagnosticError) -> BuildReport {
+        var log = DiagnosticLog()
+        configDiagnostics.forEach { log.report($0) }
+        let tree = try SourceScanner.scan(config, log: &log)
+        let navigation = Navigation.resolve(config, tree: tree, log: &log)
+        let settings = MarkdownSettings(config: config)
+
+        let parsed: [Result<ParsedPage, DiagnosticError>] = parallelMap(tree.pages) { page in
+            do throws(DiagnosticError) {
+                return .success(try PagePipeline.parse(page, settings: settings))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var pages: [ParsedPage] = []
+        for result in parsed {
+            switch result {
+            case .success(let page): pages.append(page)
+            case .failure(let error): error.diagnostics.forEach { log.report($0) }
+            }
+        }
+        var anchors: [String: Set<String>] = [:]
+        for page in pages {
+            anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
+        }
+        let index = SiteIndex(tree: tree, anchors: anchors)
+        let rendered = parallelMap(pages) { PagePipeline.render($0, index: index, config: config, settings: settings) }
+        rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
+
+        let siteDirectory = SourceScanner.absolute(options.siteDirectory ?? config.siteDir, relativeTo: config.projectDirectory)
+        let sorted = log.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        let failed = log.hasErrors || (options.strict && sorted.contains { $0.severity == .warning })
+        var report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
+        if failed {
+            throw DiagnosticError(sorted.filter { $0.severity >= .warning })
+        }
+
+        var titles: [String: String] = [:]
+        for page in pages { titles[page.file.path] = page.title }
+        let context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
+        let htmlPages = parallelMap(rendered) { ($0.file.destination, PageTemplate.render($0, context: context)) }
+
+        let writer: SiteWriter
+        do {
+            writer = try SiteWriter(siteDirectory: siteDirectory)
+        } catch {
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot create the site directory: \(error)", code: "build.write")
+        }
+        do {
+            for (destination, html) in htmlPages {
+                try writer.write(Data(html.utf8), to: destination)
+            }
+            for asset in tree.assets {
+                try writer.copy(asset.absolutePath, to: asset.path)
+            }
+            for file in try ThemeAssets.files() {
+                try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
+            }
+            try writeExtras(config: config, tree: tree, rendered: rendered, context: context, writer: writer)
+            try writer.commit()
+        } catch {
+            writer.abandon()
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")
+        }
+        report.wrote = true
+        return report
+    }
+
+    private static func writeExtras(config: SiteConfig, tree: SourceTree, rendered: [RenderedPage], context: SiteContext, writer: SiteWriter) throws {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let sitemap = Data(SiteFiles.sitemap(pages: tree.pages, siteURL: config.siteURL, date: formatter.string(from: Date())).utf8)
+        try writer.write(sitemap, to: "sitemap.xml")
+        if let compressed = Gzip.compress(sitemap) {
+            try writer.write(compressed, to: "sitemap.xml.gz")
+        }
+        for redirect in SiteFiles.redirects(config, tree: tree) where !writer.exists(redirect.destination) {
+            try writer.write(Data(SiteFiles.redirectPage(to: redirect.target).utf8), to: redirect.destination)
+        }
+        if !writer.exists("404.html") {
+            let notFound = RenderedPage(
+                file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
+                title: "Page not found",
+                html: "<h1 id=\"page-not-found\">Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"./\">home page</a>.</p>\n",
+            )
+            try writer.write(Data(PageTemplate.render(notFound, context: context).utf8), to: "404.html")
+        }
+        if config.hasPlugin("search") {
+            try writer.write(try SiteFiles.searchIndex(rendered), to: "search/search_index.json")
+        }
+    }
+}

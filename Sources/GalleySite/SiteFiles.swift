@@ -1,0 +1,97 @@
+import Foundation
+import GalleyConfig
+import GalleyPages
+import GalleySources
+
+/// The files of a site besides its pages: sitemap, redirects, 404 page and search index.
+enum SiteFiles {
+    /// `sitemap.xml`, one `<url>` per page, absolute when `site_url` is set.
+    static func sitemap(pages: [PageFile], siteURL: String?, date: String) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        let base = siteURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        for page in pages.sorted(by: { $0.url < $1.url }) {
+            xml += "    <url>\n         <loc>\(HTMLText.escape(base + page.url))</loc>\n         <lastmod>\(date)</lastmod>\n    </url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    /// A page that sends the browser to `target` (a URL relative to the redirect page, or absolute).
+    static func redirectPage(to target: String) -> String {
+        let escaped = HTMLText.escape(target)
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Redirecting…</title>
+        <link rel="canonical" href="\(escaped)">
+        <meta name="robots" content="noindex">
+        <script>var anchor=window.location.hash.substr(1);location.href="\(escaped.replacingOccurrences(of: "\"", with: "\\\""))"+(anchor?"#"+anchor:"")</script>
+        <meta http-equiv="refresh" content="0; url=\(escaped)">
+        </head>
+        <body>
+        Redirecting to <a href="\(escaped)">\(escaped)</a>…
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Where each `redirect_maps` entry's page goes and the URL it points to.
+    static func redirects(_ config: SiteConfig, tree: SourceTree) -> [(destination: String, target: String)] {
+        config.redirects.compactMap { entry in
+            guard entry.from.hasSuffix(".md") else { return nil }
+            let from = PageURL.locate(entry.from, useDirectoryURLs: config.useDirectoryURLs)
+            let target: String
+            if entry.to.contains("://") || entry.to.hasPrefix("/") {
+                target = entry.to
+            } else {
+                var path = entry.to
+                var fragment = ""
+                if let hash = path.firstIndex(of: "#") {
+                    fragment = String(path[hash...])
+                    path = String(path[..<hash])
+                }
+                let url = tree.page(at: path)?.url ?? (path.hasSuffix(".md")
+                    ? PageURL.locate(path, useDirectoryURLs: config.useDirectoryURLs).url : path)
+                target = relative(url, fromURL: from.url) + fragment
+            }
+            return (from.destination, target)
+        }
+    }
+
+    private static func relative(_ target: String, fromURL: String) -> String {
+        let base = fromURL.hasSuffix("/") || fromURL.isEmpty ? fromURL : String(fromURL[...(fromURL.lastIndex(of: "/") ?? fromURL.startIndex)])
+        let depth = base.split(separator: "/").count
+        let result = String(repeating: "../", count: depth) + target
+        return result.isEmpty ? "./" : result
+    }
+
+    /// `search/search_index.json` in the shape mkdocs' search plugin writes: a page entry and
+    /// one entry per section.
+    static func searchIndex(_ pages: [RenderedPage]) throws -> Data {
+        struct Entry: Encodable {
+            var location: String
+            var title: String
+            var text: String
+        }
+        struct Index: Encodable {
+            struct Config: Encodable {
+                var lang = ["en"]
+                var separator = "[\\s\\-]+"
+            }
+            var config = Config()
+            var docs: [Entry]
+        }
+        var docs: [Entry] = []
+        for page in pages.sorted(by: { $0.file.url < $1.file.url }) {
+            for section in page.searchSections {
+                let location = section.anchor.isEmpty ? page.file.url : page.file.url + "#" + section.anchor
+                docs.append(Entry(location: location, title: section.title, text: section.text))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Index(docs: docs))
+    }
+}

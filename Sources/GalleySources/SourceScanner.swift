@@ -1,0 +1,76 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+
+/// Finds the site's files under `docs_dir`, following symbolic links as mkdocs does.
+public enum SourceScanner {
+    /// Scans the docs directory of `config`.
+    public static func scan(_ config: SiteConfig, log: inout DiagnosticLog) throws(DiagnosticError) -> SourceTree {
+        let docs = absolute(config.docsDir, relativeTo: config.projectDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: docs, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticError(
+                at: SourceLocation(file: config.configFile),
+                "the docs directory `\(config.docsDir)` does not exist",
+                code: "config.docs_dir"
+            )
+        }
+        var pages: [PageFile] = []
+        var assets: [AssetFile] = []
+        var visited: Set<String> = []
+        walk(directory: docs, relative: "", visited: &visited) { relative, absolute in
+            if GlobPattern.matchesAny(config.excludeDocs, path: relative) { return }
+            if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") {
+                let path = relative.hasSuffix(".markdown") ? String(relative.dropLast(9)) + ".md" : relative
+                let location = PageURL.locate(path, useDirectoryURLs: config.useDirectoryURLs)
+                pages.append(PageFile(path: relative, absolutePath: absolute, destination: location.destination, url: location.url))
+            } else {
+                assets.append(AssetFile(path: relative, absolutePath: absolute))
+            }
+        }
+        pages = dropShadowedReadmes(pages, log: &log)
+        return SourceTree(pages: pages, assets: assets, docsDirectory: docs)
+    }
+
+    /// `README.md` becomes a directory's index page, unless the directory has an `index.md`.
+    private static func dropShadowedReadmes(_ pages: [PageFile], log: inout DiagnosticLog) -> [PageFile] {
+        var byDestination: [String: [PageFile]] = [:]
+        for page in pages { byDestination[page.destination, default: []].append(page) }
+        return pages.filter { page in
+            guard page.path.hasSuffix("README.md"), let rivals = byDestination[page.destination], rivals.count > 1 else { return true }
+            log.info(at: SourceLocation(file: page.path), "README.md is not used because index.md exists beside it", code: "files.readme_shadowed")
+            return false
+        }
+    }
+
+    /// `path` made absolute against `base` and standardized.
+    public static func absolute(_ path: String, relativeTo base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        return (joined as NSString).standardizingPath
+    }
+
+    /// Visits every regular file below `directory`, skipping dot-files, following links to
+    /// files and directories (each real directory once, so link loops end).
+    private static func walk(
+        directory: String,
+        relative: String,
+        visited: inout Set<String>,
+        visit: (_ relative: String, _ absolute: String) -> Void
+    ) {
+        let real = (directory as NSString).resolvingSymlinksInPath
+        guard visited.insert(real).inserted else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let resolved = (path as NSString).resolvingSymlinksInPath
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                walk(directory: resolved, relative: childRelative, visited: &visited, visit: visit)
+            } else {
+                visit(childRelative, resolved)
+            }
+        }
+    }
+}

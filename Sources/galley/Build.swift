@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleySite
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Build the site from mkdocs.yml and docs/.")
+
+    @Option(name: [.customShort("f"), .long], help: "The mkdocs configuration file.")
+    var configFile = "mkdocs.yml"
+
+    @Option(name: [.customShort("d"), .long], help: "Where to write the site (default: the config's site_dir).")
+    var siteDir: String?
+
+    @Flag(name: .shortAndLong, help: "Fail on warnings; nothing is written.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Accepted for mkdocs compatibility: every build starts from a clean site.")
+    var clean = false
+
+    @Flag(name: .shortAndLong, help: "Print errors only.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print informational findings too.")
+    var verbose = false
+
+    func validate() throws {
+        if quiet && verbose {
+            throw ValidationError("--quiet and --verbose cannot be used together")
+        }
+    }
+
+    func run() throws {
+        let start = ContinuousClock.now
+        let printer = DiagnosticPrinter(level: quiet ? .error : (verbose ? .info : .warning), strict: strict)
+        do throws(DiagnosticError) {
+            let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
+            let report = try SiteBuilder.build(
+                config: config,
+                configDiagnostics: configDiagnostics,
+                options: BuildOptions(siteDirectory: siteDir, strict: strict)
+            )
+            printer.print(report.diagnostics)
+            if !quiet {
+                let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
+                let summary = String(format: "Built %d pages and %d files into %@ in %.2f s", report.pageCount, report.assetCount, report.siteDirectory, seconds)
+                FileHandle.standardError.write(Data((summary + "\n").utf8))
+            }
+        } catch {
+            printer.print(error.diagnostics)
+            let reason = strict && !error.diagnostics.contains { $0.severity == .error }
+                ? "Aborted: warnings are errors with --strict; the site was not written."
+                : "Aborted: the site was not written."
+            FileHandle.standardError.write(Data((reason + "\n").utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import GalleyDiagnostics
+
+/// Prints diagnostics to standard error, once, in the `file:line:col: level: message` form.
+struct DiagnosticPrinter {
+    let level: Severity
+    let strict: Bool
+
+    func print(_ diagnostics: [Diagnostic]) {
+        var text = ""
+        for diagnostic in diagnostics where diagnostic.severity >= level {
+            var shown = diagnostic
+            if strict, shown.severity == .warning { shown.severity = .error }
+            text += shown.description + "\n"
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
