@@ -127,6 +127,24 @@ let package = Package(
             dependencies: ["Workflow", "WorkflowUI"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "GalleyConfigTests", dependencies: ["GalleyConfig", "GalleyDiagnostics"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GalleyMarkdownTests",
+            dependencies: ["GalleyMarkdown", "GalleyPages", "GalleyDiagnostics", "GalleySources", "GalleyConfig"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GalleyPagesTests",
+            dependencies: ["GalleyPages", "GalleyMarkdown", "GalleySources", "GalleyConfig", "GalleyDiagnostics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleySiteTests",
+            dependencies: ["GalleySite", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "galley"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "WorkflowExamplesTests",
             dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting", "WorkflowUI"],

@@ -14,7 +14,19 @@ struct BlockScanner {
 
     init(options: MarkdownOptions, allLines: [SourceLine]) {
         self.options = options
-        self.sharedDefinitions = Self.definitions(in: allLines)
+        let definitions = Self.definitions(in: allLines)
+        // cmark-gfm drops footnote definitions nobody references, so every stretch ends
+        // with a paragraph that references them all; that paragraph lies past the stretch's
+        // own lines and is dropped from the result.
+        let labels = definitions.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("[^"), let close = line.firstIndex(of: "]") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 2)..<close])
+        }
+        var shared = definitions
+        if !labels.isEmpty {
+            shared += "\n\n" + labels.map { "[^\($0)]" }.joined(separator: " ")
+        }
+        self.sharedDefinitions = shared
     }
 
     mutating func blocks(_ lines: [SourceLine], columnOffset: Int) -> [Block] {
@@ -119,7 +131,7 @@ struct BlockScanner {
             text,
             firstLine: 1,
             columnOffset: 0,
-            lastOwnLine: 0,
+            lastOwnLine: Int.max,
             features: CMarkFeatures(smartPunctuation: options.smarty, footnotes: false, tildeIsSubscript: options.tilde)
         )
         if case .paragraph(let inlines, _)? = parsed.blocks.first {

@@ -51,7 +51,10 @@ enum CMarkConverter {
         guard let root = cmark_parser_finish(parser) else { return ([], []) }
         defer { cmark_node_free(root) }
         let converter = Walker(lineOffset: firstLine - 1, columnOffset: columnOffset, lastOwnLine: lastOwnLine)
-        let blocks = converter.blocks(of: root)
+        converter.learnFootnoteLabels(root, text: text)
+        let blocks = converter.children(of: root)
+            .filter { cmark_node_get_type($0) == CMARK_NODE_FOOTNOTE_DEFINITION || converter.line($0) <= lastOwnLine }
+            .compactMap(converter.block)
         return (blocks, converter.footnotes)
     }
 
@@ -60,6 +63,10 @@ enum CMarkConverter {
         let columnOffset: Int
         let lastOwnLine: Int
         var footnotes: [FootnoteDefinition] = []
+        /// cmark-gfm numbers footnotes by first reference and exposes only that number; the
+        /// labels come from the definitions' source lines.
+        var labels: [String: String] = [:]
+        private var definitionLabels: [OpaquePointer: String] = [:]
 
         init(lineOffset: Int, columnOffset: Int, lastOwnLine: Int) {
             self.lineOffset = lineOffset
@@ -78,7 +85,27 @@ enum CMarkConverter {
         }
 
         func typeName(_ node: OpaquePointer) -> String {
-            String(cString: cmark_node_get_type_string(node))
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_FOOTNOTE_DEFINITION: "footnote_definition"
+            case CMARK_NODE_FOOTNOTE_REFERENCE: "footnote_reference"
+            default: String(cString: cmark_node_get_type_string(node))
+            }
+        }
+
+        /// Reads `[^label]:` at each definition's first line, in cmark-gfm's numbering order.
+        func learnFootnoteLabels(_ root: OpaquePointer, text: String) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var number = 0
+            for node in children(of: root) where cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION {
+                number += 1
+                let index = Int(cmark_node_get_start_line(node)) - 1
+                guard index >= 0, index < lines.count else { continue }
+                let line = lines[index].drop { $0 == " " }
+                guard line.hasPrefix("[^"), let close = line.firstIndex(of: "]") else { continue }
+                let label = String(line[line.index(line.startIndex, offsetBy: 2)..<close])
+                labels[String(number)] = label
+                definitionLabels[node] = label
+            }
         }
 
         func literal(_ node: OpaquePointer) -> String {
@@ -113,7 +140,7 @@ enum CMarkConverter {
                 return .table(table(node))
             case "footnote_definition":
                 if line(node) <= lastOwnLine {
-                    footnotes.append(FootnoteDefinition(label: literal(node), blocks: blocks(of: node)))
+                    footnotes.append(FootnoteDefinition(label: definitionLabels[node] ?? literal(node), blocks: blocks(of: node)))
                 }
                 return nil
             default:
@@ -204,7 +231,7 @@ enum CMarkConverter {
                     title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
                     alt: inlines(of: node)
                 )
-            case "footnote_reference": .footnoteReference(label: literal(node))
+            case "footnote_reference": .footnoteReference(label: labels[literal(node)] ?? literal(node))
             default: nil
             }
         }

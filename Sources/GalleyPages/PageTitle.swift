@@ -24,7 +24,8 @@ public enum PageTitle {
             name = folder
         }
         let spaced = name.replacingAll(["-", "_"], with: " ")
-        guard let first = spaced.first else { return spaced }
+        // Like Python's str.capitalize(), applied only to names written all in lowercase.
+        guard spaced == spaced.lowercased(), let first = spaced.first else { return spaced }
         return first.uppercased() + spaced.dropFirst()
     }
 }

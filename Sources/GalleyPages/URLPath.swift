@@ -40,7 +40,7 @@ enum URLPath {
         var pieces = Array(repeating: "..", count: fromParts.count - common)
         pieces += targetParts[common...].map(String.init)
         var result = pieces.joined(separator: "/")
-        if target.hasSuffix("/"), !result.isEmpty { result += "/" }
+        if target.hasSuffix("/") || target.isEmpty, !result.isEmpty { result += "/" }
         return result.isEmpty ? "./" : result
     }
 

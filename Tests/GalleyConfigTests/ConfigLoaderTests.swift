@@ -1,0 +1,157 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import Testing
+
+@Suite("mkdocs.yml")
+struct ConfigLoaderTests {
+    static let corpusConfig = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/square-workflow/mkdocs.yml").path
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpusConfig), "needs ../shared/corpus"))
+    func readsTheRealCorpusConfigUnchanged() throws {
+        let (config, diagnostics) = try ConfigLoader.load(path: Self.corpusConfig, environment: [:])
+        #expect(config.siteName == "Square Workflow")
+        #expect(config.siteURL == "https://square.github.io/workflow/")
+        #expect(config.editURI == "edit/main/docs/")
+        #expect(config.theme.name == "material")
+        #expect(config.theme.icons["repo"] == "fontawesome/brands/github")
+        #expect(config.theme.palette == [PaletteScheme(primary: "red", accent: "pink")])
+        #expect(config.theme.features == ["tabs", "instant"])
+        #expect(config.extraCSS == ["css/app.css"])
+        #expect(config.markdownExtensions.map(\.name).contains("pymdownx.tabbed"))
+        #expect(config.markdownExtensions.first { $0.name == "toc" }?.options["permalink"] == .bool(true))
+        #expect(config.markdownExtensions.first { $0.name == "codehilite" }?.options["linenums"] == .bool(true))
+        #expect(config.redirects.count == 4)
+        #expect(config.redirects.first?.from == "kotlin/api/workflow-core/com.squareup.workflow/index.md")
+        #expect(config.extra["social"]?.list?.count == 3)
+        guard let nav = config.nav else {
+            Issue.record("nav missing")
+            return
+        }
+        #expect(nav.count == 11)
+        #expect(nav[0] == .page(title: "Overview", path: "index.md", line: nav[0].line))
+        if case .section(let title, let children, _) = nav[3] {
+            #expect(title == "Tutorials and Samples")
+            if case .link(_, let url, _) = children[0] {
+                #expect(url.hasPrefix("https://github.com/square/workflow-swift"))
+            } else {
+                Issue.record("expected an external link")
+            }
+        } else {
+            Issue.record("expected a section")
+        }
+        // Every key the corpus uses is understood: no warnings at all.
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    @Test func unknownKeysExtensionsAndPluginsAreWarningsWithLines() throws {
+        let yaml = """
+            site_name: Demo
+            colour_scheme: blue
+            markdown_extensions:
+              - admonition
+              - pymdownx.nonexistent
+            plugins:
+              - search
+              - fancy-plugin
+            """
+        let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.description) == [
+            "mkdocs.yml:2:1: warning: unknown configuration key `colour_scheme`; it is ignored [config.unknown_key]",
+            "mkdocs.yml:5: warning: unknown Markdown extension `pymdownx.nonexistent`; it is ignored [config.unknown_extension]",
+            "mkdocs.yml:8: warning: unknown plugin `fancy-plugin`; it is ignored [config.unknown_plugin]",
+        ])
+    }
+
+    @Test func mkdocsTagsAreResolved() throws {
+        let yaml = """
+            site_name: !ENV [SITE, "Fallback"]
+            site_url: !ENV SITE_URL
+            repo_name: !!python/object/apply:os.getenv ["REPO"]
+            markdown_extensions:
+              - pymdownx.emoji:
+                  emoji_index: !!python/name:material.extensions.emoji.twemoji
+            """
+        let (config, _) = try ConfigLoader.parse(yaml, path: "mkdocs.yml", environment: ["SITE_URL": "https://x.test/", "REPO": "r"])
+        #expect(config.siteName == "Fallback")
+        #expect(config.siteURL == "https://x.test/")
+        #expect(config.repoName == "r")
+        #expect(config.markdownExtensions[0].options["emoji_index"] == .string("material.extensions.emoji.twemoji"))
+    }
+
+    @Test func paletteAsListNavShapesAndDefaults() throws {
+        let yaml = """
+            site_name: Demo
+            use_directory_urls: false
+            theme:
+              name: material
+              palette:
+                - scheme: default
+                  primary: indigo
+                  toggle:
+                    icon: material/brightness-7
+                    name: Dark mode
+                - scheme: slate
+            nav:
+              - index.md
+              - Guide:
+                  - guide/one.md
+                  - Two: guide/two.md
+              - Site: https://example.com
+            exclude_docs: |
+              drafts/
+              *.tmp
+            """
+        let (config, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.isEmpty)
+        #expect(!config.useDirectoryURLs)
+        #expect(config.theme.palette.count == 2)
+        #expect(config.theme.palette[0].toggleName == "Dark mode")
+        #expect(config.excludeDocs == ["drafts/", "*.tmp"])
+        #expect(config.hasPlugin("search"), "search is on when plugins is absent")
+        #expect(config.nav?.count == 3)
+        if case .section(_, let children, _)? = config.nav?[1] {
+            #expect(children.count == 2)
+            #expect(children[0] == .page(title: nil, path: "guide/one.md", line: children[0].line))
+        }
+    }
+
+    @Test func invalidYAMLNamesItsLineAndColumn() {
+        #expect(throws: DiagnosticError.self) {
+            _ = try ConfigLoader.parse("site_name: Demo\nnav:\n  - [broken\n", path: "mkdocs.yml")
+        }
+        do {
+            _ = try ConfigLoader.parse("site_name: Demo\nnav:\n  - [broken\n", path: "mkdocs.yml")
+        } catch {
+            let location = error.diagnostics[0].location
+            #expect(location.file == "mkdocs.yml")
+            #expect(location.line >= 3)
+            #expect(error.diagnostics[0].code == "config.yaml")
+        }
+    }
+
+    @Test func missingSiteNameAndWrongTypesAreErrors() {
+        do {
+            _ = try ConfigLoader.parse("docs_dir: docs\n", path: "mkdocs.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics[0].code == "config.missing_site_name")
+        }
+        do {
+            _ = try ConfigLoader.parse("site_name: x\nnav: 3\n", path: "mkdocs.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "mkdocs.yml:2:6: error: `nav` must be a list [config.invalid]")
+        }
+    }
+}
+
+extension NavEntry {
+    var line: Int {
+        switch self {
+        case .page(_, _, let line), .link(_, _, let line), .section(_, _, let line): line
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A throwaway mkdocs project on disk.
+struct TemporaryProject {
+    let root: URL
+
+    init(files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-test-\(UUID().uuidString)")
+        for (path, content) in files {
+            try write(content, to: path)
+        }
+    }
+
+    func write(_ content: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: url)
+    }
+
+    func read(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    var configPath: String { root.appendingPathComponent("mkdocs.yml").path }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// The `galley` executable built beside the test bundle.
+func galleyExecutable() -> URL? {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return [directory, directory.deletingLastPathComponent()]
+        .map { $0.appendingPathComponent("galley") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
+
+/// Runs `galley` with `arguments` in `directory`.
+func runGalley(_ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
+    guard let executable = galleyExecutable() else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// `../shared/corpus/square-workflow`, when present beside the repository.
+let corpusDirectory: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("shared/corpus/square-workflow")
+
+let corpusIsPresent = FileManager.default.fileExists(atPath: corpusDirectory.appendingPathComponent("mkdocs.yml").path)
