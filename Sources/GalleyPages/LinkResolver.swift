@@ -125,6 +125,7 @@ public struct LinkResolver {
             return destination
         }
         if let target = index.page(forURL: resolvedURL) {
+            report("links.unrecognized_links", at: location, "the link `\(destination)` is left as is; it reaches the page `\(target.path)` by its URL")
             if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
             return destination
         }

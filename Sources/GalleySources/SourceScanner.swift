@@ -43,6 +43,27 @@ public enum SourceScanner {
         }
     }
 
+    /// Where a git link stub points. A checkout made without symbolic-link support (or copied
+    /// through a tool that drops them) stores each link as a small file holding the target
+    /// path; such a file stands for the file it names.
+    static func linkStubTarget(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? Int, size > 0, size < 512,
+              let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        let target = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !target.isEmpty, !target.contains("\n"), !target.contains(" "), target.contains("/") || target.contains("."),
+              !target.hasPrefix("/"), !target.contains("://")
+        else { return nil }
+        let candidate = absolute(target, relativeTo: (path as NSString).deletingLastPathComponent)
+        var isDirectory: ObjCBool = false
+        guard candidate != path, FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return nil
+        }
+        return (candidate as NSString).resolvingSymlinksInPath
+    }
+
     /// `path` made absolute against `base` and standardized.
     public static func absolute(_ path: String, relativeTo base: String) -> String {
         let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
@@ -69,7 +90,7 @@ public enum SourceScanner {
             if isDirectory.boolValue {
                 walk(directory: resolved, relative: childRelative, visited: &visited, visit: visit)
             } else {
-                visit(childRelative, resolved)
+                visit(childRelative, linkStubTarget(resolved) ?? resolved)
             }
         }
     }

@@ -76,13 +76,13 @@ struct LinkResolverTests {
 
     @Test func extensionlessLinksAreCheckedByTheirURL() {
         // From /guide/concepts/, "../ui" is /guide/ui (a page) and "../../glossary#props" is /glossary#props.
-        #expect(site.resolve("../ui").1.isEmpty)
-        #expect(site.resolve("../../glossary#props").1.isEmpty)
+        #expect(site.resolve("../ui").1.map(\.code) == ["links.unrecognized_links"])
+        #expect(site.resolve("../../glossary#props").1.allSatisfy { $0.severity == .info })
         let (_, missing) = site.resolve("../../Glossary#props")
         #expect(missing.map(\.code) == ["links.not_found"])
         #expect(missing.first?.message.contains("resolves to `/Glossary`") == true)
         let (_, anchor) = site.resolve("../../glossary#nope")
-        #expect(anchor.map(\.code) == ["links.anchors"])
+        #expect(anchor.map(\.code) == ["links.unrecognized_links", "links.anchors"])
     }
 
     @Test func anchorsOnThisPageAndOthers() {
