@@ -3,25 +3,34 @@ SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
 
-.PHONY: site test bench deps clean
+.PHONY: site test bench bench-venv deps clean
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
 
-## Builds the documentation site. Until `galley build` exists this builds the package in release mode.
+## Builds the documentation site into site/ with a release build of galley.
 site: deps
-	$(SWIFT) build -c release
-	@echo "Built the package (release). The site builder arrives with 'galley build'; nothing written to site/ yet."
+	$(SWIFT) build -c release --product galley
+	.build/release/galley build
 
 ## Runs every test.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Runs the benchmarks in a release build.
-bench: deps
+## Runs the benchmarks in a release build: the Workflow runtime, then galley build against
+## mkdocs and zensical (installed from PyPI into .bench/venv on first use).
+bench: deps bench-venv
 	$(SWIFT) build -c release --product WorkflowBenchmarks
+	$(SWIFT) build -c release --product galley
 	.build/release/WorkflowBenchmarks
+	python3 scripts/bench-build.py
+
+bench-venv: .bench/venv/bin/zensical
+
+.bench/venv/bin/zensical:
+	python3 -m venv .bench/venv
+	.bench/venv/bin/pip install --quiet "mkdocs==1.6.1" mkdocs-material mkdocs-redirects zensical
 
 clean:
 	rm -rf .build site .galley

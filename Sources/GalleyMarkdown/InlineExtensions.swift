@@ -102,7 +102,8 @@ struct InlineExtensions {
         }
         if options.mark { delimiters.append(("==", { .marked($0) })) }
         if options.tilde { delimiters.append(("~", { .subscript($0) })) }
-        let expanded = Self.split(text, delimiters: delimiters)
+        let hasDelimiter = !delimiters.isEmpty && text.utf8.contains { $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "~") }
+        let expanded = hasDelimiter ? Self.split(text, delimiters: delimiters) : [.text(text)]
         guard options.smartSymbols else { return expanded }
         return expanded.map { inline in
             if case .text(let plain) = inline { return .text(SmartSymbols.replace(plain)) }
@@ -153,20 +154,45 @@ struct InlineExtensions {
 
 /// The replacements of `pymdownx.smartsymbols`.
 enum SmartSymbols {
-    private static let table: [(String, String)] = [
+    /// Longest patterns first, so `<-->` wins over `-->` and `<--`.
+    private static let table: [(pattern: [UInt8], symbol: String)] = [
         ("<-->", "\u{2194}"), ("<==>", "\u{21D4}"), ("-->", "\u{2192}"), ("<--", "\u{2190}"),
         ("==>", "\u{21D2}"), ("<==", "\u{21D0}"), ("(tm)", "\u{2122}"), ("(c)", "\u{00A9}"),
         ("(r)", "\u{00AE}"), ("c/o", "\u{2105}"), ("+/-", "\u{00B1}"), ("-/+", "\u{2213}"),
         ("=/=", "\u{2260}"), ("1/2", "\u{00BD}"), ("1/4", "\u{00BC}"), ("3/4", "\u{00BE}"),
         ("1/3", "\u{2153}"), ("2/3", "\u{2154}"),
-    ]
+    ].map { (Array($0.0.utf8), $0.1) }
 
+    /// Bytes that can start a pattern.
+    private static let starts: Set<UInt8> = Set(table.map { $0.pattern[0] })
+
+    /// `text` with every pattern replaced, in one pass over its bytes.
     static func replace(_ text: String) -> String {
-        guard text.contains(where: { "<-=(c+1234".contains($0) }) else { return text }
-        var result = text
-        for (pattern, symbol) in table where result.contains(pattern) {
-            result = result.replacingOccurrences(of: pattern, with: symbol)
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        var copiedUpTo = 0
+        var index = 0
+        while index < bytes.count {
+            guard starts.contains(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var matched = false
+            for (pattern, symbol) in table where pattern[0] == bytes[index] && index + pattern.count <= bytes.count {
+                if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                    if result.isEmpty { result.reserveCapacity(bytes.count) }
+                    result.append(contentsOf: bytes[copiedUpTo..<index])
+                    result.append(contentsOf: symbol.utf8)
+                    index += pattern.count
+                    copiedUpTo = index
+                    matched = true
+                    break
+                }
+            }
+            if !matched { index += 1 }
         }
-        return result
+        guard copiedUpTo > 0 else { return text }
+        result.append(contentsOf: bytes[copiedUpTo...])
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -17,6 +17,26 @@ public struct BuildReport: Sendable {
     public var siteDirectory: String
     /// Whether the site was written (a failed or strict build writes nothing).
     public var wrote: Bool
+    /// How long each stage took, in order.
+    public var stageTimes: [(stage: String, seconds: Double)] = []
+}
+
+/// Measures the stages of a build.
+struct StageClock {
+    private let clock = ContinuousClock()
+    private var last: ContinuousClock.Instant
+    private(set) var times: [(stage: String, seconds: Double)] = []
+
+    init() {
+        last = clock.now
+    }
+
+    mutating func lap(_ stage: String) {
+        let now = clock.now
+        let elapsed = now - last
+        times.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        last = now
+    }
 }
 
 /// How to build.
@@ -39,10 +59,12 @@ public struct BuildOptions: Sendable {
 public enum SiteBuilder {
     public static func build(config: SiteConfig, configDiagnostics: [Diagnostic] = [], options: BuildOptions = BuildOptions()) throws(DiagnosticError) -> BuildReport {
         var log = DiagnosticLog()
+        var stages = StageClock()
         configDiagnostics.forEach { log.report($0) }
         let tree = try SourceScanner.scan(config, log: &log)
         let navigation = Navigation.resolve(config, tree: tree, log: &log)
         let settings = MarkdownSettings(config: config)
+        stages.lap("scan")
 
         let parsed: [Result<ParsedPage, DiagnosticError>] = parallelMap(tree.pages) { page in
             do throws(DiagnosticError) {
@@ -63,7 +85,9 @@ public enum SiteBuilder {
             anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
         }
         let index = SiteIndex(tree: tree, anchors: anchors)
+        stages.lap("parse")
         let rendered = parallelMap(pages) { PagePipeline.render($0, index: index, config: config, settings: settings) }
+        stages.lap("render")
         rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
 
         let siteDirectory = SourceScanner.absolute(options.siteDirectory ?? config.siteDir, relativeTo: config.projectDirectory)
@@ -77,8 +101,6 @@ public enum SiteBuilder {
         var titles: [String: String] = [:]
         for page in pages { titles[page.file.path] = page.title }
         let context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
-        let htmlPages = parallelMap(rendered) { ($0.file.destination, PageTemplate.render($0, context: context)) }
-
         let writer: SiteWriter
         do {
             writer = try SiteWriter(siteDirectory: siteDirectory)
@@ -86,22 +108,38 @@ public enum SiteBuilder {
             throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot create the site directory: \(error)", code: "build.write")
         }
         do {
-            for (destination, html) in htmlPages {
-                try writer.write(Data(html.utf8), to: destination)
+            // Theme and write each page in one parallel pass, so no page's full HTML is held
+            // longer than it takes to write it.
+            try writer.reserve(rendered.map(\.file.destination))
+            let failures = parallelMap(rendered) { page -> String? in
+                do {
+                    try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
+                    return nil
+                } catch {
+                    return "\(page.file.destination): \(error)"
+                }
             }
+            if let failure = failures.compactMap({ $0 }).first {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
+            }
+            stages.lap("theme+write")
             for asset in tree.assets {
                 try writer.copy(asset.absolutePath, to: asset.path)
             }
+            stages.lap("assets")
             for file in try ThemeAssets.files() {
                 try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
             }
             try writeExtras(config: config, tree: tree, rendered: rendered, context: context, writer: writer)
+            stages.lap("site files")
             try writer.commit()
+            stages.lap("swap")
         } catch {
             writer.abandon()
             throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")
         }
         report.wrote = true
+        report.stageTimes = stages.times
         return report
     }
 

@@ -2,7 +2,10 @@ import Foundation
 
 /// Writes a site into a fresh directory beside the target and swaps it in at the end, so a
 /// failed build never leaves a half-written site behind.
-final class SiteWriter {
+///
+/// `reserve` runs on one thread; afterwards `writeReserved` may run on many at once, because
+/// it only writes files into directories that already exist and touches no shared state.
+final class SiteWriter: @unchecked Sendable {
     let siteDirectory: String
     let stagingDirectory: String
     private var created: Set<String> = []
@@ -29,6 +32,18 @@ final class SiteWriter {
         }
         written.insert(relativePath)
         return path
+    }
+
+    /// Creates the directories of `relativePaths` and records them as written.
+    func reserve(_ relativePaths: [String]) throws {
+        for path in relativePaths {
+            _ = try prepare(path)
+        }
+    }
+
+    /// Writes a file whose path was passed to ``reserve(_:)``.
+    func writeReserved(_ data: Data, to relativePath: String) throws {
+        try data.write(to: URL(fileURLWithPath: (stagingDirectory as NSString).appendingPathComponent(relativePath)))
     }
 
     func write(_ data: Data, to relativePath: String) throws {

@@ -41,7 +41,8 @@ public enum PageTemplate {
         html += "<a class=\"skip-link\" href=\"#content\">Skip to content</a>\n"
         html += header(page, context: context, root: root)
         html += "<div class=\"layout\">\n<nav class=\"site-nav\" aria-label=\"Site\">\n"
-        html += navigationHTML(context.navigation.items, current: page.file, context: context, root: root)
+        var sectionCounter = 0
+        html += navigationHTML(context.navigation.items, current: page.file, context: context, root: root, counter: &sectionCounter)
         html += "</nav>\n<main id=\"content\" class=\"content\">\n<article>\n"
         if let editURI = config.editURI, let repoURL = config.repoURL {
             let link = joinURL(joinURL(repoURL, editURI), page.file.path)
@@ -100,7 +101,14 @@ public enum PageTemplate {
         return html
     }
 
-    private static func navigationHTML(_ items: [Navigation.Item], current: PageFile, context: SiteContext, root: String) -> String {
+    /// The nav list; `counter` numbers sections in pre-order, as ``SiteContext`` does.
+    private static func navigationHTML(
+        _ items: [Navigation.Item],
+        current: PageFile,
+        context: SiteContext,
+        root: String,
+        counter: inout Int
+    ) -> String {
         var html = "<ul>\n"
         for item in items {
             switch item {
@@ -112,13 +120,33 @@ public enum PageTemplate {
                 let target = url.contains("://") || url.hasPrefix("/") ? url : root + url
                 html += "<li><a class=\"external\" href=\"\(HTMLText.escape(target))\">\(HTMLText.escape(title))</a></li>\n"
             case .section(let title, let children):
-                let containsCurrent = Navigation(items: children).pagesInOrder.contains { $0.path == current.path }
-                html += "<li class=\"section\"><details\(containsCurrent ? " open" : "")><summary>\(HTMLText.escape(title))</summary>\n"
-                html += navigationHTML(children, current: current, context: context, root: root)
-                html += "</details></li>\n"
+                let number = counter
+                counter += 1
+                if context.sectionsContaining[current.path]?.contains(number) == true {
+                    html += "<li class=\"section\"><details open><summary>\(HTMLText.escape(title))</summary>\n"
+                    html += navigationHTML(children, current: current, context: context, root: root, counter: &counter)
+                    html += "</details></li>\n"
+                } else if let first = context.sectionFirstPage[number] {
+                    counter += Self.sectionCount(children)
+                    // Only the current page's branch is listed in full: listing every page on
+                    // every page makes a site's size grow with the square of its page count.
+                    html += "<li class=\"section collapsed\"><a href=\"\(href(first.url, root: root))\">\(HTMLText.escape(title))</a></li>\n"
+                } else {
+                    html += "<li class=\"section\"><details><summary>\(HTMLText.escape(title))</summary>\n"
+                    html += navigationHTML(children, current: current, context: context, root: root, counter: &counter)
+                    html += "</details></li>\n"
+                }
             }
         }
         return html + "</ul>\n"
+    }
+
+    /// How many sections `items` holds at any depth.
+    private static func sectionCount(_ items: [Navigation.Item]) -> Int {
+        items.reduce(0) { total, item in
+            if case .section(_, let children) = item { return total + 1 + sectionCount(children) }
+            return total
+        }
     }
 
     private static func href(_ url: String, root: String) -> String {
@@ -137,8 +165,8 @@ public enum PageTemplate {
     }
 
     private static func previousNext(_ current: PageFile, context: SiteContext, root: String) -> String {
-        let order = context.navigation.pagesInOrder
-        guard let index = order.firstIndex(where: { $0.path == current.path }) else { return "" }
+        let order = context.order
+        guard let index = context.position[current.path] else { return "" }
         var html = "<nav class=\"prev-next\" aria-label=\"Previous and next pages\">\n"
         if index > 0 {
             let page = order[index - 1]

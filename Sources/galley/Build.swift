@@ -42,6 +42,10 @@ struct Build: ParsableCommand {
                 options: BuildOptions(siteDirectory: siteDir, strict: strict)
             )
             printer.print(report.diagnostics)
+            if verbose {
+                let stages = report.stageTimes.map { String(format: "%@ %.1f ms", $0.stage, $0.seconds * 1000) }.joined(separator: ", ")
+                FileHandle.standardError.write(Data("Stages: \(stages)\n".utf8))
+            }
             if !quiet {
                 let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
                 let summary = String(format: "Built %d pages and %d files into %@ in %.2f s", report.pageCount, report.assetCount, report.siteDirectory, seconds)
