@@ -40,7 +40,9 @@ public enum ConfigLoader {
         var reader = ConfigReader(file: path, environment: environment)
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // The basic resolver skips the regular-expression tag guessing; plain scalars are
+            // typed below by the `construct` functions instead.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw DiagnosticError(at: SourceLocation(file: path, line: 1), "the config file is empty; it needs at least `site_name`", code: "config.empty")
             }
             root = node

@@ -58,11 +58,8 @@ struct ConfigReader {
         }
         switch node {
         case .scalar(let scalar):
-            if scalar.style == .plain {
-                if let flag = Bool.construct(from: scalar) { return .bool(flag) }
-                if let number = Int.construct(from: scalar) { return .int(number) }
-                if let number = Double.construct(from: scalar) { return .double(number) }
-                if NSNull.construct(from: scalar) != nil { return .null }
+            if scalar.style == .plain, node.tag.rawValue == "?" || node.tag.rawValue.isEmpty || tag.hasPrefix("tag:yaml.org") {
+                return Self.plainValue(scalar.string)
             }
             return .string(scalar.string)
         case .sequence(let sequence):
@@ -72,6 +69,20 @@ struct ConfigReader {
         case .alias:
             return .null
         }
+    }
+
+    /// A plain (unquoted) scalar typed as PyYAML's YAML 1.1 resolver types it, which is what
+    /// mkdocs sees.
+    static func plainValue(_ text: String) -> ConfigValue {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return .bool(true)
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return .bool(false)
+        default: break
+        }
+        if let number = Int(text) { return .int(number) }
+        if text.contains(where: \.isNumber), let number = Double(text) { return .double(number) }
+        return .string(text)
     }
 
     func string(_ node: Node, _ key: String) throws(DiagnosticError) -> String {

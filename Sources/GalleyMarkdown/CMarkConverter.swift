@@ -94,9 +94,11 @@ enum CMarkConverter {
 
         /// Reads `[^label]:` at each definition's first line, in cmark-gfm's numbering order.
         func learnFootnoteLabels(_ root: OpaquePointer, text: String) {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let definitions = children(of: root).filter { cmark_node_get_type($0) == CMARK_NODE_FOOTNOTE_DEFINITION }
+            guard !definitions.isEmpty else { return }
+            let lines = SourceLine.split(text).map(\.text)
             var number = 0
-            for node in children(of: root) where cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION {
+            for node in definitions {
                 number += 1
                 let index = Int(cmark_node_get_start_line(node)) - 1
                 guard index >= 0, index < lines.count else { continue }

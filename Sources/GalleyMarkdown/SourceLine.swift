@@ -40,15 +40,27 @@ struct SourceLine: Sendable {
         return SourceLine(text: text[index...], number: number)
     }
 
+    /// The lines of `source`, found by scanning its UTF-8 bytes for newlines (far cheaper than
+    /// splitting by `Character`); a `\r` before a newline is dropped.
     static func split(_ source: String) -> [SourceLine] {
         var lines: [SourceLine] = []
         var number = 1
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = line.last == "\r" ? line.dropLast() : line
-            lines.append(SourceLine(text: text, number: number))
-            number += 1
+        let utf8 = source.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == 0x0A {
+                var end = index
+                if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+                lines.append(SourceLine(text: source[start..<end], number: number))
+                number += 1
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
         }
-        if lines.last?.text.isEmpty == true { lines.removeLast() }
+        if start != utf8.endIndex {
+            lines.append(SourceLine(text: source[start..<utf8.endIndex], number: number))
+        }
         return lines
     }
 }

@@ -111,6 +111,7 @@ public enum SiteBuilder {
             // Theme and write each page in one parallel pass, so no page's full HTML is held
             // longer than it takes to write it.
             try writer.reserve(rendered.map(\.file.destination))
+            stages.lap("directories")
             let failures = parallelMap(rendered) { page -> String? in
                 do {
                     try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
@@ -144,10 +145,7 @@ public enum SiteBuilder {
     }
 
     private static func writeExtras(config: SiteConfig, tree: SourceTree, rendered: [RenderedPage], context: SiteContext, writer: SiteWriter) throws {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        let sitemap = Data(SiteFiles.sitemap(pages: tree.pages, siteURL: config.siteURL, date: formatter.string(from: Date())).utf8)
+        let sitemap = Data(SiteFiles.sitemap(pages: tree.pages, siteURL: config.siteURL, date: SiteFiles.today()).utf8)
         try writer.write(sitemap, to: "sitemap.xml")
         if let compressed = Gzip.compress(sitemap) {
             try writer.write(compressed, to: "sitemap.xml.gz")

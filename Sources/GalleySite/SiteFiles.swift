@@ -15,6 +15,14 @@ enum SiteFiles {
         return xml + "</urlset>\n"
     }
 
+    /// Today's date in UTC as `yyyy-mm-dd`, without loading a locale-aware formatter.
+    static func today() -> String {
+        var seconds = time(nil)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+    }
+
     /// A page that sends the browser to `target` (a URL relative to the redirect page, or absolute).
     static func redirectPage(to target: String) -> String {
         let escaped = HTMLText.escape(target)

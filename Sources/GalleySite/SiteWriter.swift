@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a site into a fresh directory beside the target and swaps it in at the end, so a
 /// failed build never leaves a half-written site behind.
@@ -27,27 +30,72 @@ final class SiteWriter: @unchecked Sendable {
         let path = (stagingDirectory as NSString).appendingPathComponent(relativePath)
         let directory = (path as NSString).deletingLastPathComponent
         if !created.contains(directory) {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            created.insert(directory)
+            try makeDirectories(directory)
         }
         written.insert(relativePath)
         return path
     }
 
-    /// Creates the directories of `relativePaths` and records them as written.
+    /// Creates `directory` and any missing parents inside the staging directory.
+    private func makeDirectories(_ directory: String) throws {
+        guard directory.count > stagingDirectory.count, !created.contains(directory) else { return }
+        try makeDirectories((directory as NSString).deletingLastPathComponent)
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(directory): \(String(cString: strerror(errno)))"])
+        }
+        created.insert(directory)
+    }
+
+    /// Creates the directories of `relativePaths`, parents first, and records the paths as
+    /// written. One thread: parallel `mkdir`s in one parent contend for its lock.
     func reserve(_ relativePaths: [String]) throws {
+        var byDepth: [Int: Set<String>] = [:]
         for path in relativePaths {
-            _ = try prepare(path)
+            written.insert(path)
+            var components = path.split(separator: "/").dropLast()
+            while !components.isEmpty {
+                let directory = components.joined(separator: "/")
+                let absolute = stagingDirectory + "/" + directory
+                if created.contains(absolute) { break }
+                created.insert(absolute)
+                byDepth[components.count, default: []].insert(absolute)
+                components = components.dropLast()
+            }
+        }
+        for depth in byDepth.keys.sorted() {
+            for directory in byDepth[depth]!.sorted() where mkdir(directory, 0o755) != 0 && errno != EEXIST {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(directory): \(String(cString: strerror(errno)))"])
+            }
         }
     }
 
-    /// Writes a file whose path was passed to ``reserve(_:)``.
+    /// Writes a file whose path was passed to ``reserve(_:)``, with plain `open`/`write`:
+    /// the whole site is swapped in at the end, so per-file durability calls buy nothing.
     func writeReserved(_ data: Data, to relativePath: String) throws {
-        try data.write(to: URL(fileURLWithPath: (stagingDirectory as NSString).appendingPathComponent(relativePath)))
+        try Self.writeFile(stagingDirectory + "/" + relativePath, data)
+    }
+
+    static func writeFile(_ path: String, _ data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(path): \(String(cString: strerror(errno)))"])
+        }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(path): \(String(cString: strerror(errno)))"])
+                }
+                offset += count
+            }
+        }
     }
 
     func write(_ data: Data, to relativePath: String) throws {
-        try data.write(to: URL(fileURLWithPath: try prepare(relativePath)))
+        try Self.writeFile(try prepare(relativePath), data)
     }
 
     func copy(_ source: String, to relativePath: String) throws {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import GalleyConfig
 import GalleyDiagnostics
 
@@ -47,9 +50,7 @@ public enum SourceScanner {
     /// through a tool that drops them) stores each link as a small file holding the target
     /// path; such a file stands for the file it names.
     static func linkStubTarget(_ path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int, size > 0, size < 512,
-              let data = FileManager.default.contents(atPath: path),
+        guard let data = FileManager.default.contents(atPath: path), data.count < 512,
               let text = String(data: data, encoding: .utf8)
         else { return nil }
         let target = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -71,7 +72,8 @@ public enum SourceScanner {
     }
 
     /// Visits every regular file below `directory`, skipping dot-files, following links to
-    /// files and directories (each real directory once, so link loops end).
+    /// files and directories (each real directory once, so link loops end). Uses `stat`
+    /// directly: resolving every path component of every file costs more than the build.
     private static func walk(
         directory: String,
         relative: String,
@@ -82,15 +84,23 @@ public enum SourceScanner {
         guard visited.insert(real).inserted else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = directory + "/" + name
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            let resolved = (path as NSString).resolvingSymlinksInPath
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                walk(directory: resolved, relative: childRelative, visited: &visited, visit: visit)
-            } else {
-                visit(childRelative, linkStubTarget(resolved) ?? resolved)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            var target = path
+            if info.st_mode & S_IFMT == S_IFLNK {
+                guard stat(path, &info) == 0 else { continue }
+                target = (path as NSString).resolvingSymlinksInPath
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                walk(directory: target, relative: childRelative, visited: &visited, visit: visit)
+            case S_IFREG:
+                let stub = info.st_size > 0 && info.st_size < 512 ? linkStubTarget(target) : nil
+                visit(childRelative, stub ?? target)
+            default:
+                continue
             }
         }
     }

@@ -41,8 +41,12 @@ public enum PageTemplate {
         html += "<a class=\"skip-link\" href=\"#content\">Skip to content</a>\n"
         html += header(page, context: context, root: root)
         html += "<div class=\"layout\">\n<nav class=\"site-nav\" aria-label=\"Site\">\n"
-        var sectionCounter = 0
-        html += navigationHTML(context.navigation.items, current: page.file, context: context, root: root, counter: &sectionCounter)
+        html += navigationHTML(
+            context.navTree,
+            current: context.position[page.file.path],
+            open: context.sectionsContaining[page.file.path] ?? [],
+            root: root
+        )
         html += "</nav>\n<main id=\"content\" class=\"content\">\n<article>\n"
         if let editURI = config.editURI, let repoURL = config.repoURL {
             let link = joinURL(joinURL(repoURL, editURI), page.file.path)
@@ -101,57 +105,37 @@ public enum PageTemplate {
         return html
     }
 
-    /// The nav list; `counter` numbers sections in pre-order, as ``SiteContext`` does.
-    private static func navigationHTML(
-        _ items: [Navigation.Item],
-        current: PageFile,
-        context: SiteContext,
-        root: String,
-        counter: inout Int
-    ) -> String {
+    /// The nav list. Only the current page's branch is listed in full: listing every page on
+    /// every page would make a site's size grow with the square of its page count.
+    private static func navigationHTML(_ nodes: [SiteContext.NavNode], current: Int?, open: Set<Int>, root: String) -> String {
         var html = "<ul>\n"
-        for item in items {
-            switch item {
-            case .page(let title, let page):
-                let text = title ?? context.titles[page.path] ?? PageTitle.fromFileName(page.path)
-                let isCurrent = page.path == current.path
-                html += "<li\(isCurrent ? " class=\"current\"" : "")><a href=\"\(href(page.url, root: root))\"\(isCurrent ? " aria-current=\"page\"" : "")>\(HTMLText.escape(text))</a></li>\n"
-            case .link(let title, let url):
-                let target = url.contains("://") || url.hasPrefix("/") ? url : root + url
-                html += "<li><a class=\"external\" href=\"\(HTMLText.escape(target))\">\(HTMLText.escape(title))</a></li>\n"
-            case .section(let title, let children):
-                let number = counter
-                counter += 1
-                if context.sectionsContaining[current.path]?.contains(number) == true {
-                    html += "<li class=\"section\"><details open><summary>\(HTMLText.escape(title))</summary>\n"
-                    html += navigationHTML(children, current: current, context: context, root: root, counter: &counter)
-                    html += "</details></li>\n"
-                } else if let first = context.sectionFirstPage[number] {
-                    counter += Self.sectionCount(children)
-                    // Only the current page's branch is listed in full: listing every page on
-                    // every page makes a site's size grow with the square of its page count.
-                    html += "<li class=\"section collapsed\"><a href=\"\(href(first.url, root: root))\">\(HTMLText.escape(title))</a></li>\n"
+        for node in nodes {
+            switch node.kind {
+            case .page(let id, let url):
+                if id == current {
+                    html += "<li class=\"current\"><a href=\"\(href(url, root: root))\" aria-current=\"page\">\(node.title)</a></li>\n"
                 } else {
-                    html += "<li class=\"section\"><details><summary>\(HTMLText.escape(title))</summary>\n"
-                    html += navigationHTML(children, current: current, context: context, root: root, counter: &counter)
+                    html += "<li><a href=\"\(href(url, root: root))\">\(node.title)</a></li>\n"
+                }
+            case .link(let url, let relative):
+                html += "<li><a class=\"external\" href=\"\(relative ? root + url : url)\">\(node.title)</a></li>\n"
+            case .section(let number, let children, let firstURL):
+                if open.contains(number) || firstURL == nil {
+                    html += "<li class=\"section\"><details\(open.contains(number) ? " open" : "")><summary>\(node.title)</summary>\n"
+                    html += navigationHTML(children, current: current, open: open, root: root)
                     html += "</details></li>\n"
+                } else if let firstURL {
+                    html += "<li class=\"section collapsed\"><a href=\"\(href(firstURL, root: root))\">\(node.title)</a></li>\n"
                 }
             }
         }
         return html + "</ul>\n"
     }
 
-    /// How many sections `items` holds at any depth.
-    private static func sectionCount(_ items: [Navigation.Item]) -> Int {
-        items.reduce(0) { total, item in
-            if case .section(_, let children) = item { return total + 1 + sectionCount(children) }
-            return total
-        }
-    }
-
+    /// `url` (already escaped) from a page whose way to the site root is `root`.
     private static func href(_ url: String, root: String) -> String {
         let link = root + url
-        return link.isEmpty ? "./" : HTMLText.escape(link)
+        return link.isEmpty ? "./" : link
     }
 
     private static func tocHTML(_ entries: [TOCEntry]) -> String {
@@ -169,12 +153,12 @@ public enum PageTemplate {
         guard let index = context.position[current.path] else { return "" }
         var html = "<nav class=\"prev-next\" aria-label=\"Previous and next pages\">\n"
         if index > 0 {
-            let page = order[index - 1]
-            html += "<a class=\"prev\" rel=\"prev\" href=\"\(href(page.url, root: root))\">← \(HTMLText.escape(context.titles[page.path] ?? ""))</a>\n"
+            let previous = order[index - 1]
+            html += "<a class=\"prev\" rel=\"prev\" href=\"\(href(HTMLText.escape(previous.page.url), root: root))\">← \(previous.title)</a>\n"
         }
         if index + 1 < order.count {
-            let page = order[index + 1]
-            html += "<a class=\"next\" rel=\"next\" href=\"\(href(page.url, root: root))\">\(HTMLText.escape(context.titles[page.path] ?? "")) →</a>\n"
+            let next = order[index + 1]
+            html += "<a class=\"next\" rel=\"next\" href=\"\(href(HTMLText.escape(next.page.url), root: root))\">\(next.title) →</a>\n"
         }
         return html + "</nav>\n"
     }

@@ -1,7 +1,9 @@
 import GalleyConfig
+import GalleyPages
 import GalleySources
 
-/// What the theme needs to know of the whole site when it lays out one page.
+/// What the theme needs to know of the whole site when it lays out one page, prepared once
+/// per build so that laying out each page costs the same however large the site is.
 public struct SiteContext: Sendable {
     public var config: SiteConfig
     public var navigation: Navigation
@@ -10,11 +12,25 @@ public struct SiteContext: Sendable {
     /// The build's generator line, for the `generator` meta tag.
     public var generator: String
 
-    /// Pages in reading order, and each page's place in it.
-    let order: [PageFile]
+    /// One nav entry with its text already escaped.
+    struct NavNode: Sendable {
+        enum Kind: Sendable {
+            /// `id` is the page's place in reading order.
+            case page(id: Int, url: String)
+            /// `relative` links are resolved against the site root.
+            case link(url: String, relative: Bool)
+            /// `number` counts sections in pre-order; `firstURL` is its first page's URL.
+            case section(number: Int, children: [NavNode], firstURL: String?)
+        }
+
+        var title: String
+        var kind: Kind
+    }
+
+    let navTree: [NavNode]
+    /// Pages in reading order with their escaped titles, and each page's place in it.
+    let order: [(page: PageFile, title: String)]
     let position: [String: Int]
-    /// For each section, numbered in pre-order, its first page.
-    let sectionFirstPage: [Int: PageFile]
     /// For each page path, the numbers of the sections that contain it.
     let sectionsContaining: [String: Set<Int>]
 
@@ -23,28 +39,36 @@ public struct SiteContext: Sendable {
         self.navigation = navigation
         self.titles = titles
         self.generator = generator
-        order = navigation.pagesInOrder
-        position = Dictionary(order.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var firstPages: [Int: PageFile] = [:]
+        let pages = navigation.pagesInOrder
+        order = pages.map { ($0, HTMLText.escape(titles[$0.path] ?? PageTitle.fromFileName($0.path))) }
+        let position = Dictionary(pages.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.position = position
         var containing: [String: Set<Int>] = [:]
         var counter = 0
-        func walk(_ items: [Navigation.Item], open: [Int]) {
+        func build(_ items: [Navigation.Item], open: [Int]) -> (nodes: [NavNode], firstURL: String?) {
+            var nodes: [NavNode] = []
+            var firstURL: String?
             for item in items {
                 switch item {
-                case .page(_, let page):
+                case .page(let title, let page):
                     containing[page.path, default: []].formUnion(open)
-                    for section in open where firstPages[section] == nil { firstPages[section] = page }
-                case .section(_, let children):
+                    firstURL = firstURL ?? page.url
+                    let text = title ?? titles[page.path] ?? PageTitle.fromFileName(page.path)
+                    nodes.append(NavNode(title: HTMLText.escape(text), kind: .page(id: position[page.path] ?? -1, url: HTMLText.escape(page.url))))
+                case .link(let title, let url):
+                    let relative = !(url.contains("://") || url.hasPrefix("/") || url.hasPrefix("mailto:"))
+                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .link(url: HTMLText.escape(url), relative: relative)))
+                case .section(let title, let children):
                     let number = counter
                     counter += 1
-                    walk(children, open: open + [number])
-                case .link:
-                    break
+                    let inner = build(children, open: open + [number])
+                    firstURL = firstURL ?? inner.firstURL
+                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .section(number: number, children: inner.nodes, firstURL: inner.firstURL)))
                 }
             }
+            return (nodes, firstURL)
         }
-        walk(navigation.items, open: [])
-        sectionFirstPage = firstPages
+        navTree = build(navigation.items, open: []).nodes
         sectionsContaining = containing
     }
 }
