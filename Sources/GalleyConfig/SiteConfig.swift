@@ -103,10 +103,11 @@ public struct PaletteScheme: Sendable, Equatable {
     }
 }
 
-/// One entry of `markdown_extensions`.
-public struct MarkdownExtensionConfig: Sendable, Equatable {
+/// One named entry with options, as `markdown_extensions` and `plugins` list them.
+public struct NamedConfigEntry: Sendable, Equatable {
     public var name: String
     public var options: ConfigValue
+    /// Where the entry is in the config file.
     public var line: Int
 
     public init(name: String, options: ConfigValue = .map([]), line: Int) {
@@ -115,19 +116,12 @@ public struct MarkdownExtensionConfig: Sendable, Equatable {
         self.line = line
     }
 }
+
+/// One entry of `markdown_extensions`.
+public typealias MarkdownExtensionConfig = NamedConfigEntry
 
 /// One entry of `plugins`.
-public struct PluginConfig: Sendable, Equatable {
-    public var name: String
-    public var options: ConfigValue
-    public var line: Int
-
-    public init(name: String, options: ConfigValue = .map([]), line: Int) {
-        self.name = name
-        self.options = options
-        self.line = line
-    }
-}
+public typealias PluginConfig = NamedConfigEntry
 
 /// mkdocs' `validation:` levels, keyed like `nav.not_found` or `links.anchors`.
 public struct ValidationConfig: Sendable, Equatable {
