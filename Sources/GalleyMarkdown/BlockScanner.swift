@@ -18,10 +18,7 @@ struct BlockScanner {
         // cmark-gfm drops footnote definitions nobody references, so every stretch ends
         // with a paragraph that references them all; that paragraph lies past the stretch's
         // own lines and is dropped from the result.
-        let labels = definitions.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("[^"), let close = line.firstIndex(of: "]") else { return nil }
-            return String(line[line.index(line.startIndex, offsetBy: 2)..<close])
-        }
+        let labels = definitions.split(separator: "\n").compactMap(footnoteLabel)
         var shared = definitions
         if !labels.isEmpty {
             shared += "\n\n" + labels.map { "[^\($0)]" }.joined(separator: " ")

@@ -101,10 +101,7 @@ enum CMarkConverter {
             for node in definitions {
                 number += 1
                 let index = Int(cmark_node_get_start_line(node)) - 1
-                guard index >= 0, index < lines.count else { continue }
-                let line = lines[index].drop { $0 == " " }
-                guard line.hasPrefix("[^"), let close = line.firstIndex(of: "]") else { continue }
-                let label = String(line[line.index(line.startIndex, offsetBy: 2)..<close])
+                guard index >= 0, index < lines.count, let label = footnoteLabel(of: lines[index]) else { continue }
                 labels[String(number)] = label
                 definitionLabels[node] = label
             }

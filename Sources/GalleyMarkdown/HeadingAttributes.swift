@@ -2,26 +2,9 @@
 enum HeadingAttributes {
     static func apply(_ blocks: [Block]) -> [Block] {
         blocks.map { block in
-            switch block {
-            case .heading(var heading):
-                extract(into: &heading)
-                return .heading(heading)
-            case .blockQuote(let inner): return .blockQuote(apply(inner))
-            case .admonition(var admonition):
-                admonition.body = apply(admonition.body)
-                return .admonition(admonition)
-            case .tabbedSet(var set):
-                set.tabs = set.tabs.map { tab in
-                    var tab = tab
-                    tab.body = apply(tab.body)
-                    return tab
-                }
-                return .tabbedSet(set)
-            case .htmlContainer(let open, let body, let close):
-                return .htmlContainer(open: open, body: apply(body), close: close)
-            default:
-                return block
-            }
+            guard case .heading(var heading) = block else { return block.mappingChildren(apply) }
+            extract(into: &heading)
+            return .heading(heading)
         }
     }
 

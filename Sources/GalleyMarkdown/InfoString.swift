@@ -57,7 +57,7 @@ struct InfoString: Equatable {
 
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
             return ""

@@ -14,38 +14,7 @@ struct InlineExtensions {
     }
 
     func apply(_ block: Block) -> Block {
-        switch block {
-        case .heading(var heading):
-            heading.content = apply(heading.content)
-            return .heading(heading)
-        case .paragraph(let inlines, let line):
-            return .paragraph(apply(inlines), line: line)
-        case .blockQuote(let blocks):
-            return .blockQuote(apply(blocks))
-        case .list(var list):
-            list.items = list.items.map { ListItem(blocks: apply($0.blocks), task: $0.task) }
-            return .list(list)
-        case .table(var table):
-            table.header = table.header.map(apply)
-            table.rows = table.rows.map { $0.map(apply) }
-            return .table(table)
-        case .admonition(var admonition):
-            admonition.title = admonition.title.map(apply)
-            admonition.body = apply(admonition.body)
-            return .admonition(admonition)
-        case .tabbedSet(var set):
-            set.tabs = set.tabs.map { tab in
-                var tab = tab
-                tab.label = apply(tab.label)
-                tab.body = apply(tab.body)
-                return tab
-            }
-            return .tabbedSet(set)
-        case .htmlContainer(let open, let body, let close):
-            return .htmlContainer(open: open, body: apply(body), close: close)
-        case .code, .html, .thematicBreak:
-            return block
-        }
+        block.mappingInlines(apply).mappingChildren(apply)
     }
 
     func apply(_ inlines: [Inline]) -> [Inline] {

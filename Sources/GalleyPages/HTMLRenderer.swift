@@ -225,16 +225,21 @@ public struct HTMLRenderer {
             }
             let isHighlighted = highlightedLines.contains(number)
             if isHighlighted { html += "<span class=\"hll\">" }
-            for token in line {
-                if let className = token.className {
-                    html += "<span class=\"\(className)\">\(HTMLText.escape(token.text))</span>"
-                } else {
-                    html += HTMLText.escape(token.text)
-                }
-            }
+            appendTokens(line)
             html += isHighlighted ? "\n</span>" : "\n"
         }
         html += "</code></pre></div>\n"
+    }
+
+    /// Highlighted tokens as `<span class="…">` runs; unclassified text is only escaped.
+    private mutating func appendTokens(_ tokens: [HighlightToken]) {
+        for token in tokens {
+            if let className = token.className {
+                html += "<span class=\"\(className)\">\(HTMLText.escape(token.text))</span>"
+            } else {
+                html += HTMLText.escape(token.text)
+            }
+        }
     }
 
     // MARK: Inlines
@@ -251,17 +256,7 @@ public struct HTMLRenderer {
         case .code(let code): html += "<code>\(HTMLText.escape(code))</code>"
         case .highlightedCode(let language, let code):
             html += "<code class=\"highlight\">"
-            if let tokens = Highlighter.highlight(code, language: language) {
-                for token in tokens {
-                    if let className = token.className {
-                        html += "<span class=\"\(className)\">\(HTMLText.escape(token.text))</span>"
-                    } else {
-                        html += HTMLText.escape(token.text)
-                    }
-                }
-            } else {
-                html += HTMLText.escape(code)
-            }
+            appendTokens(Highlighter.highlight(code, language: language) ?? [HighlightToken(code)])
             html += "</code>"
         case .emphasis(let content): wrap("em", content)
         case .strong(let content): wrap("strong", content)

@@ -30,38 +30,12 @@ public struct LinkResolver {
         return (document, log.diagnostics)
     }
 
+    /// Links in `block`, located from the block's own line, else from the enclosing one's.
     private mutating func resolve(_ block: Block, line: Int) -> Block {
-        switch block {
-        case .heading(var heading):
-            heading.content = resolve(heading.content, line: heading.line)
-            return .heading(heading)
-        case .paragraph(let inlines, let paragraphLine):
-            return .paragraph(resolve(inlines, line: paragraphLine), line: paragraphLine)
-        case .blockQuote(let blocks):
-            return .blockQuote(blocks.map { resolve($0, line: line) })
-        case .list(var list):
-            list.items = list.items.map { item in ListItem(blocks: item.blocks.map { resolve($0, line: line) }, task: item.task) }
-            return .list(list)
-        case .table(var table):
-            table.header = table.header.map { resolve($0, line: line) }
-            table.rows = table.rows.map { $0.map { resolve($0, line: line) } }
-            return .table(table)
-        case .admonition(var admonition):
-            admonition.title = admonition.title.map { resolve($0, line: admonition.line) }
-            admonition.body = admonition.body.map { resolve($0, line: admonition.line) }
-            return .admonition(admonition)
-        case .tabbedSet(var set):
-            set.tabs = set.tabs.map { tab in
-                var tab = tab
-                tab.body = tab.body.map { resolve($0, line: tab.line) }
-                return tab
-            }
-            return .tabbedSet(set)
-        case .htmlContainer(let open, let body, let close):
-            return .htmlContainer(open: open, body: body.map { resolve($0, line: line) }, close: close)
-        case .code, .html, .thematicBreak:
-            return block
-        }
+        let own = block.sourceLine ?? line
+        return block
+            .mappingInlines { resolve($0, line: own) }
+            .mappingChildren { $0.map { resolve($0, line: own) } }
     }
 
     private mutating func resolve(_ inlines: [Inline], line: Int) -> [Inline] {

@@ -104,31 +104,18 @@ enum SearchText {
             let last = sections.count - 1
             sections[last].text += sections[last].text.isEmpty ? text : " " + text
         }
-        func visit(_ blocks: [Block]) {
-            for block in blocks {
-                switch block {
-                case .heading(let heading):
-                    sections.append(SearchSection(anchor: heading.id, title: TableOfContents.headingText(heading.content), text: ""))
-                case .paragraph(let inlines, _): add(text(inlines))
-                case .blockQuote(let inner): visit(inner)
-                case .list(let list): list.items.forEach { visit($0.blocks) }
-                case .code(let code): add(code.code.trimmingWhitespace())
-                case .table(let table):
-                    add((table.header + table.rows.flatMap { $0 }).map(text).joined(separator: " "))
-                case .admonition(let admonition):
-                    if let title = admonition.title { add(text(title)) }
-                    visit(admonition.body)
-                case .tabbedSet(let set):
-                    for tab in set.tabs {
-                        add(text(tab.label))
-                        visit(tab.body)
-                    }
-                case .htmlContainer(_, let body, _): visit(body)
-                case .html, .thematicBreak: break
-                }
+        document.blocks.forEachBlock { block in
+            switch block {
+            case .heading(let heading):
+                sections.append(SearchSection(anchor: heading.id, title: TableOfContents.headingText(heading.content), text: ""))
+            case .paragraph(let inlines, _): add(text(inlines))
+            case .code(let code): add(code.code.trimmingWhitespace())
+            case .table(let table): add((table.header + table.rows.flatMap { $0 }).map(text).joined(separator: " "))
+            case .admonition(let admonition): admonition.title.map { add(text($0)) }
+            case .tabbedSet(let set): set.tabs.forEach { add(text($0.label)) }
+            case .blockQuote, .list, .htmlContainer, .html, .thematicBreak: break
             }
         }
-        visit(document.blocks)
         return sections
     }
 

@@ -49,24 +49,15 @@ public enum PageAnchors {
                 }
             }
         }
-        func visit(_ blocks: [Block]) {
-            for block in blocks {
-                switch block {
-                case .html(let html): scan(html)
-                case .paragraph(let inlines, _):
-                    for case .html(let html) in inlines { scan(html) }
-                case .admonition(let admonition): visit(admonition.body)
-                case .tabbedSet(let set): set.tabs.forEach { visit($0.body) }
-                case .htmlContainer(let open, let body, _):
-                    scan(open)
-                    visit(body)
-                case .blockQuote(let inner): visit(inner)
-                case .list(let list): list.items.forEach { visit($0.blocks) }
-                default: break
-                }
+        document.blocks.forEachBlock { block in
+            switch block {
+            case .html(let html): scan(html)
+            case .paragraph(let inlines, _):
+                for case .html(let html) in inlines { scan(html) }
+            case .htmlContainer(let open, _, _): scan(open)
+            default: break
             }
         }
-        visit(document.blocks)
         return ids
     }
 }

@@ -28,27 +28,13 @@ public enum TableOfContents {
 
     private static func assign(_ blocks: [Block], used: inout Set<String>, flat: inout [TOCEntry]) -> [Block] {
         blocks.map { block in
-            switch block {
-            case .heading(var heading):
-                let text = headingText(heading.content)
-                heading.id = heading.id.isEmpty ? Slug.unique(Slug.slugify(text), used: &used) : Slug.unique(heading.id, used: &used)
-                flat.append(TOCEntry(level: heading.level, title: text, id: heading.id))
-                return .heading(heading)
-            case .admonition(var admonition):
-                admonition.body = assign(admonition.body, used: &used, flat: &flat)
-                return .admonition(admonition)
-            case .tabbedSet(var set):
-                set.tabs = set.tabs.map { tab in
-                    var tab = tab
-                    tab.body = assign(tab.body, used: &used, flat: &flat)
-                    return tab
-                }
-                return .tabbedSet(set)
-            case .htmlContainer(let open, let body, let close):
-                return .htmlContainer(open: open, body: assign(body, used: &used, flat: &flat), close: close)
-            default:
-                return block
+            guard case .heading(var heading) = block else {
+                return block.mappingChildren { assign($0, used: &used, flat: &flat) }
             }
+            let text = headingText(heading.content)
+            heading.id = Slug.unique(heading.id.isEmpty ? Slug.slugify(text) : heading.id, used: &used)
+            flat.append(TOCEntry(level: heading.level, title: text, id: heading.id))
+            return .heading(heading)
         }
     }
 
@@ -72,13 +58,5 @@ public enum TableOfContents {
         }
         for entry in flat { insert(entry, into: &root) }
         return root
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
     }
 }

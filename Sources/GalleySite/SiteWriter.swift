@@ -46,26 +46,12 @@ final class SiteWriter: @unchecked Sendable {
         created.insert(directory)
     }
 
-    /// Creates the directories of `relativePaths`, parents first, and records the paths as
-    /// written. One thread: parallel `mkdir`s in one parent contend for its lock.
+    /// Creates the directories of `relativePaths` and records the paths as written, so that
+    /// ``writeReserved(_:to:)`` may then run on many threads at once. One thread makes the
+    /// directories: parallel `mkdir`s in one parent contend for its lock.
     func reserve(_ relativePaths: [String]) throws {
-        var byDepth: [Int: Set<String>] = [:]
         for path in relativePaths {
-            written.insert(path)
-            var components = path.split(separator: "/").dropLast()
-            while !components.isEmpty {
-                let directory = components.joined(separator: "/")
-                let absolute = stagingDirectory + "/" + directory
-                if created.contains(absolute) { break }
-                created.insert(absolute)
-                byDepth[components.count, default: []].insert(absolute)
-                components = components.dropLast()
-            }
-        }
-        for depth in byDepth.keys.sorted() {
-            for directory in byDepth[depth]!.sorted() where mkdir(directory, 0o755) != 0 && errno != EEXIST {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(directory): \(String(cString: strerror(errno)))"])
-            }
+            _ = try prepare(path)
         }
     }
 

@@ -115,3 +115,33 @@ struct ContainerTests {
         #expect(html.contains("<a href=\"https://example.com/docs\">the docs</a>"))
     }
 }
+
+@Suite("One walk over every block kind")
+struct BlockTreeTests {
+    @Test func headingsInQuotesAndListItemsGetIDsAndAttributes() {
+        let html = render("# Top\n\n> ## Quoted\n\n- item\n\n    ### Inside {#custom}\n")
+        #expect(html.contains("<h2 id=\"quoted\">Quoted</h2>"))
+        #expect(html.contains("<h3 id=\"custom\">Inside</h3>"))
+    }
+
+    @Test func inlineExtensionsReachTableCellsAndTabLabels() {
+        let html = render("=== \"H~2~O\"\n\n    | a |\n    |---|\n    | ==hit== |\n")
+        #expect(html.contains("<label for=\"__tabbed_1_1\">H<sub>2</sub>O</label>"))
+        #expect(html.contains("<td><mark>hit</mark></td>"))
+    }
+
+    @Test func forEachBlockVisitsParentsBeforeChildren() {
+        let (document, _) = parse("!!! note\n    > quoted\n\n- a\n")
+        var kinds: [String] = []
+        document.blocks.forEachBlock { block in
+            switch block {
+            case .admonition: kinds.append("admonition")
+            case .blockQuote: kinds.append("quote")
+            case .paragraph: kinds.append("paragraph")
+            case .list: kinds.append("list")
+            default: kinds.append("other")
+            }
+        }
+        #expect(kinds == ["admonition", "quote", "paragraph", "list", "paragraph"])
+    }
+}
