@@ -1,5 +1,5 @@
 /// Path arithmetic on `/`-separated site paths and URLs.
-enum URLPath {
+public enum URLPath {
     /// `path` with `.` and `..` segments resolved; `nil` when it climbs above the root.
     static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
@@ -30,7 +30,7 @@ enum URLPath {
     }
 
     /// `target` (a site URL) as a link from the page at site URL `from`.
-    static func relative(_ target: String, from: String) -> String {
+    public static func relative(_ target: String, from: String) -> String {
         let fromParts = base(ofURL: from).split(separator: "/")
         let targetParts = target.split(separator: "/", omittingEmptySubsequences: true)
         var common = 0

@@ -62,17 +62,10 @@ enum SiteFiles {
                 }
                 let url = tree.page(at: path)?.url ?? (path.hasSuffix(".md")
                     ? PageURL.locate(path, useDirectoryURLs: config.useDirectoryURLs).url : path)
-                target = relative(url, fromURL: from.url) + fragment
+                target = URLPath.relative(url, from: from.url) + fragment
             }
             return (from.destination, target)
         }
-    }
-
-    private static func relative(_ target: String, fromURL: String) -> String {
-        let base = fromURL.hasSuffix("/") || fromURL.isEmpty ? fromURL : String(fromURL[...(fromURL.lastIndex(of: "/") ?? fromURL.startIndex)])
-        let depth = base.split(separator: "/").count
-        let result = String(repeating: "../", count: depth) + target
-        return result.isEmpty ? "./" : result
     }
 
     /// `search/search_index.json` in the shape mkdocs' search plugin writes: a page entry and

@@ -63,11 +63,6 @@ public struct SourceTree: Sendable {
     public func page(servedAt url: String) -> PageFile? {
         pagesByURL[url].map { pages[$0] }
     }
-
-    /// Whether `path` is an asset.
-    public func hasAsset(at path: String) -> Bool {
-        assets.contains { $0.path == path }
-    }
 }
 
 /// Where a page's HTML goes and its URL, as mkdocs computes them.
