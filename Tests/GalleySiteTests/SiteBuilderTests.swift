@@ -131,6 +131,19 @@ struct CommandTests {
         #expect(!project.exists("site"))
     }
 
+    @Test func badFrontMatterFailsTheBuildAtItsLineAndKeepsTheOldSite() throws {
+        var files = SiteBuilderTests.basicFiles
+        files["docs/guide/start.md"] = "---\ntitle: [unclosed\n---\n# Start\n"
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        try project.write("previous", to: "site/index.html")
+        let result = try runGalley(["build"], in: project.root)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("guide/start.md:3:"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: invalid YAML front matter"))
+        #expect(project.read("site/index.html") == "previous")
+    }
+
     @Test func strictTurnsWarningsIntoAFailure() throws {
         var files = SiteBuilderTests.basicFiles
         files["mkdocs.yml"] = "site_name: Demo\nunknown_thing: 1\n"
