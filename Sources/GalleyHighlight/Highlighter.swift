@@ -41,11 +41,16 @@ public enum Highlighter {
 extension Array where Element == HighlightToken {
     /// Appends `text` with `className`, merging with the previous token when the class matches.
     mutating func append(_ text: Substring, _ className: String?) {
+        append(String(text), className)
+    }
+
+    /// Appends `text` with `className`, merging with the previous token when the class matches.
+    mutating func append(_ text: String, _ className: String?) {
         guard !text.isEmpty else { return }
         if let last = self.last, last.className == className {
             self[count - 1].text += text
         } else {
-            append(HighlightToken(String(text), className))
+            append(HighlightToken(text, className))
         }
     }
 }

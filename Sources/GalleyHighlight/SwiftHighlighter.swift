@@ -72,18 +72,25 @@ enum SwiftHighlighter {
         }
     }
 
-    /// White space stays plain; operator characters are `o`, other punctuation `p`.
+    /// White space stays plain; operator characters are `o`, other punctuation `p`. Runs of
+    /// one class merge, so each run becomes one token.
     private static func appendUnclassified(_ text: String, to tokens: inout [HighlightToken]) {
         for character in text {
             let className: String?
             if character.isWhitespace {
                 className = nil
-            } else if "+-*/%=<>!&|^~?".contains(character) {
+            } else if let ascii = character.asciiValue, operatorBytes.contains(ascii) {
                 className = "o"
             } else {
                 className = "p"
             }
-            tokens.append(String(character)[...], className)
+            if let last = tokens.last, last.className == className {
+                tokens[tokens.count - 1].text.append(character)
+            } else {
+                tokens.append(HighlightToken(String(character), className))
+            }
         }
     }
+
+    private static let operatorBytes = Set("+-*/%=<>!&|^~?".utf8)
 }

@@ -1,53 +1,60 @@
 /// A compact lexer driven by ``LanguageRules``: comments, strings, numbers, keywords,
 /// annotations, variables, keys and markup tags, everything else punctuation or plain.
+///
+/// It works on UTF-8 bytes: every token boundary it cares about is an ASCII byte, and bytes of
+/// non-ASCII characters count as word characters, so tokens never split a character.
 struct TableLexer {
     let rules: LanguageRules
 
     func highlight(_ code: String) -> [HighlightToken] {
         if rules.markup { return MarkupLexer.highlight(code) }
         var tokens: [HighlightToken] = []
-        let text = Array(code)
+        let text = Array(code.utf8)
         var index = 0
         var atLineStart = true
+        let quotes = rules.quotes.compactMap { quote in quote.0.asciiValue.map { ($0, quote.1) } }
 
         func peek(_ literal: String, at position: Int) -> Bool {
             var offset = position
-            for character in literal {
-                guard offset < text.count, text[offset] == character else { return false }
+            for byte in literal.utf8 {
+                guard offset < text.count, text[offset] == byte else { return false }
                 offset += 1
             }
             return true
         }
 
+        func peekTriple(_ quote: UInt8, at position: Int) -> Bool {
+            position + 2 < text.count && text[position] == quote && text[position + 1] == quote && text[position + 2] == quote
+        }
+
         func emit(_ end: Int, _ className: String?) {
-            tokens.append(String(text[index..<end])[...], className)
+            tokens.append(String(decoding: text[index..<end], as: UTF8.self), className)
             index = end
         }
 
         while index < text.count {
-            let character = text[index]
-            if character == "\n" {
+            let byte = text[index]
+            if byte == .newline {
                 emit(index + 1, nil)
                 atLineStart = true
                 continue
             }
-            if character == " " || character == "\t" {
+            if byte == .space || byte == .tab {
                 var end = index
-                while end < text.count, text[end] == " " || text[end] == "\t" { end += 1 }
+                while end < text.count, text[end] == .space || text[end] == .tab { end += 1 }
                 emit(end, nil)
                 continue
             }
-            if let comment = rules.lineComments.first(where: { peek($0, at: index) }) {
-                _ = comment
+            if rules.lineComments.contains(where: { peek($0, at: index) }) {
                 var end = index
-                while end < text.count, text[end] != "\n" { end += 1 }
+                while end < text.count, text[end] != .newline { end += 1 }
                 emit(end, "c1")
                 continue
             }
             if let block = rules.blockComment, peek(block.open, at: index) {
-                var end = index + block.open.count
+                var end = index + block.open.utf8.count
                 while end < text.count, !peek(block.close, at: end) { end += 1 }
-                emit(min(text.count, end + block.close.count), "cm")
+                emit(min(text.count, end + block.close.utf8.count), "cm")
                 continue
             }
             if rules.lineKeys, atLineStart, let keyEnd = yamlKeyEnd(text, from: index) {
@@ -56,17 +63,17 @@ struct TableLexer {
                 continue
             }
             atLineStart = false
-            if let quote = rules.quotes.first(where: { $0.0 == character }) {
-                let triple = rules.tripleQuotes && peek(String(repeating: quote.0, count: 3), at: index)
+            if let quote = quotes.first(where: { $0.0 == byte }) {
+                let triple = rules.tripleQuotes && peekTriple(quote.0, at: index)
                 var end = index + (triple ? 3 : 1)
                 while end < text.count {
-                    if text[end] == "\\" { end += 2; continue }
+                    if text[end] == .backslash { end += 2; continue }
                     if triple {
-                        if peek(String(repeating: quote.0, count: 3), at: end) { end += 3; break }
+                        if peekTriple(quote.0, at: end) { end += 3; break }
                     } else if text[end] == quote.0 {
                         end += 1
                         break
-                    } else if text[end] == "\n" {
+                    } else if text[end] == .newline {
                         break
                     }
                     end += 1
@@ -75,47 +82,54 @@ struct TableLexer {
                 var className = triple ? "sd" : quote.1
                 if rules.quotedKeys {
                     var after = end
-                    while after < text.count, text[after] == " " { after += 1 }
-                    if after < text.count, text[after] == ":" { className = "nt" }
+                    while after < text.count, text[after] == .space { after += 1 }
+                    if after < text.count, text[after] == .colon { className = "nt" }
                 }
                 emit(end, className)
                 continue
             }
-            if character.isNumber {
+            if byte.isDigit {
                 var end = index
-                while end < text.count, text[end].isHexDigit || "._xXbBoOeEL".contains(text[end]) { end += 1 }
-                let literal = String(text[index..<end])
-                emit(end, literal.contains(".") ? "mf" : (literal.lowercased().hasPrefix("0x") ? "mh" : "mi"))
+                var fraction = false
+                while end < text.count, text[end].isHexDigit || Self.numberPunctuation.contains(text[end]) {
+                    fraction = fraction || text[end] == .period
+                    end += 1
+                }
+                let hex = end - index > 1 && byte == UInt8(ascii: "0") && (text[index + 1] | 0x20) == UInt8(ascii: "x")
+                emit(end, fraction ? "mf" : (hex ? "mh" : "mi"))
                 continue
             }
-            if rules.annotations, character == "@" {
+            if rules.annotations, byte == UInt8(ascii: "@") {
                 var end = index + 1
-                while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" || text[end] == "." { end += 1 }
+                while end < text.count, text[end].isWordByte || text[end] == .period { end += 1 }
                 emit(end, "nd")
                 continue
             }
-            if rules.dollarVariables, character == "$" {
+            if rules.dollarVariables, byte == UInt8(ascii: "$") {
                 var end = index + 1
-                if end < text.count, text[end] == "{" {
-                    while end < text.count, text[end] != "}" { end += 1 }
+                if end < text.count, text[end] == UInt8(ascii: "{") {
+                    while end < text.count, text[end] != UInt8(ascii: "}") { end += 1 }
                     end = min(end + 1, text.count)
                 } else {
-                    while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" { end += 1 }
+                    while end < text.count, text[end].isWordByte { end += 1 }
                 }
                 emit(end, "nv")
                 continue
             }
-            if character.isLetter || character == "_" {
+            if byte.isWordByte, !byte.isDigit {
                 var end = index
-                while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" { end += 1 }
-                let word = String(text[index..<end])
-                emit(end, wordClass(word))
+                while end < text.count, text[end].isWordByte { end += 1 }
+                let className = wordClass(String(decoding: text[index..<end], as: UTF8.self))
+                emit(end, className)
                 continue
             }
-            emit(index + 1, "+-*/%=<>!&|^~?:".contains(character) ? "o" : "p")
+            emit(index + 1, Self.operators.contains(byte) ? "o" : "p")
         }
         return tokens
     }
+
+    private static let numberPunctuation = Set("._xXbBoOeEL".utf8)
+    private static let operators = Set("+-*/%=<>!&|^~?:".utf8)
 
     private func wordClass(_ word: String) -> String? {
         if rules.declarationKeywords.contains(word) { return "kd" }
@@ -127,17 +141,37 @@ struct TableLexer {
     }
 
     /// The end of `key:` (or `- key:`'s key) at the start of a YAML line.
-    private func yamlKeyEnd(_ text: [Character], from start: Int) -> Int? {
+    private func yamlKeyEnd(_ text: [UInt8], from start: Int) -> Int? {
         var end = start
-        while end < text.count, text[end] != ":", text[end] != "\n", text[end] != "#" {
-            if text[end] == "\"" || text[end] == "'" || text[end] == "{" || text[end] == "[" { return nil }
+        while end < text.count, text[end] != .colon, text[end] != .newline, text[end] != UInt8(ascii: "#") {
+            if text[end] == UInt8(ascii: "\"") || text[end] == UInt8(ascii: "'") || text[end] == UInt8(ascii: "{") || text[end] == UInt8(ascii: "[") { return nil }
             end += 1
         }
-        guard end < text.count, text[end] == ":", end > start,
-              end + 1 == text.count || text[end + 1] == " " || text[end + 1] == "\n"
+        guard end < text.count, text[end] == .colon, end > start,
+              end + 1 == text.count || text[end + 1] == .space || text[end + 1] == .newline
         else { return nil }
-        if text[start] == "-" { return nil }
+        if text[start] == UInt8(ascii: "-") { return nil }
         return end
+    }
+}
+
+extension UInt8 {
+    static let newline = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let backslash = UInt8(ascii: "\\")
+    static let colon = UInt8(ascii: ":")
+    static let period = UInt8(ascii: ".")
+
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+
+    var isHexDigit: Bool {
+        isDigit || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    /// Letters, digits, `_`, and every byte of a non-ASCII character.
+    var isWordByte: Bool {
+        isDigit || self == UInt8(ascii: "_") || self >= 0x80 || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z"))
     }
 }
 

@@ -11,7 +11,9 @@ public struct LinkResolver {
     let page: PageFile
     let index: SiteIndex
     let validation: ValidationConfig
-    let sourceLines: [Substring]
+    let source: String
+    /// Split only when a diagnostic needs a column: most pages report none.
+    lazy var sourceLines: [Substring] = source.split(separator: "\n", omittingEmptySubsequences: false)
     var log = DiagnosticLog()
 
     /// A resolver for links on `page`, whose Markdown is `source`.
@@ -19,7 +21,7 @@ public struct LinkResolver {
         self.page = page
         self.index = index
         self.validation = validation
-        self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        self.source = source
     }
 
     /// Rewrites the links of `document`; the diagnostics are returned alongside.
@@ -65,9 +67,8 @@ public struct LinkResolver {
         if Self.hasScheme(destination) || destination.hasPrefix("//") {
             return destination
         }
-        let location = locate(destination, from: line)
         if destination.hasPrefix("/") {
-            report("links.absolute_links", at: location, "the link `\(destination)` is absolute; it only works when the site is served at the domain root")
+            report("links.absolute_links", link: destination, line: line, "the link `\(destination)` is absolute; it only works when the site is served at the domain root")
             return destination
         }
         var path = destination
@@ -83,7 +84,7 @@ public struct LinkResolver {
         let sourcePath = URLPath.normalize(URLPath.directory(of: page.path) + path)
         if path.hasSuffix(".md") {
             guard let sourcePath, let target = index.tree.page(at: sourcePath) else {
-                report("links.not_found", at: location, "the link `\(destination)` points to `\(sourcePath ?? path)`, which is not a page of the site")
+                report("links.not_found", link: destination, line: line, "the link `\(destination)` points to `\(sourcePath ?? path)`, which is not a page of the site")
                 return destination
             }
             if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
@@ -95,18 +96,19 @@ public struct LinkResolver {
         if path.isEmpty { return destination }
         // Not a file of the docs: check the URL a browser would load from this page.
         guard let resolvedURL = URLPath.normalize(URLPath.base(ofURL: page.url) + path) else {
-            report("links.not_found", at: location, "the link `\(destination)` climbs above the site root")
+            report("links.not_found", link: destination, line: line, "the link `\(destination)` climbs above the site root")
             return destination
         }
         if let target = index.page(forURL: resolvedURL) {
-            report("links.unrecognized_links", at: location, "the link `\(destination)` is left as is; it reaches the page `\(target.path)` by its URL")
+            report("links.unrecognized_links", link: destination, line: line, "the link `\(destination)` is left as is; it reaches the page `\(target.path)` by its URL")
             if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
             return destination
         }
         if index.hasAsset(resolvedURL) { return destination }
         report(
             "links.not_found",
-            at: location,
+            link: destination,
+            line: line,
             "the link `\(destination)` resolves to `/\(resolvedURL)`, which no page or file of the site provides"
         )
         return destination
@@ -114,18 +116,18 @@ public struct LinkResolver {
 
     private mutating func checkAnchor(_ anchor: String, in target: PageFile, link: String, line: Int) {
         guard !anchor.isEmpty, let ids = index.anchors[target.path], !ids.contains(URLPath.decode(anchor)) else { return }
-        let location = locate(link, from: line)
         let where_ = target.path == page.path ? "this page" : "`\(target.path)`"
-        report("links.anchors", at: location, "the link `\(link)` points to the anchor `#\(anchor)`, which \(where_) does not define")
+        report("links.anchors", link: link, line: line, "the link `\(link)` points to the anchor `#\(anchor)`, which \(where_) does not define")
     }
 
-    private mutating func report(_ check: String, at location: SourceLocation, _ message: String) {
+    /// Reports `message` at the place of `link` in the source, searching from `line`.
+    private mutating func report(_ check: String, link: String, line: Int, _ message: String) {
         guard let severity = validation.level(check) else { return }
-        log.report(Diagnostic(severity, at: location, message, code: check))
+        log.report(Diagnostic(severity, at: locate(link, from: line), message, code: check))
     }
 
     /// The line and column of `destination` in the source, searching from the block's line.
-    private func locate(_ destination: String, from line: Int) -> SourceLocation {
+    private mutating func locate(_ destination: String, from line: Int) -> SourceLocation {
         let start = max(line, 1)
         for number in start...max(start, sourceLines.count) where number <= sourceLines.count {
             let text = sourceLines[number - 1]

@@ -9,17 +9,24 @@ func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform:
     return slots.results()
 }
 
-/// One slot per iteration; each is written by exactly one iteration and read after all end,
-/// which `concurrentPerform`'s completion orders, so no lock is needed.
+/// One slot per item; each is written by exactly one worker and read after all have ended,
+/// which `concurrentPerform`'s return orders, so no lock is needed. The slots live in one allocation
+/// that no worker resizes or copies.
 private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-    private var storage: [Result?]
+    private let storage: UnsafeMutableBufferPointer<Result?>
 
     init(count: Int) {
-        storage = Array(repeating: nil, count: count)
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
     }
 
     func store(_ result: Result, at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = result }
+        storage[index] = result
     }
 
     func results() -> [Result] {

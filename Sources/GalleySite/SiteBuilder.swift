@@ -86,44 +86,46 @@ public enum SiteBuilder {
         }
         let index = SiteIndex(tree: tree, anchors: anchors)
         stages.lap("parse")
-        let rendered = parallelMap(pages) { PagePipeline.render($0, index: index, config: config, settings: settings) }
-        stages.lap("render")
-        rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
-
-        let siteDirectory = SourceScanner.absolute(options.siteDirectory ?? config.siteDir, relativeTo: config.projectDirectory)
-        let sorted = log.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        let failed = log.hasErrors || (options.strict && sorted.contains { $0.severity == .warning })
-        var report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
-        if failed {
-            throw DiagnosticError(sorted.filter { $0.severity >= .warning })
-        }
-
         var titles: [String: String] = [:]
         for page in pages { titles[page.file.path] = page.title }
         let context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
+        let siteDirectory = SourceScanner.absolute(options.siteDirectory ?? config.siteDir, relativeTo: config.projectDirectory)
         let writer: SiteWriter
         do {
             writer = try SiteWriter(siteDirectory: siteDirectory)
         } catch {
             throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot create the site directory: \(error)", code: "build.write")
         }
+        var report: BuildReport
         do {
-            // Theme and write each page in one parallel pass, so no page's full HTML is held
-            // longer than it takes to write it.
-            try writer.reserve(rendered.map(\.file.destination))
+            try writer.reserve(pages.map(\.file.destination))
             stages.lap("directories")
-            let failures = parallelMap(rendered) { page -> String? in
+            // Render, lay out and write each page in one pass, so one core's disk waits overlap
+            // with the other's rendering and no page's HTML outlives its write. Pages are
+            // written into the staging directory before the diagnostics are judged; a failed
+            // build abandons it whole.
+            let outcomes = parallelMap(pages) { parsed -> (page: RenderedPage, failure: String?) in
+                var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
                 do {
                     try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
-                    return nil
                 } catch {
-                    return "\(page.file.destination): \(error)"
+                    return (page, "\(page.file.destination): \(error)")
                 }
+                page.html = ""
+                return (page, nil)
             }
-            if let failure = failures.compactMap({ $0 }).first {
+            stages.lap("render+write")
+            if let failure = outcomes.compactMap(\.failure).first {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
             }
-            stages.lap("theme+write")
+            let rendered = outcomes.map(\.page)
+            rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
+            let sorted = log.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
+            if log.hasErrors || (options.strict && sorted.contains { $0.severity == .warning }) {
+                writer.abandon()
+                throw DiagnosticError(sorted.filter { $0.severity >= .warning })
+            }
             for asset in tree.assets {
                 try writer.copy(asset.absolutePath, to: asset.path)
             }
@@ -135,6 +137,8 @@ public enum SiteBuilder {
             stages.lap("site files")
             try writer.commit()
             stages.lap("swap")
+        } catch let error as DiagnosticError {
+            throw error
         } catch {
             writer.abandon()
             throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")

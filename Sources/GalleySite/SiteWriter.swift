@@ -13,6 +13,8 @@ final class SiteWriter: @unchecked Sendable {
     let stagingDirectory: String
     private var created: Set<String> = []
     private var written: Set<String> = []
+    /// Directories, each used by one reserved file only, that the file's writer creates.
+    private var deferred: Set<String> = []
 
     init(siteDirectory: String) throws {
         self.siteDirectory = siteDirectory
@@ -46,19 +48,46 @@ final class SiteWriter: @unchecked Sendable {
         created.insert(directory)
     }
 
-    /// Creates the directories of `relativePaths` and records the paths as written, so that
-    /// ``writeReserved(_:to:)`` may then run on many threads at once. One thread makes the
-    /// directories: parallel `mkdir`s in one parent contend for its lock.
+    /// Records `relativePaths` as written and creates every directory they need except each
+    /// path's own directory when no other path uses it: ``writeReserved(_:to:)`` makes those
+    /// on the worker that writes the file, so their `mkdir`s overlap with other pages' work
+    /// instead of running one after another before any page is written. Shared directories
+    /// are made here, on one thread, because parallel `mkdir`s in one parent contend for its
+    /// lock.
     func reserve(_ relativePaths: [String]) throws {
+        var users: [String: Int] = [:]
         for path in relativePaths {
-            _ = try prepare(path)
+            let directory = (path as NSString).deletingLastPathComponent
+            users[directory, default: 0] += 1
+            var parent = (directory as NSString).deletingLastPathComponent
+            while !parent.isEmpty {
+                users[parent, default: 0] += 2
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+        }
+        for path in relativePaths {
+            written.insert(path)
+            let directory = (path as NSString).deletingLastPathComponent
+            if directory.isEmpty { continue }
+            let absolute = stagingDirectory + "/" + directory
+            if users[directory] == 1 {
+                deferred.insert(absolute)
+                try makeDirectories((absolute as NSString).deletingLastPathComponent)
+            } else {
+                try makeDirectories(absolute)
+            }
         }
     }
 
     /// Writes a file whose path was passed to ``reserve(_:)``, with plain `open`/`write`:
     /// the whole site is swapped in at the end, so per-file durability calls buy nothing.
     func writeReserved(_ data: Data, to relativePath: String) throws {
-        try Self.writeFile(stagingDirectory + "/" + relativePath, data)
+        let path = stagingDirectory + "/" + relativePath
+        let directory = (path as NSString).deletingLastPathComponent
+        if deferred.contains(directory), mkdir(directory, 0o755) != 0, errno != EEXIST {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(directory): \(String(cString: strerror(errno)))"])
+        }
+        try Self.writeFile(path, data)
     }
 
     static func writeFile(_ path: String, _ data: Data) throws {

@@ -42,7 +42,7 @@ public enum PageTemplate {
         html += header(page, context: context, root: root)
         html += "<div class=\"layout\">\n<nav class=\"site-nav\" aria-label=\"Site\">\n"
         html += navigationHTML(
-            context.navTree,
+            context,
             current: context.position[page.file.path],
             open: context.sectionsContaining[page.file.path] ?? [],
             root: root
@@ -106,14 +106,24 @@ public enum PageTemplate {
     }
 
     /// The nav list. Only the current page's branch is listed in full: listing every page on
-    /// every page would make a site's size grow with the square of its page count.
-    private static func navigationHTML(_ nodes: [SiteContext.NavNode], current: Int?, open: Set<Int>, root: String) -> String {
+    /// every page would make a site's size grow with the square of its page count. Entries off
+    /// that branch read the same on every page at the same depth, so they come from
+    /// ``SiteContext/closedNavigation``.
+    private static func navigationHTML(_ context: SiteContext, current: Int?, open: Set<Int>, root: String) -> String {
         var html = "<ul>\n"
+        navigationItems(context.navTree, current: current, open: open, root: root, closed: context.closedNavigation[root], into: &html)
+        return html + "</ul>\n"
+    }
+
+    /// Appends the `<li>` entries of `nodes` to `html`, taking untouched ones from `closed`.
+    private static func navigationItems(_ nodes: [SiteContext.NavNode], current: Int?, open: Set<Int>, root: String, closed: [String]?, into html: inout String) {
         for node in nodes {
             switch node.kind {
             case .page(let id, let url):
                 if id == current {
                     html += "<li class=\"current\"><a href=\"\(href(url, root: root))\" aria-current=\"page\">\(node.title)</a></li>\n"
+                } else if let closed {
+                    html += closed[node.serial]
                 } else {
                     html += "<li><a href=\"\(href(url, root: root))\">\(node.title)</a></li>\n"
                 }
@@ -121,15 +131,32 @@ public enum PageTemplate {
                 html += "<li><a class=\"external\" href=\"\(relative ? root + url : url)\">\(node.title)</a></li>\n"
             case .section(let number, let children, let firstURL):
                 if open.contains(number) || firstURL == nil {
-                    html += "<li class=\"section\"><details\(open.contains(number) ? " open" : "")><summary>\(node.title)</summary>\n"
-                    html += navigationHTML(children, current: current, open: open, root: root)
-                    html += "</details></li>\n"
+                    html += "<li class=\"section\"><details\(open.contains(number) ? " open" : "")><summary>\(node.title)</summary>\n<ul>\n"
+                    navigationItems(children, current: current, open: open, root: root, closed: closed, into: &html)
+                    html += "</ul>\n</details></li>\n"
+                } else if let closed {
+                    html += closed[node.serial]
                 } else if let firstURL {
                     html += "<li class=\"section collapsed\"><a href=\"\(href(firstURL, root: root))\">\(node.title)</a></li>\n"
                 }
             }
         }
-        return html + "</ul>\n"
+    }
+
+    /// Every nav entry, by serial, as it reads on a page whose way to the root is `root` and
+    /// that lies outside it.
+    static func closedNavigationItems(_ nodes: [SiteContext.NavNode], count: Int, root: String) -> [String] {
+        var items = Array(repeating: "", count: count)
+        func visit(_ nodes: [SiteContext.NavNode]) {
+            for node in nodes {
+                var html = ""
+                navigationItems([node], current: nil, open: [], root: root, closed: nil, into: &html)
+                items[node.serial] = html
+                if case .section(_, let children, _) = node.kind { visit(children) }
+            }
+        }
+        visit(nodes)
+        return items
     }
 
     /// `url` (already escaped) from a page whose way to the site root is `root`.

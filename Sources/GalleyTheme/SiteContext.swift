@@ -25,6 +25,8 @@ public struct SiteContext: Sendable {
 
         var title: String
         var kind: Kind
+        /// The node's place in a pre-order walk of the whole nav, indexing ``SiteContext/closedNavigation``.
+        var serial: Int
     }
 
     let navTree: [NavNode]
@@ -33,6 +35,9 @@ public struct SiteContext: Sendable {
     let position: [String: Int]
     /// For each page path, the numbers of the sections that contain it.
     let sectionsContaining: [String: Set<Int>]
+    /// For each way back to the root that a page has (`""`, `"../"`, ...), every nav entry
+    /// (by its serial) laid out as on a page outside it: most of every page's nav, made once.
+    let closedNavigation: [String: [String]]
 
     public init(config: SiteConfig, navigation: Navigation, titles: [String: String], generator: String = "Galley") {
         self.config = config
@@ -45,6 +50,11 @@ public struct SiteContext: Sendable {
         self.position = position
         var containing: [String: Set<Int>] = [:]
         var counter = 0
+        var serial = 0
+        func nextSerial() -> Int {
+            defer { serial += 1 }
+            return serial
+        }
         func build(_ items: [Navigation.Item], open: [Int]) -> (nodes: [NavNode], firstURL: String?) {
             var nodes: [NavNode] = []
             var firstURL: String?
@@ -54,21 +64,25 @@ public struct SiteContext: Sendable {
                     containing[page.path, default: []].formUnion(open)
                     firstURL = firstURL ?? page.url
                     let text = title ?? titles[page.path] ?? PageTitle.fromFileName(page.path)
-                    nodes.append(NavNode(title: HTMLText.escape(text), kind: .page(id: position[page.path] ?? -1, url: HTMLText.escape(page.url))))
+                    nodes.append(NavNode(title: HTMLText.escape(text), kind: .page(id: position[page.path] ?? -1, url: HTMLText.escape(page.url)), serial: nextSerial()))
                 case .link(let title, let url):
                     let relative = !(url.contains("://") || url.hasPrefix("/") || url.hasPrefix("mailto:"))
-                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .link(url: HTMLText.escape(url), relative: relative)))
+                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .link(url: HTMLText.escape(url), relative: relative), serial: nextSerial()))
                 case .section(let title, let children):
                     let number = counter
                     counter += 1
+                    let own = nextSerial()
                     let inner = build(children, open: open + [number])
                     firstURL = firstURL ?? inner.firstURL
-                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .section(number: number, children: inner.nodes, firstURL: inner.firstURL)))
+                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .section(number: number, children: inner.nodes, firstURL: inner.firstURL), serial: own))
                 }
             }
             return (nodes, firstURL)
         }
-        navTree = build(navigation.items, open: []).nodes
+        let tree = build(navigation.items, open: []).nodes
+        navTree = tree
         sectionsContaining = containing
+        let roots = Set(pages.map { PageTemplate.rootPath(from: $0.url) })
+        closedNavigation = Dictionary(uniqueKeysWithValues: roots.map { ($0, PageTemplate.closedNavigationItems(tree, count: serial, root: $0)) })
     }
 }

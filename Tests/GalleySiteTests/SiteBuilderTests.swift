@@ -86,6 +86,30 @@ struct SiteBuilderTests {
         #expect(project.exists("site/index.html"))
     }
 
+    @Test(arguments: [true, false])
+    func pagesThatShareOrOwnDirectoriesAreAllWritten(directoryURLs: Bool) throws {
+        let files = [
+            "mkdocs.yml": "site_name: Demo\nuse_directory_urls: \(directoryURLs)\n",
+            "docs/index.md": "# Home\n",
+            "docs/guide.md": "# Guide\n",
+            "docs/guide/index.md": "# Guide index\n",
+            "docs/guide/start.md": "# Start\n",
+            "docs/guide/deep/down.md": "# Down\n",
+            "docs/other/only.md": "# Only\n",
+        ]
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let (config, _) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: config)
+        #expect(report.wrote)
+        let expected = directoryURLs
+            ? ["index.html", "guide/index.html", "guide/start/index.html", "guide/deep/down/index.html", "other/only/index.html"]
+            : ["index.html", "guide.html", "guide/index.html", "guide/start.html", "guide/deep/down.html", "other/only.html"]
+        for path in expected {
+            #expect(project.read("site/" + path)?.contains("<h1") == true, "\(path) missing")
+        }
+    }
+
     @Test func navPointingNowhereIsReportedAtTheConfigLine() throws {
         var files = Self.basicFiles
         files["mkdocs.yml"] = "site_name: Demo\nnav:\n  - index.md\n  - Lost: lost.md\n"
