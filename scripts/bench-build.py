@@ -110,6 +110,13 @@ def generated(sizes, runs):
         print(f"  {size:5d} pages: {walls[size]:6.2f} s, {size / walls[size]:7.0f} pages/s, peak memory {memory:6.1f} MiB")
         floor = filesystem_floor(project / "floor", size)
         print(f"         the disk alone: creating the same {size} directories and files takes {floor:.2f} s here")
+        memory_dir = pathlib.Path("/dev/shm")
+        if memory_dir.is_dir():
+            # The same build writing to memory: what the tool costs without the disk's share.
+            in_memory = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-out-", dir=memory_dir)) / "out"
+            wall = median_wall([GALLEY, "build", "-q", "-d", in_memory], project, runs, outputs=(in_memory,))
+            shutil.rmtree(in_memory.parent)
+            print(f"         written to memory (/dev/shm): {wall:6.2f} s, {size / wall:7.0f} pages/s")
     if len(sizes) >= 2:
         small, large = sizes[0], sizes[-1]
         print(f"  growth: {large} pages took {walls[large] / walls[small]:.1f}x the time of {small} (linear would be {large / small:.0f}x; target <= 11x for 10x pages)")
