@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: Bundled Workflow runtime
@@ -87,6 +88,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "GalleySnippets",
+            dependencies: [
+                "GalleyDiagnostics", "GalleyConfig", "GalleyMarkdown",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "GalleyTheme",
             dependencies: ["GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages"],
             resources: [.copy("Assets")],
@@ -94,13 +105,13 @@ let package = Package(
         ),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleyTheme", "CZlib"],
+            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleyTheme", "CZlib"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleySite",
+                "GalleyDiagnostics", "GalleyConfig", "GalleySite", "GalleySnippets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -131,6 +142,11 @@ let package = Package(
         .testTarget(
             name: "GalleyMarkdownTests",
             dependencies: ["GalleyMarkdown", "GalleyPages", "GalleyDiagnostics", "GalleySources", "GalleyConfig"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleySnippetsTests",
+            dependencies: ["GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"], swiftSettings: strictSettings),

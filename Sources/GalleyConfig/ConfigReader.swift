@@ -148,6 +148,7 @@ struct ConfigReader {
             case "exclude_docs": config.excludeDocs = try patterns(node, key)
             case "not_in_nav": config.notInNav = try patterns(node, key)
             case "validation": config.validation = try validation(node)
+            case "galley": config.snippets = try galley(node)
             default:
                 if !ConfigLoader.knownKeys.contains(key) {
                     log.warn(at: location(of: keyNode), "unknown configuration key `\(key)`; it is ignored", code: "config.unknown_key")
@@ -295,6 +296,58 @@ struct ConfigReader {
             }
         }
         return result
+    }
+
+    // MARK: galley
+
+    /// The `galley:` section, Galley's own settings beside mkdocs' (mkdocs warns about the key
+    /// and goes on).
+    private mutating func galley(_ node: Node) throws(DiagnosticError) -> SnippetConfig {
+        var config = SnippetConfig()
+        config.line = location(of: node).line
+        guard let mapping = node.mapping else { throw fail(node, "`galley` must be a mapping") }
+        for (keyNode, value) in mapping {
+            guard keyNode.string == "snippets" else {
+                log.warn(at: location(of: keyNode), "unknown key `galley.\(keyNode.string ?? "")`; it is ignored", code: "config.unknown_key")
+                continue
+            }
+            guard let entries = value.mapping else { throw fail(value, "`galley.snippets` must be a mapping") }
+            for (key, item) in entries {
+                let name = key.string ?? ""
+                switch name {
+                case "default":
+                    config.defaultModes = try strings(item, "galley.snippets.default", splittingWords: true)
+                case "package": config.package = try string(item, "galley.snippets.package")
+                case "products": config.products = try strings(item, "galley.snippets.products")
+                case "imports": config.imports = try strings(item, "galley.snippets.imports")
+                case "timeout":
+                    guard let seconds = Double(self.value(item).string ?? ""), seconds > 0 else {
+                        throw fail(item, "`galley.snippets.timeout` must be a number of seconds above 0")
+                    }
+                    config.timeout = seconds
+                case "output_limit":
+                    guard let bytes = Int(self.value(item).string ?? ""), bytes > 0 else {
+                        throw fail(item, "`galley.snippets.output_limit` must be a number of bytes above 0")
+                    }
+                    config.outputLimit = bytes
+                case "environment":
+                    guard let pairs = self.value(item).entries else { throw fail(item, "`galley.snippets.environment` must be a mapping") }
+                    for pair in pairs { config.environment[pair.key] = pair.value.string ?? "" }
+                case "swift_version": config.swiftVersion = try string(item, "galley.snippets.swift_version")
+                default:
+                    log.warn(at: location(of: key), "unknown key `galley.snippets.\(name)`; it is ignored", code: "config.unknown_key")
+                }
+            }
+        }
+        return config
+    }
+
+    /// A list of strings, or one string that is split at spaces when `splittingWords`.
+    private func strings(_ node: Node, _ key: String, splittingWords: Bool) throws(DiagnosticError) -> [String] {
+        if splittingWords, let text = node.string {
+            return text.split(separator: " ").map(String.init)
+        }
+        return try strings(node, key)
     }
 
     // MARK: validation

@@ -35,6 +35,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// gitignore-style patterns of pages that are deliberately not in `nav`.
     public var notInNav: [String] = []
     public var validation = ValidationConfig()
+    /// `galley: snippets:`: how Swift fences are compiled and run.
+    public var snippets = SnippetConfig()
 
     /// A config with the given name and every default.
     public init(configFile: String, projectDirectory: String, siteName: String) {

@@ -120,6 +120,8 @@ public struct CodeBlock: Sendable, Equatable {
     public var column: Int
     /// Whether it was fenced (rather than indented).
     public var isFenced: Bool
+    /// What compiling and running it produced, when it is an executable Swift snippet.
+    public var snippet: SnippetResult?
 
     /// A code block.
     public init(
@@ -138,6 +140,37 @@ public struct CodeBlock: Sendable, Equatable {
         self.firstCodeLine = firstCodeLine
         self.column = column
         self.isFenced = isFenced
+    }
+}
+
+/// What an executable snippet produced, shown under its code.
+public struct SnippetResult: Sendable, Equatable {
+    /// What the text is.
+    public enum Kind: String, Sendable, Equatable {
+        /// What the block printed.
+        case output
+        /// The compiler's diagnostics (a `fails` block, or a block that did not compile).
+        case diagnostics
+        /// The run-time trap message (a `crash` block, or a block that crashed).
+        case trap
+    }
+
+    public var kind: Kind
+    /// The text to show; may be empty.
+    public var text: String
+    /// Whether the block failed (the text then says why).
+    public var failed: Bool
+    /// Whether the text is shown at all (`silent` blocks hide it unless they fail).
+    public var shown: Bool
+    /// `values` blocks: the value each code line produced, by line index from 0.
+    public var lineValues: [Int: String]
+
+    public init(kind: Kind, text: String, failed: Bool = false, shown: Bool = true, lineValues: [Int: String] = [:]) {
+        self.kind = kind
+        self.text = text
+        self.failed = failed
+        self.shown = shown
+        self.lineValues = lineValues
     }
 }
 

@@ -54,6 +54,13 @@ enum FrontMatter {
                 let items = sequence.compactMap(\.string)
                 metadata.values[name] = items.joined(separator: ", ")
                 if name == "hide" { metadata.hide = items }
+            case .mapping(let mapping):
+                // One level of nesting, as `name.key`: enough for sections such as `snippets:`.
+                for (innerKey, innerValue) in mapping {
+                    if let inner = innerKey.string, let text = innerValue.string {
+                        metadata.values["\(name).\(inner)"] = text
+                    }
+                }
             default:
                 break
             }

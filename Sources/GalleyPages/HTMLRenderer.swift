@@ -226,8 +226,23 @@ public struct HTMLRenderer {
             let isHighlighted = highlightedLines.contains(number)
             if isHighlighted { html += "<span class=\"hll\">" }
             appendTokens(line)
+            if let value = code.snippet?.lineValues[offset] {
+                html += "<span class=\"snippet-value\"> // \(HTMLText.escape(value))</span>"
+            }
             html += isHighlighted ? "\n</span>" : "\n"
         }
+        html += "</code></pre></div>\n"
+        if let result = code.snippet, result.shown, result.failed || !result.text.isEmpty {
+            snippetResult(result)
+        }
+    }
+
+    /// The output block under a snippet: what it printed, or why it failed.
+    private mutating func snippetResult(_ result: SnippetResult) {
+        let classes = "snippet-result snippet-\(result.kind.rawValue)" + (result.failed ? " snippet-failed" : "")
+        let label = result.failed ? "Failed" : (result.kind == .output ? "Output" : (result.kind == .trap ? "Trap" : "Compiler"))
+        html += "<div class=\"\(classes)\"><span class=\"snippet-label\">\(label)</span><pre><code>"
+        html += HTMLText.escape(result.text.hasSuffix("\n") ? String(result.text.dropLast()) : result.text)
         html += "</code></pre></div>\n"
     }
 

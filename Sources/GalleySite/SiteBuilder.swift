@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyPages
+import GalleySnippets
 import GalleySources
 import GalleyTheme
 
@@ -19,6 +20,10 @@ public struct BuildReport: Sendable {
     public var wrote: Bool
     /// How long each stage took, in order.
     public var stageTimes: [(stage: String, seconds: Double)] = []
+    /// What the Swift snippets did, when there were any.
+    public var snippets: SnippetReport.Summary?
+    /// `output` fences whose `expect` blocks printed something else.
+    public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
 }
 
 /// Measures the stages of a build.
@@ -47,6 +52,12 @@ public struct BuildOptions: Sendable {
     public var strict = false
     /// The generator line in each page.
     public var generator = "Galley"
+    /// Snippet failures are warnings, and the pages show them, instead of failing the build.
+    public var keepGoing = false
+    /// Hears progress lines while snippets compile and run.
+    public var progress: @Sendable (String) -> Void = { _ in }
+    /// Hears lines worth keeping, such as the snippets' summary.
+    public var notice: @Sendable (String) -> Void = { _ in }
 
     public init(siteDirectory: String? = nil, strict: Bool = false) {
         self.siteDirectory = siteDirectory
@@ -80,12 +91,14 @@ public enum SiteBuilder {
             case .failure(let error): error.diagnostics.forEach { log.report($0) }
             }
         }
+        let (snippetSummary, expectedOutputUpdates) = runSnippets(&pages, config: config, options: options, log: &log)
+        stages.lap("parse")
         var anchors: [String: Set<String>] = [:]
         for page in pages {
             anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
         }
         let index = SiteIndex(tree: tree, anchors: anchors)
-        stages.lap("parse")
+        stages.lap("snippets")
         var titles: [String: String] = [:]
         for page in pages { titles[page.file.path] = page.title }
         let context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
@@ -122,6 +135,8 @@ public enum SiteBuilder {
             rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
             let sorted = log.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
+            report.snippets = snippetSummary
+            report.expectedOutputUpdates = expectedOutputUpdates
             if log.hasErrors || (options.strict && sorted.contains { $0.severity == .warning }) {
                 writer.abandon()
                 throw DiagnosticError(sorted.filter { $0.severity >= .warning })
@@ -146,6 +161,25 @@ public enum SiteBuilder {
         report.wrote = true
         report.stageTimes = stages.times
         return report
+    }
+
+    /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
+    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) -> (SnippetReport.Summary?, [ExpectedOutputUpdate]) {
+        let engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
+        let inputs = pages.map { SnippetPage(path: $0.file.path, document: $0.document) }
+        guard engine.hasSnippets(inputs) else { return (nil, []) }
+        do {
+            let report = try engine.run(inputs, progress: options.progress)
+            options.notice(report.summary.description)
+            for index in pages.indices {
+                if let document = report.documents[pages[index].file.path] { pages[index].document = document }
+            }
+            report.diagnostics.forEach { log.report($0) }
+            return (report.summary, report.expectedOutputUpdates)
+        } catch {
+            error.diagnostics.forEach { log.report($0) }
+            return (nil, [])
+        }
     }
 
     private static func writeExtras(config: SiteConfig, tree: SourceTree, rendered: [RenderedPage], context: SiteContext, writer: SiteWriter) throws {

@@ -25,6 +25,9 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print informational findings too.")
     var verbose = false
 
+    @Flag(help: "Write the site even when Swift snippets fail; the pages show the failures.")
+    var keepGoing = false
+
     func validate() throws {
         if quiet && verbose {
             throw ValidationError("--quiet and --verbose cannot be used together")
@@ -35,12 +38,9 @@ struct Build: ParsableCommand {
         let start = ContinuousClock.now
         let printer = DiagnosticPrinter(level: quiet ? .error : (verbose ? .info : .warning), strict: strict)
         do throws(DiagnosticError) {
-            let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
-            let report = try SiteBuilder.build(
-                config: config,
-                configDiagnostics: configDiagnostics,
-                options: BuildOptions(siteDirectory: siteDir, strict: strict)
-            )
+            var options = BuildOptions(siteDirectory: siteDir, strict: strict)
+            options.keepGoing = keepGoing
+            let (_, report) = try BuildRun.run(configFile: configFile, options: options, quiet: quiet)
             printer.print(report.diagnostics)
             if verbose {
                 let stages = report.stageTimes.map { String(format: "%@ %.1f ms", $0.stage, $0.seconds * 1000) }.joined(separator: ", ")

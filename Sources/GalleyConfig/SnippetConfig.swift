@@ -1,0 +1,43 @@
+/// How Swift fences run: the `galley: snippets:` section of `mkdocs.yml`, which a page's
+/// front matter (`snippets:`) may override key by key.
+public struct SnippetConfig: Sendable, Equatable {
+    /// Words a plain ```` ```swift ```` fence gets as if written after the language (for
+    /// example `compile`); empty leaves such fences as plain code.
+    public var defaultModes: [String] = []
+    /// The SwiftPM package whose libraries snippets link, relative to the project
+    /// directory; `nil` is the project directory itself.
+    public var package: String?
+    /// The library products to link; `nil` is every library product of the package.
+    public var products: [String]?
+    /// Modules every snippet imports without saying so; `nil` is the products' names.
+    public var imports: [String]?
+    /// Seconds a page's program may run before it is stopped.
+    public var timeout: Double = 10
+    /// Bytes of output a page's program may print before it is stopped.
+    public var outputLimit: Int = 1 << 20
+    /// Extra environment variables for the programs.
+    public var environment: [String: String] = [:]
+    /// The Swift language mode snippets compile in.
+    public var swiftVersion = "6"
+    /// Where the section is in `mkdocs.yml` (0 when absent), for errors about it.
+    public var line = 0
+
+    public init() {}
+
+    /// This configuration with a page's `snippets.*` front-matter keys applied.
+    public func overridden(by values: [String: String]) -> SnippetConfig {
+        var config = self
+        for (key, value) in values where key.hasPrefix("snippets.") {
+            switch key.dropFirst("snippets.".count) {
+            case "default": config.defaultModes = value.split(separator: " ").map(String.init)
+            case "timeout": config.timeout = Double(value) ?? config.timeout
+            case "output_limit": config.outputLimit = Int(value) ?? config.outputLimit
+            default: break
+            }
+        }
+        if let value = values["snippets"], value == "off" || value == "false" || value == "norun" {
+            config.defaultModes = []
+        }
+        return config
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// `swiftc`'s diagnostics, each with the excerpt lines that follow it.
+struct CompilerMessage: Sendable, Equatable {
+    var file: String
+    var line: Int
+    var column: Int
+    var severity: String
+    var message: String
+    /// The message line and its source excerpt, as the compiler printed them.
+    var text: String
+
+    /// Reads `file:line:col: severity: message` lines (the `llvm` diagnostic style) and the
+    /// lines after each.
+    static func parse(_ output: String) -> [CompilerMessage] {
+        var messages: [CompilerMessage] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let message = header(line) {
+                messages.append(message)
+            } else if !messages.isEmpty, !line.isEmpty {
+                messages[messages.count - 1].text += "\n" + line
+            }
+        }
+        return messages
+    }
+
+    /// A message without the compiler's `[#group]` tag, for a diagnostic line of our own.
+    static func plain(_ message: String) -> String {
+        guard message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) else { return message }
+        return String(message[..<open.lowerBound])
+    }
+
+    private static func header(_ line: Substring) -> CompilerMessage? {
+        for severity in ["error", "warning", "note"] {
+            guard let marker = line.range(of: ": \(severity): ") else { continue }
+            let position = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard position.count >= 3, let column = Int(position[position.count - 1]), let number = Int(position[position.count - 2]) else { continue }
+            let file = position.dropLast(2).joined(separator: ":")
+            return CompilerMessage(file: file, line: number, column: column, severity: severity, message: String(line[marker.upperBound...]), text: String(line))
+        }
+        return nil
+    }
+}
+
+/// A run's merged output split at the block markers the program prints.
+struct RunTranscript: Sendable {
+    /// What each block printed, by block index.
+    var outputs: [Int: String] = [:]
+    /// `values` logs: (Markdown line, column, value), in the order they happened.
+    var values: [(line: Int, column: Int, text: String)] = []
+    /// The block that was running last.
+    var lastBlock: Int?
+
+    init(_ output: String) {
+        var current: Int?
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0) {
+            if line.hasPrefix("\u{1E}galley-block ") {
+                current = Int(line.dropFirst("\u{1E}galley-block ".count))
+                lastBlock = current
+                if let current, outputs[current] == nil { outputs[current] = "" }
+            } else if line.hasPrefix("\u{1E}galley-value ") {
+                let fields = line.dropFirst("\u{1E}galley-value ".count).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                if fields.count >= 2, let number = Int(fields[0]), let column = Int(fields[1]) {
+                    values.append((number, column, fields.count > 2 ? String(fields[2]) : ""))
+                }
+            } else if let current {
+                outputs[current, default: ""] += line + "\n"
+            }
+        }
+    }
+}
+
+/// The useful part of a trap's report: the `Fatal error` lines, without the stack trace,
+/// with the snippet module's name for the page replaced by the page's path.
+enum TrapMessage {
+    static func extract(from output: String, page: String) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) else {
+            return ""
+        }
+        var kept: [Substring] = []
+        for line in lines[start...] {
+            if line.hasPrefix("Current stack trace:") || line.hasPrefix("Stack dump:") || line.contains("Program crashed") { break }
+            kept.append(line)
+        }
+        let baseName = page.split(separator: "/").last.map(String.init) ?? page
+        return kept.joined(separator: "\n")
+            .replacingOccurrences(of: "\(ProgramSource.moduleName)/\(baseName):", with: "\(page):")
+            .trimmingWhitespaceAndNewlines()
+    }
+
+    /// The Markdown line a trap names, when it names the page.
+    static func line(in message: String, page: String) -> Int? {
+        guard let range = message.range(of: "\(page):") else { return nil }
+        return Int(message[range.upperBound...].prefix { $0.isNumber })
+    }
+}
+
+extension String {
+    func trimmingWhitespaceAndNewlines() -> String {
+        var text = Substring(self)
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        return String(text)
+    }
+}

@@ -1,0 +1,31 @@
+import GalleyMarkdown
+
+/// One executable Swift fence of a page.
+public struct Snippet: Sendable, Equatable {
+    /// The block's number in its page, from 0, in reading order.
+    public var index: Int
+    public var mode: SnippetMode
+    /// The code, as shown.
+    public var code: String
+    /// The Markdown line of the first code line.
+    public var line: Int
+    /// The column the code is indented to in the Markdown, from 1.
+    public var column: Int
+    /// For `expect` blocks: the expected output and the Markdown lines of the `output`
+    /// fence's content (first, past-the-end), so `--update` can rewrite it.
+    public var expected: ExpectedOutput?
+
+    /// The `output` fence after an `expect` block.
+    public struct ExpectedOutput: Sendable, Equatable {
+        public var text: String
+        public var firstLine: Int
+        public var endLine: Int
+    }
+}
+
+/// The scopes of one page: blocks that share declarations and locals, in order.
+public struct SnippetScope: Sendable, Equatable {
+    /// `main`, a session's name, or `main-2` and so on after each `reset`.
+    public var name: String
+    public var snippets: [Snippet]
+}

@@ -1,0 +1,63 @@
+import GalleyConfig
+import GalleyMarkdown
+
+/// Finds a page's executable Swift fences and, once they have run, puts their results back
+/// into the page.
+public enum SnippetCollector {
+    /// The page's snippets in reading order, grouped into scopes.
+    public static func scopes(in document: Document, config: SnippetConfig) -> [SnippetScope] {
+        var codeBlocks: [CodeBlock] = []
+        document.blocks.forEachBlock { block in
+            if case .code(let code) = block { codeBlocks.append(code) }
+        }
+        var scopes: [SnippetScope] = []
+        var mainScope = "main"
+        var resets = 0
+        var index = 0
+        for (position, code) in codeBlocks.enumerated() where code.language == "swift" && code.isFenced {
+            guard let mode = SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) else { continue }
+            var snippet = Snippet(index: index, mode: mode, code: code.code, line: code.firstCodeLine, column: code.column)
+            index += 1
+            if mode.expectsOutput, position + 1 < codeBlocks.count, codeBlocks[position + 1].language == "output" {
+                let fence = codeBlocks[position + 1]
+                let lineCount = fence.code.isEmpty ? 0 : fence.code.split(separator: "\n", omittingEmptySubsequences: false).count - (fence.code.hasSuffix("\n") ? 1 : 0)
+                snippet.expected = .init(text: fence.code, firstLine: fence.firstCodeLine, endLine: fence.firstCodeLine + lineCount)
+            }
+            if mode.resets, mode.session.isEmpty {
+                resets += 1
+                mainScope = "main-\(resets + 1)"
+            }
+            let name = mode.session.isEmpty ? mainScope : "session-\(mode.session)"
+            if let existing = scopes.firstIndex(where: { $0.name == name }) {
+                scopes[existing].snippets.append(snippet)
+            } else {
+                scopes.append(SnippetScope(name: name, snippets: [snippet]))
+            }
+        }
+        return scopes
+    }
+
+    /// `document` with each snippet's result attached, `invisible` blocks removed, and the
+    /// `output` fences of `expect` blocks dropped (the result shows the real output).
+    public static func apply(_ results: [Int: SnippetResult], scopes: [SnippetScope], to document: Document) -> Document {
+        var byLine: [Int: (Snippet, SnippetResult?)] = [:]
+        var expectedLines: Set<Int> = []
+        for snippet in scopes.flatMap(\.snippets) {
+            byLine[snippet.line] = (snippet, results[snippet.index])
+            if let expected = snippet.expected { expectedLines.insert(expected.firstLine) }
+        }
+        func transform(_ blocks: [Block]) -> [Block] {
+            blocks.compactMap { block -> Block? in
+                guard case .code(var code) = block else { return block.mappingChildren(transform) }
+                if code.language == "output", expectedLines.contains(code.firstCodeLine) { return nil }
+                guard code.language == "swift", let (snippet, result) = byLine[code.firstCodeLine] else { return block }
+                if snippet.mode.action == .invisible, result?.failed != true { return nil }
+                code.snippet = result
+                return .code(code)
+            }
+        }
+        var document = document
+        document.blocks = transform(document.blocks)
+        return document
+    }
+}

@@ -1,0 +1,182 @@
+import Dispatch
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyMarkdown
+
+/// A page whose snippets are to run.
+public struct SnippetPage: Sendable {
+    /// The page's path in the docs directory, as diagnostics name it.
+    public var path: String
+    public var document: Document
+
+    public init(path: String, document: Document) {
+        self.path = path
+        self.document = document
+    }
+}
+
+/// What running every page's snippets produced.
+public struct SnippetReport: Sendable {
+    /// Each page's documents with results attached, by page path.
+    public var documents: [String: Document] = [:]
+    /// Failures (errors) and compiler warnings.
+    public var diagnostics: [Diagnostic] = []
+    /// For `expect` blocks whose output differs: the page, the expected fence's content lines
+    /// (first, past-the-end) and the real output, for `--update`.
+    public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
+    public var summary = Summary()
+
+    public struct Summary: Sendable, Equatable {
+        public var pages = 0
+        public var blocks = 0
+        /// Compiler invocations.
+        public var compiled = 0
+        /// Programs whose results came from the cache.
+        public var cached = 0
+        public var failed = 0
+        public var seconds = 0.0
+
+        public var description: String {
+            String(format: "Snippets: %d pages, %d blocks, %d compiled, %d cached, %d failed in %.2f s", pages, blocks, compiled, cached, failed, seconds)
+        }
+    }
+}
+
+/// The content of an `output` fence to replace with what its block really printed.
+public struct ExpectedOutputUpdate: Sendable, Equatable, Codable {
+    public var page: String
+    public var firstLine: Int
+    public var endLine: Int
+    public var indent: Int
+    public var output: String
+}
+
+/// Compiles and runs the snippets of many pages: one program per page scope, compiled and run
+/// in parallel, each in its own process, every result kept in a content-addressed cache.
+public struct SnippetEngine: Sendable {
+    public var config: SnippetConfig
+    public var projectDirectory: String
+    /// Where programs and results are kept (`.galley/snippets` beside `mkdocs.yml`).
+    public var cacheDirectory: String
+    /// Failures are warnings rather than errors (`--keep-going`).
+    public var keepGoing = false
+
+    public init(config: SnippetConfig, projectDirectory: String, keepGoing: Bool = false) {
+        self.config = config
+        // Programs run in their own directories, so every path handed to them is absolute.
+        let absolute = URL(fileURLWithPath: projectDirectory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL.path
+        self.projectDirectory = absolute
+        self.cacheDirectory = absolute + "/.galley"
+        self.keepGoing = keepGoing
+    }
+
+    /// Whether any page has an executable snippet.
+    public func hasSnippets(_ pages: [SnippetPage]) -> Bool {
+        pages.contains { page in
+            !SnippetCollector.scopes(in: page.document, config: pageConfig(page)).isEmpty
+        }
+    }
+
+    func pageConfig(_ page: SnippetPage) -> SnippetConfig {
+        config.overridden(by: page.document.metadata.values)
+    }
+
+    /// Runs every page's snippets. `progress` hears a short line as each program finishes.
+    public func run(_ pages: [SnippetPage], progress: @Sendable (String) -> Void = { _ in }) throws(DiagnosticError) -> SnippetReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = SnippetReport()
+        var jobs: [ScopeJob] = []
+        for page in pages {
+            let pageConfig = pageConfig(page)
+            let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig)
+            guard !scopes.isEmpty else { continue }
+            report.summary.pages += 1
+            report.summary.blocks += scopes.reduce(0) { $0 + $1.snippets.count }
+            for scope in scopes {
+                jobs.append(ScopeJob(page: page.path, scope: scope, config: pageConfig))
+            }
+        }
+        guard !jobs.isEmpty else { return report }
+        let toolchain = try SwiftToolchain.locate()
+        try? FileManager.default.createDirectory(atPath: cacheDirectory + "/snippets", withIntermediateDirectories: true)
+        progress("Snippets: preparing the libraries they link")
+        let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
+
+        let finished = Counter()
+        let total = jobs.count
+        let scheduled = jobs
+        let outcomes = ResultBox<ScopeOutcome>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let runner = ScopeRunner(job: scheduled[index], host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets")
+            outcomes.store(runner.run(), at: index)
+            let done = finished.increment()
+            progress("Snippets: \(done)/\(total) programs done (\(scheduled[index].page))")
+        }
+
+        var resultsByPage: [String: [Int: SnippetResult]] = [:]
+        for (job, outcome) in zip(jobs, outcomes.values) {
+            resultsByPage[job.page, default: [:]].merge(outcome.results) { $1 }
+            report.summary.compiled += outcome.compilerInvocations
+            if outcome.fromCache { report.summary.cached += 1 }
+            for failure in outcome.failures {
+                report.diagnostics.append(Diagnostic(keepGoing ? .warning : .error, at: failure.location, failure.message, code: failure.code))
+            }
+            for warning in outcome.warnings {
+                report.diagnostics.append(Diagnostic(.warning, at: warning.location, warning.message, code: "snippets.compiler_warning"))
+            }
+            report.expectedOutputUpdates += outcome.expectedOutputUpdates
+        }
+        report.summary.failed = report.diagnostics.filter { $0.code != "snippets.compiler_warning" }.count
+        for page in pages {
+            guard let results = resultsByPage[page.path] else { continue }
+            let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig(page))
+            report.documents[page.path] = SnippetCollector.apply(results, scopes: scopes, to: page.document)
+        }
+        let elapsed = clock.now - start
+        report.summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return report
+    }
+}
+
+/// One page scope to build and run.
+struct ScopeJob: Sendable {
+    var page: String
+    var scope: SnippetScope
+    var config: SnippetConfig
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+/// One slot per job, each written once by its own worker and read after all finish.
+private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

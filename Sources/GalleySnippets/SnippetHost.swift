@@ -1,0 +1,203 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+
+/// The libraries snippets link: a small generated package in the linked package's
+/// `.galley/host` that depends on it and turns its products into one dynamic library, beside
+/// the module files the compiler reads. It is rebuilt only when the sources it is made of
+/// change.
+struct SnippetHost: Sendable {
+    /// `-I` for the products' modules.
+    var modulesDirectory: String
+    /// `-L` for the library.
+    var libraryDirectory: String
+    /// The library's name, for `-l`.
+    var libraryName: String
+    /// Changes whenever anything linked into the library changes.
+    var fingerprint: String
+    /// Modules imported into every snippet.
+    var imports: [String]
+
+    static let libraryProduct = "GalleySnippetHost"
+
+    /// Prepares the host for `config`, building it when its fingerprint changed.
+    static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, toolchain: SwiftToolchain) throws(DiagnosticError) -> SnippetHost {
+        let package = URL(fileURLWithPath: config.package ?? ".", relativeTo: URL(fileURLWithPath: projectDirectory + "/")).standardizedFileURL.path
+        let manifestPath = package + "/Package.swift"
+        let configLocation = SourceLocation(file: "mkdocs.yml", line: config.line)
+        guard let manifest = FileManager.default.contents(atPath: manifestPath) else {
+            throw DiagnosticError(at: configLocation, "Swift snippets link the libraries of a SwiftPM package, but there is no `Package.swift` in `\(package)`; set `galley.snippets.package`", code: "snippets.package")
+        }
+        let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: package + "/.galley", toolchain: toolchain, location: configLocation)
+        let products = config.products ?? description.libraryProducts
+        for product in products where !description.libraryProducts.contains(product) {
+            throw DiagnosticError(at: configLocation, "the package at `\(package)` has no library product `\(product)`", code: "snippets.package")
+        }
+
+        var hash = ContentHash()
+        hash.add("template", hostTemplateVersion)
+        hash.add("compiler", toolchain.identity)
+        hash.add("package", package)
+        hash.add("manifest", manifest)
+        hash.add("products", products.joined(separator: ","))
+        if let resolved = FileManager.default.contents(atPath: package + "/Package.resolved") {
+            hash.add("resolved", resolved)
+        }
+        for directory in description.sourceDirectories(of: products) {
+            for file in Self.files(under: package + "/" + directory) {
+                hash.add(file, FileManager.default.contents(atPath: file) ?? Data())
+            }
+        }
+        let fingerprint = hash.finish()
+
+        // The host belongs to the package, not to one docs project: every project that links
+        // the same package shares one build.
+        let hostDirectory = package + "/.galley/host"
+        let buildDirectory = hostDirectory + "/.build/debug"
+        let stamp = hostDirectory + "/fingerprint"
+        let host = SnippetHost(
+            modulesDirectory: buildDirectory + "/Modules",
+            libraryDirectory: buildDirectory,
+            libraryName: libraryProduct,
+            fingerprint: fingerprint,
+            imports: config.imports ?? products
+        )
+        let built = (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint
+            && FileManager.default.fileExists(atPath: buildDirectory + "/lib\(libraryProduct).so")
+        if built { return host }
+
+        try? FileManager.default.createDirectory(atPath: hostDirectory, withIntermediateDirectories: true)
+        let lock = FileLock(path: package + "/.galley/host.lock")
+        lock.lock()
+        defer { lock.unlock() }
+        if (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint { return host }
+        do {
+            try FileManager.default.createDirectory(atPath: hostDirectory + "/Sources/\(libraryProduct)", withIntermediateDirectories: true)
+            try manifestText(package: package, identity: description.identity, products: products)
+                .write(toFile: hostDirectory + "/Package.swift", atomically: true, encoding: .utf8)
+            try hooksSource.write(toFile: hostDirectory + "/Sources/\(libraryProduct)/Hooks.swift", atomically: true, encoding: .utf8)
+        } catch {
+            throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot write the snippet host package: \(error)", code: "snippets.host")
+        }
+        let outcome: ProcessRunner.Outcome
+        do {
+            outcome = try ProcessRunner(executable: toolchain.swift, arguments: ["build", "--product", libraryProduct], directory: hostDirectory).run()
+        } catch {
+            throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot run `swift build`: \(error)", code: "snippets.host")
+        }
+        guard outcome.ending == .exited(0) else {
+            throw DiagnosticError(at: configLocation, "building the libraries snippets link failed (`swift build` in \(hostDirectory)):\n\(outcome.output.suffix(3000))", code: "snippets.host")
+        }
+        try? fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
+        return host
+    }
+
+    /// Bumped when the generated package changes shape.
+    static let hostTemplateVersion = "2"
+
+    static func manifestText(package: String, identity: String, products: [String]) -> String {
+        let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", ")
+        return """
+        // swift-tools-version: 6.0
+        // Generated by galley: the libraries Swift snippets link, as one dynamic library.
+        import PackageDescription
+
+        let package = Package(
+            name: "\(libraryProduct)",
+            products: [.library(name: "\(libraryProduct)", type: .dynamic, targets: ["\(libraryProduct)"])],
+            dependencies: [.package(path: "\(package)")],
+            targets: [.target(name: "\(libraryProduct)", dependencies: [\(dependencies)])],
+            // The hooks touch C's `stdout`, which Swift 6 mode rejects as shared state.
+            swiftLanguageModes: [.v5]
+        )
+
+        """
+    }
+
+    /// What every snippet program calls: output markers, the crash-block switch, and the
+    /// hooks the compiler's playground transform calls for `values` blocks.
+    static let hooksSource = #"""
+    // Generated by galley.
+    import Foundation
+
+    /// Line-buffers standard output, so markers and text keep their order with standard
+    /// error and nothing is lost when a block traps.
+    public func __galleyStart() {
+        setvbuf(stdout, nil, _IOLBF, 0)
+    }
+
+    /// Marks the start of block `index` in the output.
+    public func __galleyBlock(_ index: Int) {
+        print("\u{1E}galley-block \(index)")
+    }
+
+    /// Whether this run is the one that lets crash block `index` trap.
+    public func __galleyCrashTarget(_ index: Int) -> Bool {
+        ProcessInfo.processInfo.environment["GALLEY_CRASH_BLOCK"] == String(index)
+    }
+
+    /// False, out of the optimizer's sight: compile-only blocks sit behind it.
+    public func __galleyNever() -> Bool {
+        ProcessInfo.processInfo.environment["GALLEY_NEVER"] == "never-set"
+    }
+
+    private func __galleyValue(_ object: Any, line: Int, column: Int) {
+        var text = ""
+        print(object, terminator: "", to: &text)
+        text = text.replacingOccurrences(of: "\n", with: "\\n")
+        print("\u{1E}galley-value \(line) \(column) \(text)")
+    }
+
+    @inline(never)
+    public func __builtin_log_with_id<T>(_ object: T, _ name: String, _ id: Int, _ sl: Int, _ el: Int, _ sc: Int, _ ec: Int, _ moduleID: Int, _ fileID: Int) -> AnyObject? {
+        __galleyValue(object, line: sl, column: sc)
+        return nil
+    }
+
+    @inline(never)
+    public func __builtin_log_scope_entry(_ sl: Int, _ el: Int, _ sc: Int, _ ec: Int, _ moduleID: Int, _ fileID: Int) -> AnyObject? { nil }
+
+    @inline(never)
+    public func __builtin_log_scope_exit(_ sl: Int, _ el: Int, _ sc: Int, _ ec: Int, _ moduleID: Int, _ fileID: Int) -> AnyObject? { nil }
+
+    @inline(never)
+    public func __builtin_postPrint(_ sl: Int, _ el: Int, _ sc: Int, _ ec: Int, _ moduleID: Int, _ fileID: Int) -> AnyObject? { nil }
+
+    @inline(never)
+    public func __builtin_send_data(_ object: AnyObject?) {}
+
+    """#
+
+    static func files(under directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = directory + "/" + relative
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+}
+
+/// An exclusive lock on a file, so parallel builds do not build the host twice at once.
+struct FileLock {
+    let descriptor: Int32
+
+    init(path: String) {
+        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    }
+
+    func lock() {
+        if descriptor >= 0 { flock(descriptor, LOCK_EX) }
+    }
+
+    func unlock() {
+        if descriptor >= 0 {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// What a Swift fence asks for, read from the words after `swift` in its info string.
+public struct SnippetMode: Sendable, Equatable {
+    /// What happens to the block when the program is built and run.
+    public enum Action: String, Sendable, Equatable, CaseIterable {
+        /// Compile and run; show what it printed.
+        case run
+        /// Compile only.
+        case compile
+        /// Run; show the code, not the output.
+        case silent
+        /// Run; show nothing (setup code).
+        case invisible
+        /// Must fail to compile; show the compiler's diagnostics.
+        case fails
+        /// Must trap at run time; show the trap message.
+        case crash
+        /// Run and show the value each line produced.
+        case values
+    }
+
+    public var action: Action
+    /// The next fence, ```` ```output ````, holds the output this block must print.
+    public var expectsOutput = false
+    /// This block starts a fresh scope.
+    public var resets = false
+    /// The scope the block belongs to; `""` is the page's main scope.
+    public var session = ""
+
+    public init(action: Action, expectsOutput: Bool = false, resets: Bool = false, session: String = "") {
+        self.action = action
+        self.expectsOutput = expectsOutput
+        self.resets = resets
+        self.session = session
+    }
+
+    /// The mode of a fence with these `flags` and `options`, given the words a plain
+    /// ```` ```swift ```` fence gets by default; `nil` when the fence is plain code (no mode
+    /// word and no default, or `norun`).
+    public static func of(flags: [String], options: [String: String], defaults: [String]) -> SnippetMode? {
+        if flags.contains("norun") { return nil }
+        let words = flags.contains(where: Self.isModeWord) || options["session"] != nil ? flags : defaults + flags
+        guard words.contains(where: Self.isModeWord) || options["session"] != nil else { return nil }
+        let actions = words.compactMap(Action.init(rawValue:))
+        var mode = SnippetMode(action: actions.last ?? .run)
+        mode.expectsOutput = words.contains("expect")
+        mode.resets = words.contains("reset")
+        mode.session = options["session"] ?? ""
+        return mode
+    }
+
+    private static func isModeWord(_ word: String) -> Bool {
+        Action(rawValue: word) != nil || word == "expect" || word == "reset"
+    }
+
+    /// Whether the block's statements run.
+    var runs: Bool {
+        switch action {
+        case .run, .silent, .invisible, .crash, .values: true
+        case .compile, .fails: false
+        }
+    }
+}

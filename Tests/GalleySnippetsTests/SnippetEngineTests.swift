@@ -1,0 +1,264 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyMarkdown
+@testable import GalleySnippets
+import Testing
+
+/// Runs real snippets against this repository's runtime: the compiler, the host library and
+/// the child processes are all real.
+@Suite("Snippets compile and run", .serialized)
+struct SnippetEngineTests {
+    /// This repository, whose `Workflow` products the snippets link.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    struct Project {
+        let root: String
+        var config = SnippetConfig()
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-snippets-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+            config.package = SnippetEngineTests.repository
+            config.products = ["Workflow", "WorkflowUI"]
+        }
+
+        func page(_ path: String, _ markdown: String) -> SnippetPage {
+            try? markdown.write(toFile: root + "/docs/" + path, atomically: true, encoding: .utf8)
+            var log = DiagnosticLog()
+            return SnippetPage(path: path, document: MarkdownParser.parse(markdown, file: path, options: MarkdownOptions(), log: &log))
+        }
+
+        func run(_ pages: [SnippetPage], keepGoing: Bool = false) throws -> SnippetReport {
+            try SnippetEngine(config: config, projectDirectory: root, keepGoing: keepGoing).run(pages)
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(atPath: root)
+        }
+    }
+
+    static func results(_ report: SnippetReport, _ page: String) -> [SnippetResult] {
+        var results: [SnippetResult] = []
+        report.documents[page]?.blocks.forEachBlock { block in
+            if case .code(let code) = block, let result = code.snippet { results.append(result) }
+        }
+        return results
+    }
+
+    @Test func blocksShareOneScopeAndPrintUnderThemselves() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("counter.md", """
+        # Counter
+
+        ```swift run
+        struct Counter: Workflow {
+            typealias Rendering = String
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Counter>) -> String { "count \\(state)" }
+        }
+        let host = WorkflowHost(workflow: Counter())
+        print(host.rendering.value)
+        ```
+
+        !!! note
+            ```swift silent
+            let again = host.rendering.value
+            print("silent", again)
+            ```
+
+        ```swift invisible
+        print("setup")
+        ```
+
+        ```swift compile
+        print("never printed")
+        ```
+        """)
+        let report = try project.run([page])
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        let results = Self.results(report, "counter.md")
+        #expect(results.map(\.text) == ["count 0\n", "silent count 0\n", ""])
+        #expect(results.map(\.shown) == [true, false, false])
+        var codeBlocks = 0
+        report.documents["counter.md"]?.blocks.forEachBlock { if case .code = $0 { codeBlocks += 1 } }
+        #expect(codeBlocks == 3, "the invisible block is gone from the page")
+        #expect(report.summary.blocks == 4 && report.summary.compiled == 1 && report.summary.failed == 0)
+    }
+
+    @Test func compileErrorsNameTheMarkdownLineAndColumn() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("broken.md", """
+        # Broken
+
+        === "Tab"
+
+            ```swift run
+            let count: Int = "three"
+            ```
+        """)
+        let report = try project.run([page])
+        let error = try #require(report.diagnostics.first { $0.code == "snippets.compile_error" })
+        #expect(error.severity == .error)
+        #expect(error.location == SourceLocation(file: "broken.md", line: 6, column: 22), "the tab's indent is kept in the column")
+        #expect(error.message.contains("cannot convert value of type 'String'"))
+        let result = try #require(Self.results(report, "broken.md").first)
+        #expect(result.failed && result.kind == .diagnostics)
+    }
+
+    @Test func failsBlocksShowTheCompilerAndMustNotCompile() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("fails.md", """
+        ```swift run
+        let name = "Ada"
+        ```
+
+        ```swift fails
+        let number: Int = name
+        ```
+
+        ```swift fails
+        let fine = name.count
+        ```
+        """)
+        let report = try project.run([page])
+        let results = Self.results(report, "fails.md")
+        #expect(results[1].kind == .diagnostics && !results[1].failed)
+        #expect(results[1].text.contains("fails.md:6:19: error: cannot convert value of type 'String' to specified type 'Int'"))
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.fails_compiled" })
+        #expect(failure.location == SourceLocation(file: "fails.md", line: 10, column: 1))
+    }
+
+    @Test func crashBlocksShowTheTrapAndOtherTrapsFail() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("crash.md", """
+        ```swift crash
+        print("before")
+        fatalError("the state is invalid")
+        ```
+
+        ```swift run
+        print("after the crash block")
+        ```
+
+        ```swift crash
+        print("no trap here")
+        ```
+        """)
+        let report = try project.run([page])
+        let results = Self.results(report, "crash.md")
+        #expect(results[0].kind == .trap && !results[0].failed)
+        #expect(results[0].text == "before\ncrash.md:3: Fatal error: the state is invalid")
+        #expect(results[1].text == "after the crash block\n", "a crash block does not stop the blocks after it")
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.crash_expected" })
+        #expect(failure.location.line == 11)
+
+        let trapping = project.page("trap.md", "```swift run\nlet values: [Int] = []\nprint(values[1])\n```\n\n```swift run\nprint(\"later\")\n```\n")
+        let trapReport = try project.run([trapping])
+        let trap = try #require(trapReport.diagnostics.first { $0.code == "snippets.run_failed" })
+        #expect(trap.location == SourceLocation(file: "trap.md", line: 2, column: 1))
+        #expect(trap.message.contains("Index out of range"))
+        #expect(Self.results(trapReport, "trap.md").map(\.failed) == [true, true], "the block after a trap did not run")
+    }
+
+    @Test func aHangingPageIsStoppedAtItsTimeout() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("hang.md", "---\nsnippets:\n  timeout: 1\n---\n\n```swift run\nprint(\"start\")\nwhile true {}\n```\n")
+        let report = try project.run([page])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" })
+        #expect(failure.location == SourceLocation(file: "hang.md", line: 7, column: 1))
+        #expect(failure.message.contains("longer than 1 s"))
+        #expect(Self.results(report, "hang.md").first?.text.hasPrefix("start\n") == true)
+    }
+
+    @Test func expectedOutputIsComparedAndCanBeRewritten() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let markdown = "# E\n\n```swift expect\nprint(\"one\")\nprint(\"two\")\n```\n\n```output\none\nthree\n```\n"
+        let page = project.page("expect.md", markdown)
+        let report = try project.run([page])
+        let mismatch = try #require(report.diagnostics.first { $0.code == "snippets.expect_mismatch" })
+        #expect(mismatch.location == SourceLocation(file: "expect.md", line: 9, column: 1))
+        try ExpectedOutputWriter.apply(report.expectedOutputUpdates, docsDirectory: project.root + "/docs")
+        let updated = try String(contentsOfFile: project.root + "/docs/expect.md", encoding: .utf8)
+        #expect(updated == "# E\n\n```swift expect\nprint(\"one\")\nprint(\"two\")\n```\n\n```output\none\ntwo\n```\n")
+        let rerun = try project.run([project.page("expect.md", updated)])
+        #expect(rerun.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test func valuesAnnotateEachLine() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("values.md", "```swift values\nvar total = 1\ntotal += 41\nlet doubled = [1, 2].map { $0 * 2 }\n```\n")
+        let report = try project.run([page])
+        let result = try #require(Self.results(report, "values.md").first)
+        #expect(result.lineValues == [0: "1", 1: "42", 2: "[2, 4]"])
+    }
+
+    @Test func sessionsAndResetsAreSeparateScopes() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("scopes.md", """
+        ```swift run
+        let shared = "main"
+        ```
+
+        ```swift run session=side
+        let shared = "side"
+        print(shared)
+        ```
+
+        ```swift run
+        print(shared)
+        ```
+
+        ```swift reset
+        print(shared)
+        ```
+        """)
+        let report = try project.run([page])
+        let results = Self.results(report, "scopes.md")
+        #expect(results[1].text == "side\n" && results[2].text == "main\n")
+        let error = try #require(report.diagnostics.first { $0.code == "snippets.compile_error" })
+        #expect(error.location == SourceLocation(file: "scopes.md", line: 15, column: 7), "after a reset the earlier names are gone")
+    }
+
+    @Test func nothingChangedMeansNoCompilerAndOnePageChangedRecompilesOnePage() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let pages = (1...3).map { project.page("p\($0).md", "```swift run\nprint(\($0))\n```\n") }
+        let cold = try project.run(pages)
+        #expect(cold.summary.compiled == 3 && cold.summary.cached == 0)
+        let warm = try project.run(pages)
+        #expect(warm.summary.compiled == 0 && warm.summary.cached == 3)
+        #expect(Self.results(warm, "p2.md").first?.text == "2\n")
+        let changed = [pages[0], project.page("p2.md", "```swift run\nprint(22)\n```\n"), pages[2]]
+        let oneChanged = try project.run(changed)
+        #expect(oneChanged.summary.compiled == 1 && oneChanged.summary.cached == 2)
+        #expect(Self.results(oneChanged, "p2.md").first?.text == "22\n")
+    }
+
+    @Test func keepGoingTurnsFailuresIntoWarnings() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("k.md", "```swift run\nlet x: Int = \"s\"\n```\n")
+        let report = try project.run([page], keepGoing: true)
+        #expect(report.diagnostics.contains { $0.code == "snippets.compile_error" && $0.severity == .warning })
+    }
+
+    @Test func aMissingPackageIsAClearError() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.package = project.root + "/nowhere"
+        project.config.line = 7
+        let page = project.page("m.md", "```swift run\nprint(1)\n```\n")
+        let error = try #require(throws: DiagnosticError.self) { try project.run([page]) }
+        #expect(error.diagnostics.first?.location == SourceLocation(file: "mkdocs.yml", line: 7))
+        #expect(error.diagnostics.first?.message.contains("no `Package.swift`") == true)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyMarkdown
+@testable import GalleySnippets
+import Testing
+
+@Suite("Snippet modes and program text")
+struct SnippetModeTests {
+    @Test func wordsAfterTheLanguageChooseTheMode() {
+        #expect(SnippetMode.of(flags: ["run"], options: [:], defaults: []) == SnippetMode(action: .run))
+        #expect(SnippetMode.of(flags: ["silent"], options: ["title": "A.swift"], defaults: [])?.action == .silent)
+        #expect(SnippetMode.of(flags: ["expect"], options: [:], defaults: []) == SnippetMode(action: .run, expectsOutput: true))
+        #expect(SnippetMode.of(flags: ["reset", "compile"], options: [:], defaults: []) == SnippetMode(action: .compile, resets: true))
+        #expect(SnippetMode.of(flags: [], options: ["session": "b"], defaults: []) == SnippetMode(action: .run, session: "b"))
+        #expect(SnippetMode.of(flags: [], options: [:], defaults: []) == nil, "a plain fence stays plain code")
+        #expect(SnippetMode.of(flags: [], options: [:], defaults: ["compile"])?.action == .compile, "the config's default applies")
+        #expect(SnippetMode.of(flags: ["norun"], options: [:], defaults: ["run"]) == nil, "norun opts out of the default")
+        #expect(SnippetMode.of(flags: ["fails"], options: [:], defaults: ["compile"])?.action == .fails, "a mode word replaces the default")
+    }
+
+    @Test func frontMatterOverridesTheConfig() {
+        var config = SnippetConfig()
+        config.defaultModes = ["run"]
+        let page = config.overridden(by: ["snippets.timeout": "2.5", "snippets.default": "compile"])
+        #expect(page.timeout == 2.5)
+        #expect(page.defaultModes == ["compile"])
+        #expect(config.overridden(by: ["snippets": "off"]).defaultModes == [])
+    }
+
+    @Test func declarationsAreHoistedAndStatementsKeepTheirOrder() {
+        let snippet = Snippet(index: 0, mode: SnippetMode(action: .run), code: "import Foundation\nstruct A {}\nlet a = A()\nfunc f() {}\nprint(a)\n", line: 10, column: 5)
+        let pieces = ProgramSource.split(snippet)
+        #expect(pieces.declarations.map(\.text) == ["import Foundation", "struct A {}", "func f() {}"])
+        #expect(pieces.statements.map(\.text) == ["let a = A()", "print(a)"])
+        #expect(pieces.statements.map(\.line) == [3, 5])
+    }
+
+    @Test func everyPieceNamesItsMarkdownLineAndColumn() {
+        let first = Snippet(index: 0, mode: SnippetMode(action: .run), code: "let x = 1\nstruct S {\n    var y = 2\n}\n", line: 20, column: 5)
+        let second = Snippet(index: 1, mode: SnippetMode(action: .crash), code: "print(x)\n", line: 30, column: 1)
+        let text = ProgramSource(file: "guide/page.md", imports: ["Workflow"]).text(for: [first, second]) { $0.mode.action == .crash ? .crash : .run }
+        #expect(text.contains("import Workflow\n"))
+        #expect(text.contains("#sourceLocation(file: \"guide/page.md\", line: 20)\n    let x = 1\n"), "the fence indent of 4 keeps columns true")
+        #expect(text.contains("#sourceLocation(file: \"guide/page.md\", line: 21)\n    struct S {\n        var y = 2\n    }\n"))
+        #expect(text.contains("if __galleyCrashTarget(1) {\n#sourceLocation(file: \"guide/page.md\", line: 30)\nprint(x)\n"))
+        #expect(text.range(of: "struct S")!.lowerBound < text.range(of: "func __galleyScope")!.lowerBound, "types live at file scope")
+    }
+
+    @Test func scopesFollowResetsAndSessions() throws {
+        let markdown = """
+        ```swift run
+        let a = 1
+        ```
+
+        ```swift run session=other
+        let b = 2
+        ```
+
+        ```swift reset
+        let a = 3
+        ```
+
+        ```swift
+        plain code
+        ```
+        """
+        var log = DiagnosticLog()
+        let document = MarkdownParser.parse(markdown, file: "p.md", options: MarkdownOptions(), log: &log)
+        let scopes = SnippetCollector.scopes(in: document, config: SnippetConfig())
+        #expect(scopes.map(\.name) == ["main", "session-other", "main-2"])
+        #expect(scopes.map { $0.snippets.map(\.line) } == [[2], [6], [10]])
+    }
+
+    @Test func transcriptsSplitAtBlockMarkers() {
+        let transcript = RunTranscript("\u{1E}galley-block 0\nhello\n\u{1E}galley-block 1\n\u{1E}galley-value 12 5 42\nworld\n")
+        #expect(transcript.outputs == [0: "hello\n", 1: "world\n"])
+        #expect(transcript.lastBlock == 1)
+        #expect(transcript.values.map(\.text) == ["42"])
+    }
+
+    @Test func compilerMessagesKeepTheirExcerpts() {
+        let messages = CompilerMessage.parse("a/b.md:3:9: error: cannot find 'x' in scope\nprint(x)\n      ^\na/b.md:4:1: warning: unused [#no-usage]\n")
+        #expect(messages.count == 2)
+        #expect(messages[0].file == "a/b.md" && messages[0].line == 3 && messages[0].column == 9)
+        #expect(messages[0].text == "a/b.md:3:9: error: cannot find 'x' in scope\nprint(x)\n      ^")
+        #expect(CompilerMessage.plain(messages[1].message) == "unused")
+    }
+
+    @Test func trapMessagesNameThePage() {
+        let output = "partial\nGalleySnippet/page.md:14: Fatal error: boom\nCurrent stack trace:\n0 libswiftCore.so\n"
+        let message = TrapMessage.extract(from: output, page: "guide/page.md")
+        #expect(message == "guide/page.md:14: Fatal error: boom")
+        #expect(TrapMessage.line(in: message, page: "guide/page.md") == 14)
+    }
+}
