@@ -25,6 +25,7 @@ bench: deps bench-venv
 	$(SWIFT) build -c release --product galley
 	.build/release/WorkflowBenchmarks
 	python3 scripts/bench-build.py
+	python3 scripts/bench-snippets.py
 
 bench-venv: .bench/venv/bin/zensical
 
