@@ -88,10 +88,12 @@ public struct SnippetEngine: Sendable {
         let start = clock.now
         var report = SnippetReport()
         var jobs: [ScopeJob] = []
+        var scopesByPage: [String: [SnippetScope]] = [:]
         for page in pages {
             let pageConfig = pageConfig(page)
             let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig)
             guard !scopes.isEmpty else { continue }
+            scopesByPage[page.path] = scopes
             report.summary.pages += 1
             report.summary.blocks += scopes.reduce(0) { $0 + $1.snippets.count }
             for scope in scopes {
@@ -130,8 +132,7 @@ public struct SnippetEngine: Sendable {
         }
         report.summary.failed = report.diagnostics.filter { $0.code != "snippets.compiler_warning" }.count
         for page in pages {
-            guard let results = resultsByPage[page.path] else { continue }
-            let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig(page))
+            guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }
             report.documents[page.path] = SnippetCollector.apply(results, scopes: scopes, to: page.document)
         }
         let elapsed = clock.now - start
