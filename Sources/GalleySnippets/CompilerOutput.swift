@@ -1,4 +1,5 @@
 import Foundation
+import GalleyMarkdown
 
 /// `swiftc`'s diagnostics, each with the excerpt lines that follow it.
 struct CompilerMessage: Sendable, Equatable {
@@ -86,21 +87,12 @@ enum TrapMessage {
         let baseName = page.split(separator: "/").last.map(String.init) ?? page
         return kept.joined(separator: "\n")
             .replacingOccurrences(of: "\(ProgramSource.moduleName)/\(baseName):", with: "\(page):")
-            .trimmingWhitespaceAndNewlines()
+            .trimmingWhitespace()
     }
 
     /// The Markdown line a trap names, when it names the page.
     static func line(in message: String, page: String) -> Int? {
         guard let range = message.range(of: "\(page):") else { return nil }
         return Int(message[range.upperBound...].prefix { $0.isNumber })
-    }
-}
-
-extension String {
-    func trimmingWhitespaceAndNewlines() -> String {
-        var text = Substring(self)
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        return String(text)
     }
 }

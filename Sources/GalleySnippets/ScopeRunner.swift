@@ -305,7 +305,6 @@ struct ScopeRunner {
     }
 
     private func lines(of snippet: Snippet) -> Range<Int> {
-        let count = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count - (snippet.code.hasSuffix("\n") ? 1 : 0)
-        return snippet.line..<(snippet.line + max(count, 1))
+        snippet.line..<(snippet.line + max(lineCount(of: snippet.code), 1))
     }
 }

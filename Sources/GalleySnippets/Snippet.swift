@@ -23,6 +23,12 @@ public struct Snippet: Sendable, Equatable {
     }
 }
 
+/// How many lines `code` takes in the Markdown; a final newline ends the last line rather
+/// than starting another.
+func lineCount(of code: String) -> Int {
+    code.isEmpty ? 0 : code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
+}
+
 /// The scopes of one page: blocks that share declarations and locals, in order.
 public struct SnippetScope: Sendable, Equatable {
     /// `main`, a session's name, or `main-2` and so on after each `reset`.

@@ -20,8 +20,7 @@ public enum SnippetCollector {
             index += 1
             if mode.expectsOutput, position + 1 < codeBlocks.count, codeBlocks[position + 1].language == "output" {
                 let fence = codeBlocks[position + 1]
-                let lineCount = fence.code.isEmpty ? 0 : fence.code.split(separator: "\n", omittingEmptySubsequences: false).count - (fence.code.hasSuffix("\n") ? 1 : 0)
-                snippet.expected = .init(text: fence.code, firstLine: fence.firstCodeLine, endLine: fence.firstCodeLine + lineCount)
+                snippet.expected = .init(text: fence.code, firstLine: fence.firstCodeLine, endLine: fence.firstCodeLine + lineCount(of: fence.code))
             }
             if mode.resets, mode.session.isEmpty {
                 resets += 1

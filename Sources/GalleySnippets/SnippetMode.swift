@@ -51,12 +51,4 @@ public struct SnippetMode: Sendable, Equatable {
     private static func isModeWord(_ word: String) -> Bool {
         Action(rawValue: word) != nil || word == "expect" || word == "reset"
     }
-
-    /// Whether the block's statements run.
-    var runs: Bool {
-        switch action {
-        case .run, .silent, .invisible, .crash, .values: true
-        case .compile, .fails: false
-        }
-    }
 }
