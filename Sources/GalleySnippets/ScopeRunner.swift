@@ -39,11 +39,30 @@ struct ScopeOutcome: Codable, Sendable {
 
 /// Builds and runs one scope of one page: the program once, a run (plus one per `crash`
 /// block), a type-check per `fails` block, then the result of every block.
-struct ScopeRunner {
-    var job: ScopeJob
-    var host: SnippetHost
-    var toolchain: SwiftToolchain
-    var cacheDirectory: String
+struct ScopeRunner: Sendable {
+    let job: ScopeJob
+    let host: SnippetHost
+    let toolchain: SwiftToolchain
+    let cacheDirectory: String
+    /// The scope as one program in its own `main.swift`.
+    let program: String
+    /// What the program is made of: equal keys mean the same executable.
+    let programKey: String
+
+    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String) {
+        self.job = job
+        self.host = host
+        self.toolchain = toolchain
+        self.cacheDirectory = cacheDirectory
+        let usesPlayground = job.scope.snippets.contains { $0.mode.action == .values }
+        program = ProgramSource(file: job.page, imports: host.imports).text(for: job.scope.snippets, role: Self.role)
+        var programHash = ContentHash()
+        programHash.add("program", program)
+        programHash.add("flags", Self.compilerFlags(config: job.config, host: host, playground: usesPlayground).joined(separator: " "))
+        programHash.add("host", host.fingerprint)
+        programHash.add("compiler", toolchain.identity)
+        programKey = programHash.finish()
+    }
 
     /// Bumped whenever what a cached result holds, or how it is worked out, changes.
     static let resultFormat = "1"
@@ -52,7 +71,7 @@ struct ScopeRunner {
     private var source: ProgramSource { ProgramSource(file: job.page, imports: host.imports) }
     private var usesPlayground: Bool { snippets.contains { $0.mode.action == .values } }
 
-    private func role(_ snippet: Snippet) -> ProgramSource.Role {
+    private static func role(_ snippet: Snippet) -> ProgramSource.Role {
         switch snippet.mode.action {
         case .fails: .excluded
         case .compile: .compileOnly
@@ -62,21 +81,34 @@ struct ScopeRunner {
     }
 
     private var compilerFlags: [String] {
-        var flags = ["-Onone", "-swift-version", job.config.swiftVersion, "-module-name", ProgramSource.moduleName,
+        Self.compilerFlags(config: job.config, host: host, playground: usesPlayground)
+    }
+
+    private static func compilerFlags(config: SnippetConfig, host: SnippetHost, playground: Bool) -> [String] {
+        var flags = ["-Onone", "-swift-version", config.swiftVersion, "-module-name", ProgramSource.moduleName,
                      "-I", host.modulesDirectory, "-diagnostic-style", "llvm"]
-        if usesPlayground { flags += ["-Xfrontend", "-playground"] }
+        if playground { flags += ["-Xfrontend", "-playground"] }
         return flags
     }
 
-    func run() -> ScopeOutcome {
-        let program = source.text(for: snippets, role: role)
-        var programHash = ContentHash()
-        programHash.add("program", program)
-        programHash.add("flags", compilerFlags.joined(separator: " "))
-        programHash.add("host", host.fingerprint)
-        programHash.add("compiler", toolchain.identity)
-        let programKey = programHash.finish()
+    /// The flags a shared module's pages must agree on.
+    var sharedFlags: [String] { compilerFlags }
 
+    /// Whether this scope can be compiled in a module shared with other pages: the
+    /// playground transform would instrument every page of it.
+    var canShareModule: Bool { !usesPlayground }
+
+    /// This scope's file of a shared module, calling its statements `entry`.
+    func sharedModuleFile(entry: String) -> (text: String, shifts: [ProgramSource.ColumnShift]) {
+        source.render(snippets, role: Self.role, layout: .sharedModule(entry: entry))
+    }
+
+    /// Whether a compiler message is about this scope's code.
+    func owns(_ message: CompilerMessage) -> Bool {
+        message.file == job.page && snippets.contains { lines(of: $0).contains(message.line) }
+    }
+
+    private var resultPath: String {
         var resultHash = ContentHash()
         resultHash.add("format", Self.resultFormat)
         resultHash.add("program", programKey)
@@ -84,14 +116,28 @@ struct ScopeRunner {
             resultHash.add("snippet", "\(snippet.index) \(snippet.mode) \(snippet.line) \(snippet.column) \(snippet.expected.map { "\($0)" } ?? "")\n\(snippet.code)")
         }
         resultHash.add("run", "\(job.config.timeout) \(job.config.outputLimit) \(job.config.environment.sorted { $0.key < $1.key })")
-        let resultPath = cacheDirectory + "/results/\(resultHash.finish()).json"
-        if let data = FileManager.default.contents(atPath: resultPath), var cached = try? JSONDecoder().decode(ScopeOutcome.self, from: data) {
-            cached.fromCache = true
-            cached.compilerInvocations = 0
-            return cached
-        }
+        return cacheDirectory + "/results/\(resultHash.finish()).json"
+    }
 
-        var outcome = build(program: program, key: programKey)
+    /// The stored outcome of an earlier run of exactly this scope.
+    func cachedOutcome() -> ScopeOutcome? {
+        guard let data = FileManager.default.contents(atPath: resultPath), var cached = try? JSONDecoder().decode(ScopeOutcome.self, from: data) else {
+            return nil
+        }
+        cached.fromCache = true
+        cached.compilerInvocations = 0
+        return cached
+    }
+
+    /// The executable built for this program earlier, on its own or in a shared module.
+    func builtProgram() -> BuiltProgram? {
+        BuiltProgram.load(key: programKey, programsDirectory: cacheDirectory + "/programs")
+    }
+
+    /// Builds (unless `built` is given) and runs the program, then stores the outcome.
+    func run(using built: BuiltProgram? = nil) -> ScopeOutcome {
+        if let cached = cachedOutcome() { return cached }
+        var outcome = build(using: built ?? builtProgram())
         if let data = try? JSONEncoder().encode(outcome) {
             try? FileManager.default.createDirectory(atPath: cacheDirectory + "/results", withIntermediateDirectories: true)
             try? data.write(to: URL(fileURLWithPath: resultPath), options: .atomic)
@@ -102,26 +148,26 @@ struct ScopeRunner {
 
     // MARK: Building and running
 
-    private func build(program: String, key: String) -> ScopeOutcome {
+    private func build(using built: BuiltProgram?) -> ScopeOutcome {
         var outcome = ScopeOutcome()
-        let directory = cacheDirectory + "/programs/\(key)"
-        let executable = directory + "/program"
-        let log = directory + "/compiler.log"
-        var compiled = FileManager.default.isExecutableFile(atPath: executable)
+        var program = built
         // A program built before keeps its compiler's warnings beside it.
-        var compileMessages = compiled ? CompilerMessage.parse((try? String(contentsOfFile: log, encoding: .utf8)) ?? "") : []
-        if !compiled {
+        var compileMessages = built.map { CompilerMessage.parse($0.log) } ?? []
+        if program == nil {
+            let key = programKey
+            let directory = cacheDirectory + "/programs/\(key)"
+            let executable = directory + "/program"
+            let log = directory + "/compiler.log"
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let mainFile = directory + "/main.swift"
-            try? program.write(toFile: mainFile, atomically: true, encoding: .utf8)
-            let arguments = [mainFile, "-o", executable + ".partial"] + compilerFlags
-                + ["-L", host.libraryDirectory, "-l\(host.libraryName)", "-Xlinker", "-rpath", "-Xlinker", host.libraryDirectory]
+            try? self.program.write(toFile: mainFile, atomically: true, encoding: .utf8)
+            let arguments = [mainFile, "-o", executable + ".partial"] + compilerFlags + host.linkerFlags
             outcome.compilerInvocations += 1
             let result = try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: directory).run()
             compileMessages = CompilerMessage.parse(result?.output ?? "")
             try? (result?.output ?? "").write(toFile: log, atomically: true, encoding: .utf8)
-            if result?.ending == .exited(0) {
-                compiled = (try? FileManager.default.moveItem(atPath: executable + ".partial", toPath: executable)) != nil
+            if result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: executable + ".partial", toPath: executable)) != nil {
+                program = BuiltProgram(executable: executable, arguments: [], log: result?.output ?? "")
             } else if compileMessages.isEmpty {
                 compileMessages = [CompilerMessage(file: job.page, line: snippets[0].line, column: snippets[0].column, severity: "error",
                                                    message: "the compiler failed: \(result?.output.suffix(1500) ?? "it could not be started")", text: "")]
@@ -132,10 +178,10 @@ struct ScopeRunner {
             outcome.warnings.append(.init(file: job.page, line: warning.line, column: warning.column, message: CompilerMessage.plain(warning.message), code: "snippets.compiler_warning"))
         }
 
-        if !compiled {
-            attributeCompileErrors(errors, to: &outcome)
+        if let program {
+            runProgram(program, into: &outcome)
         } else {
-            runProgram(executable, into: &outcome)
+            attributeCompileErrors(errors, to: &outcome)
         }
         for snippet in snippets where snippet.mode.action == .fails {
             checkFails(snippet, into: &outcome)
@@ -169,18 +215,19 @@ struct ScopeRunner {
         return environment
     }
 
-    private func execute(_ executable: String, crashBlock: Int?) -> ProcessRunner.Outcome {
+    private func execute(_ program: BuiltProgram, crashBlock: Int?) -> ProcessRunner.Outcome {
         let runner = ProcessRunner(
-            executable: executable,
+            executable: program.executable,
+            arguments: program.arguments,
             environment: environment(crashBlock: crashBlock),
-            directory: URL(fileURLWithPath: executable).deletingLastPathComponent().path,
+            directory: URL(fileURLWithPath: program.executable).deletingLastPathComponent().path,
             timeout: job.config.timeout,
             outputLimit: job.config.outputLimit
         )
         return (try? runner.run()) ?? ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
     }
 
-    private func runProgram(_ executable: String, into outcome: inout ScopeOutcome) {
+    private func runProgram(_ executable: BuiltProgram, into outcome: inout ScopeOutcome) {
         let run = execute(executable, crashBlock: nil)
         let transcript = RunTranscript(run.output)
         var failedAt: Int?
@@ -252,7 +299,7 @@ struct ScopeRunner {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
-    private func crashResult(_ snippet: Snippet, executable: String, into outcome: inout ScopeOutcome) -> ScopeOutcome.Result {
+    private func crashResult(_ snippet: Snippet, executable: BuiltProgram, into outcome: inout ScopeOutcome) -> ScopeOutcome.Result {
         let run = execute(executable, crashBlock: snippet.index)
         let transcript = RunTranscript(run.output)
         let output = transcript.outputs[snippet.index] ?? ""
@@ -284,7 +331,7 @@ struct ScopeRunner {
     /// other blocks, and only errors on its own lines count.
     private func checkFails(_ snippet: Snippet, into outcome: inout ScopeOutcome) {
         let program = source.text(for: snippets) { other in
-            other.index == snippet.index ? .run : (other.mode.action == .fails ? .excluded : role(other))
+            other.index == snippet.index ? .run : (other.mode.action == .fails ? .excluded : Self.role(other))
         }
         let directory = cacheDirectory + "/programs/fails-\(ContentHash.of(program).prefix(24))"
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

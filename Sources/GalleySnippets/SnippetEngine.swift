@@ -61,6 +61,9 @@ public struct SnippetEngine: Sendable {
     public var cacheDirectory: String
     /// Failures are warnings rather than errors (`--keep-going`).
     public var keepGoing = false
+    /// Programs to compile beyond this many share one module; fewer compile page by page in
+    /// parallel, which is then as quick.
+    var sharedModuleThreshold = ProcessInfo.processInfo.activeProcessorCount
 
     public init(config: SnippetConfig, projectDirectory: String, keepGoing: Bool = false) {
         self.config = config
@@ -106,15 +109,18 @@ public struct SnippetEngine: Sendable {
         progress("Snippets: preparing the libraries they link")
         let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
 
+        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets") }
+        let shared = buildSharedModules(runners, host: host, toolchain: toolchain, progress: progress)
+        report.summary.compiled += shared.invocations
+
         let finished = Counter()
         let total = jobs.count
-        let scheduled = jobs
         let outcomes = ResultBox<ScopeOutcome>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let runner = ScopeRunner(job: scheduled[index], host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets")
-            outcomes.store(runner.run(), at: index)
+        DispatchQueue.concurrentPerform(iterations: runners.count) { index in
+            let runner = runners[index]
+            outcomes.store(runner.run(using: shared.built[runner.programKey]), at: index)
             let done = finished.increment()
-            progress("Snippets: \(done)/\(total) programs done (\(scheduled[index].page))")
+            progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
         }
 
         var resultsByPage: [String: [Int: SnippetResult]] = [:]
@@ -138,6 +144,39 @@ public struct SnippetEngine: Sendable {
         let elapsed = clock.now - start
         report.summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return report
+    }
+}
+
+extension SnippetEngine {
+    /// Programs that must be compiled are compiled as the files of shared modules, one per
+    /// set of compiler flags, when there are more of them than `sharedModuleThreshold`:
+    /// one compiler run is then much cheaper than one per page. A module that does not compile is tried once
+    /// more without the pages the compiler blamed; whatever is still left is compiled page
+    /// by page, so each error is reported against its own page alone.
+    func buildSharedModules(_ runners: [ScopeRunner], host: SnippetHost, toolchain: SwiftToolchain, progress: @Sendable (String) -> Void) -> (built: [String: BuiltProgram], invocations: Int) {
+        let needed = ResultBox<Bool>(count: runners.count)
+        DispatchQueue.concurrentPerform(iterations: runners.count) { index in
+            let runner = runners[index]
+            needed.store(runner.canShareModule && runner.cachedOutcome() == nil && runner.builtProgram() == nil, at: index)
+        }
+        var groups: [[String]: [String: ScopeRunner]] = [:]
+        for (runner, isNeeded) in zip(runners, needed.values) where isNeeded {
+            groups[runner.sharedFlags, default: [:]][runner.programKey] = runner
+        }
+        var built: [String: BuiltProgram] = [:]
+        var invocations = 0
+        for group in groups.values.sorted(by: { $0.count > $1.count }) {
+            var members = group.values.sorted { $0.programKey < $1.programKey }
+            for _ in 0..<2 where members.count > sharedModuleThreshold {
+                progress("Snippets: compiling \(members.count) programs as one module")
+                invocations += 1
+                let result = SharedModuleBuild(members: members, host: host, toolchain: toolchain, programsDirectory: cacheDirectory + "/snippets/programs").compile()
+                built.merge(result.built) { $1 }
+                guard result.built.isEmpty, !result.failing.isEmpty else { break }
+                members.removeAll { result.failing.contains($0.programKey) }
+            }
+        }
+        return (built, invocations)
     }
 }
 

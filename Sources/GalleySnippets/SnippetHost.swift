@@ -20,6 +20,11 @@ struct SnippetHost: Sendable {
 
     static let libraryProduct = "GalleySnippetHost"
 
+    /// What links a program against the library and lets it find the library at run time.
+    var linkerFlags: [String] {
+        ["-L", libraryDirectory, "-l\(libraryName)", "-Xlinker", "-rpath", "-Xlinker", libraryDirectory]
+    }
+
     /// Prepares the host for `config`, building it when its fingerprint changed.
     static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, toolchain: SwiftToolchain) throws(DiagnosticError) -> SnippetHost {
         let package = URL(fileURLWithPath: config.package ?? ".", relativeTo: URL(fileURLWithPath: projectDirectory + "/")).standardizedFileURL.path

@@ -29,8 +29,11 @@ struct SnippetEngineTests {
             return SnippetPage(path: path, document: MarkdownParser.parse(markdown, file: path, options: MarkdownOptions(), log: &log))
         }
 
-        func run(_ pages: [SnippetPage], keepGoing: Bool = false) throws -> SnippetReport {
-            try SnippetEngine(config: config, projectDirectory: root, keepGoing: keepGoing).run(pages)
+        /// Runs `pages`; more than `shareAbove` programs to compile share one module.
+        func run(_ pages: [SnippetPage], keepGoing: Bool = false, shareAbove: Int = .max) throws -> SnippetReport {
+            var engine = SnippetEngine(config: config, projectDirectory: root, keepGoing: keepGoing)
+            engine.sharedModuleThreshold = shareAbove
+            return try engine.run(pages)
         }
 
         func remove() {
@@ -241,6 +244,56 @@ struct SnippetEngineTests {
         let oneChanged = try project.run(changed)
         #expect(oneChanged.summary.compiled == 1 && oneChanged.summary.cached == 2)
         #expect(Self.results(oneChanged, "p2.md").first?.text == "22\n")
+    }
+
+    @Test func manyPagesCompileAsOneModuleWithoutSeeingEachOther() throws {
+        let project = try Project()
+        defer { project.remove() }
+        // Both pages declare `Greeter` and `greet()`; in one module they must stay apart.
+        let pages = (1...2).map { number in
+            project.page("same\(number).md", """
+            ```swift run
+            struct Greeter { var name: String }
+            @MainActor func greet(_ greeter: Greeter) -> String { "hello \\(greeter.name) from page \(number)" }
+            extension Greeter: CustomStringConvertible { var description: String { name } }
+            print(greet(Greeter(name: "p\(number)")))
+            ```
+            """)
+        } + [project.page("warned.md", """
+            ```swift run
+            struct Unused { func f() { let x = 1 } }
+            print("warned")
+            ```
+            """)]
+        let report = try project.run(pages, shareAbove: 1)
+        #expect(report.summary.compiled == 1, "one compiler run for three pages")
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        #expect(Self.results(report, "same1.md").first?.text == "hello p1 from page 1\n")
+        #expect(Self.results(report, "same2.md").first?.text == "hello p2 from page 2\n")
+        let warning = try #require(report.diagnostics.first { $0.code == "snippets.compiler_warning" })
+        #expect(warning.location == SourceLocation(file: "warned.md", line: 2, column: 32), "the column is the Markdown's, not the shared file's")
+
+        let warm = try project.run(pages, shareAbove: 1)
+        #expect(warm.summary.compiled == 0 && warm.summary.cached == 3)
+        // The executable is reused when only how it runs changes, and the warning is kept.
+        var longer = project
+        longer.config.timeout = 20
+        let rerun = try longer.run(pages, shareAbove: 1)
+        #expect(rerun.summary.compiled == 0 && rerun.summary.cached == 0)
+        #expect(rerun.diagnostics.contains { $0.code == "snippets.compiler_warning" && $0.location.column == 32 })
+        #expect(Self.results(rerun, "same2.md").first?.text == "hello p2 from page 2\n")
+    }
+
+    @Test func aBrokenPageInASharedModuleFailsAloneWithItsOwnLocation() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let pages = (1...3).map { project.page("ok\($0).md", "```swift run\nstruct Box { var n = \($0) }\nprint(Box().n)\n```\n") }
+            + [project.page("bad.md", "# Bad\n\n```swift run\nstruct Box { var n: Int = \"x\" }\n```\n")]
+        let report = try project.run(pages, shareAbove: 1)
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1 && errors.first?.location == SourceLocation(file: "bad.md", line: 4, column: 27), "\(errors)")
+        #expect((1...3).map { Self.results(report, "ok\($0).md").first?.text } == ["1\n", "2\n", "3\n"])
+        #expect(report.summary.compiled == 3, "the shared module, again without the broken page, then the broken page alone")
     }
 
     @Test func keepGoingTurnsFailuresIntoWarnings() throws {

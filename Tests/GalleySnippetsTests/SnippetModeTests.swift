@@ -47,6 +47,28 @@ struct SnippetModeTests {
         #expect(text.range(of: "struct S")!.lowerBound < text.range(of: "func __galleyScope")!.lowerBound, "types live at file scope")
     }
 
+    @Test func aSharedModuleFileKeepsDeclarationsToItself() {
+        let code = "import Foundation\n@MainActor\nfinal class Model {}\n@discardableResult func f() -> Int { 1 }\npublic struct Open {}\nextension Model: Sendable {}\nextension Model { func g() {} }\nf()\n"
+        let snippet = Snippet(index: 0, mode: SnippetMode(action: .run), code: code, line: 10, column: 5)
+        let (text, shifts) = ProgramSource(file: "p.md", imports: []).render([snippet], role: { _ in .run }, layout: .sharedModule(entry: "__entry"))
+        #expect(text.contains("    import Foundation\n"))
+        #expect(text.contains("    @MainActor\n    fileprivate final class Model {}\n"), "after the attribute, on its own line")
+        #expect(text.contains("    @discardableResult fileprivate func f() -> Int { 1 }\n"))
+        #expect(text.contains("    public struct Open {}\n"), "an access level written by the author stays")
+        #expect(text.contains("    extension Model: Sendable {}\n"), "conformances take no access level")
+        #expect(text.contains("    fileprivate extension Model { func g() {} }\n"))
+        #expect(text.contains("@MainActor func __entry() async throws {\n") && !text.contains("__galleyStart()"))
+        #expect(shifts == [
+            .init(line: 12, column: 5, width: 12),
+            .init(line: 13, column: 24, width: 12),
+            .init(line: 16, column: 5, width: 12),
+        ])
+        let message = CompilerMessage(file: "p.md", line: 13, column: 41, severity: "warning", message: "m", text: "p.md:13:41: warning: m\nexcerpt")
+        let unshifted = ProgramSource.ColumnShift.unshift(message, by: shifts)
+        #expect(unshifted.column == 29 && unshifted.text == "p.md:13:29: warning: m\nexcerpt")
+        #expect(ProgramSource.ColumnShift.unshift(CompilerMessage(file: "p.md", line: 13, column: 6, severity: "error", message: "m", text: ""), by: shifts).column == 6)
+    }
+
     @Test func scopesFollowResetsAndSessions() throws {
         let markdown = """
         ```swift run
