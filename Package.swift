@@ -72,6 +72,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig"], swiftSettings: strictSettings),
+        .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "CMarkGFM"], swiftSettings: strictSettings),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
         .target(
             name: "GalleyHighlight",
@@ -111,7 +112,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleySite", "GalleySnippets",
+                "GalleyDiagnostics", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -49,7 +49,7 @@ public enum SourceScanner {
     /// Where a git link stub points. A checkout made without symbolic-link support (or copied
     /// through a tool that drops them) stores each link as a small file holding the target
     /// path; such a file stands for the file it names.
-    static func linkStubTarget(_ path: String) -> String? {
+    public static func linkStubTarget(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path), data.count < 512,
               let text = String(data: data, encoding: .utf8)
         else { return nil }

@@ -6,6 +6,6 @@ struct Galley: ParsableCommand {
         commandName: "galley",
         abstract: "Builds documentation sites from mkdocs projects, with Swift examples that are compiled and run.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self]
+        subcommands: [Build.self, Check.self, Lint.self]
     )
 }

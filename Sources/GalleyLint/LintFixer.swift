@@ -1,0 +1,248 @@
+import CMarkGFM
+import Foundation
+import GalleyDiagnostics
+import GalleySources
+
+/// Rewrites what mdl's rules flag where the fix cannot change what the page means: each
+/// rule's fix is kept only if the file still renders to the same HTML.
+public struct LintFixer: Sendable {
+    public var linter: Linter
+
+    public init(linter: Linter) {
+        self.linter = linter
+    }
+
+    /// What fixing one file changed.
+    public struct Change: Sendable {
+        public var file: String
+        public var rules: [String]
+        /// A unified-style diff of the change.
+        public var diff: String
+    }
+
+    /// Fixes `files` (writing them unless `write` is false) and returns what changed.
+    public func fix(files: [String], write: Bool) throws(DiagnosticError) -> [Change] {
+        var changes: [Change] = []
+        for file in files {
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
+            }
+            // A link stub is fixed where it points.
+            let path = SourceScanner.linkStubTarget(file) ?? file
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let original = String(decoding: data, as: UTF8.self)
+            let (fixed, rules) = fix(original)
+            guard fixed != original else { continue }
+            if write {
+                do {
+                    try fixed.write(toFile: path, atomically: true, encoding: .utf8)
+                } catch {
+                    throw DiagnosticError(at: SourceLocation(file: file), "cannot write the fixed file: \(error.localizedDescription)", code: "lint.fix")
+                }
+            }
+            changes.append(Change(file: file, rules: rules, diff: LineDiff.unified(old: original, new: fixed, name: file)))
+        }
+        return changes
+    }
+
+    /// Fixes one text: returns the new text and the rules whose fixes were kept.
+    public func fix(_ text: String) -> (String, [String]) {
+        var current = text
+        var applied: [String] = []
+        let html = Self.render(text)
+        let enabled = Set(linter.ruleList.map(\.id))
+        for (rule, transform) in Self.fixes where enabled.contains(rule) {
+            let document = LintDocument(LintSource(current, ignoreFrontMatter: linter.options.ignoreFrontMatter, mkdocs: linter.options.mkdocs))
+            guard !linter.lint(text: current, file: "").filter({ $0.rule == rule }).isEmpty else { continue }
+            let candidate = transform(document, current)
+            if candidate != current, Self.render(candidate) == html {
+                current = candidate
+                applied.append(rule)
+            }
+        }
+        return (current, applied)
+    }
+
+    static func render(_ text: String) -> String {
+        guard let html = cmark_markdown_to_html(text, text.utf8.count, CMARK_OPT_UNSAFE) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    typealias Fix = @Sendable (LintDocument, String) -> String
+
+    /// Fixes in the order they run; later ones see earlier ones' output.
+    static let fixes: [(String, Fix)] = [
+        ("MD010", { document, text in
+            editLines(text, document) { line, _, inCode in inCode ? line : expandTabs(line) }
+        }),
+        ("MD009", { document, text in
+            editLines(text, document) { line, next, inCode in
+                guard !inCode else { return line }
+                let trimmed = String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+                let trailing = line.count - trimmed.count
+                // Two or more spaces before more text are a line break; a backslash keeps it.
+                if trailing >= 2, !trimmed.isEmpty, let next, !next.trimmingRubySpace().isEmpty { return trimmed + "\\" }
+                return trimmed
+            }
+        }),
+        ("MD018", { document, text in
+            editHeaders(text, document) { line in
+                let hashes = line.prefix { $0 == "#" }
+                return hashes + " " + line.dropFirst(hashes.count)
+            }
+        }),
+        ("MD019", { document, text in
+            editHeaders(text, document) { line in
+                let hashes = line.prefix { $0 == "#" }
+                return hashes + " " + line.dropFirst(hashes.count).drop { $0 == " " || $0 == "\t" }
+            }
+        }),
+        ("MD022", { document, text in
+            var lines = LintSource.splitLines(text)
+            let offset = document.source.offset
+            var insertBefore = Set<Int>(), insertAfter = Set<Int>()
+            for index in document.tree.all(.header, nested: false) {
+                let line = document.tree.nodes[index].line + offset
+                let last = document.headerStyle(index) == .setext ? line + 1 : line
+                if line > 1, !lines[line - 2].isEmpty { insertBefore.insert(line) }
+                if last < lines.count, !lines[last].isEmpty { insertAfter.insert(last) }
+            }
+            return insertBlankLines(&lines, before: insertBefore, after: insertAfter)
+        }),
+        ("MD031", { document, text in
+            var lines = LintSource.splitLines(text)
+            let offset = document.source.offset
+            var before = Set<Int>(), after = Set<Int>()
+            for index in document.tree.all(.codeBlock) where document.tree.nodes[index].fenced && document.tree.nodes[index].parent == nil {
+                let node = document.tree.nodes[index]
+                if node.line + offset > 1, !lines[node.line + offset - 2].isEmpty { before.insert(node.line + offset) }
+                if node.endLine + offset < lines.count, !lines[node.endLine + offset].isEmpty { after.insert(node.endLine + offset) }
+            }
+            return insertBlankLines(&lines, before: before, after: after)
+        }),
+        ("MD032", { document, text in
+            var lines = LintSource.splitLines(text)
+            let offset = document.source.offset
+            var before = Set<Int>(), after = Set<Int>()
+            for index in document.tree.roots where [.unorderedList, .orderedList].contains(document.tree.nodes[index].kind) {
+                let node = document.tree.nodes[index]
+                if node.line + offset > 1, !lines[node.line + offset - 2].isEmpty { before.insert(node.line + offset) }
+                if node.endLine + offset < lines.count, !lines[node.endLine + offset].isEmpty { after.insert(node.endLine + offset) }
+            }
+            return insertBlankLines(&lines, before: before, after: after)
+        }),
+        ("MD004", { document, text in
+            var lines = LintSource.splitLines(text)
+            let offset = document.source.offset
+            let bullets = document.tree.all(.unorderedList).flatMap { document.tree.children($0, .item) }
+            guard let first = bullets.first, let marker = document.elementLine(first).drop(while: { $0 == " " }).first else { return text }
+            for bullet in bullets {
+                let number = document.tree.nodes[bullet].line + offset
+                var line = lines[number - 1]
+                if let position = line.firstIndex(where: { $0 != " " }), "*+-".contains(line[position]) {
+                    line.replaceSubrange(position...position, with: String(marker))
+                    lines[number - 1] = line
+                }
+            }
+            return lines.joined(separator: "\n")
+        }),
+        ("MD012", { document, text in
+            let lines = LintSource.splitLines(text)
+            let code = codeLines(document)
+            var kept: [String] = []
+            for (index, line) in lines.enumerated() {
+                let blank = line.allSatisfy(\.isRubySpace)
+                if blank, let previous = kept.last, previous.allSatisfy(\.isRubySpace), !code.contains(index + 1), index + 1 < lines.count { continue }
+                kept.append(blank && !code.contains(index + 1) ? "" : line)
+            }
+            return kept.joined(separator: "\n")
+        }),
+        ("MD047", { _, text in
+            var trimmed = text
+            while trimmed.hasSuffix("\n\n") { trimmed.removeLast() }
+            return trimmed.hasSuffix("\n") ? trimmed : trimmed + "\n"
+        }),
+    ]
+
+    /// Lines of the whole text (front matter included) inside code blocks.
+    static func codeLines(_ document: LintDocument) -> Set<Int> {
+        var lines = Set<Int>()
+        for index in document.tree.all(.codeBlock) {
+            let node = document.tree.nodes[index]
+            lines.formUnion((node.line + document.source.offset)...(node.endLine + document.source.offset))
+        }
+        return lines
+    }
+
+    static func editLines(_ text: String, _ document: LintDocument, _ edit: (String, String?, Bool) -> String) -> String {
+        var lines = LintSource.splitLines(text)
+        let code = codeLines(document)
+        let front = document.source.offset
+        for index in lines.indices where index >= front {
+            lines[index] = edit(lines[index], index + 1 < lines.count ? lines[index + 1] : nil, code.contains(index + 1))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func editHeaders(_ text: String, _ document: LintDocument, _ edit: (String) -> String) -> String {
+        var lines = LintSource.splitLines(text)
+        for index in document.tree.all(.header) where document.headerStyle(index) != .setext {
+            let number = document.tree.nodes[index].line + document.source.offset
+            lines[number - 1] = edit(lines[number - 1])
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func insertBlankLines(_ lines: inout [String], before: Set<Int>, after: Set<Int>) -> String {
+        var result: [String] = []
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            if before.contains(number), result.last?.isEmpty == false { result.append("") }
+            result.append(line)
+            if after.contains(number) { result.append("") }
+        }
+        return result.joined(separator: "\n")
+    }
+
+    static func expandTabs(_ line: String) -> String {
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let width = 4 - column % 4
+                result += String(repeating: " ", count: width)
+                column += width
+            } else {
+                result.append(character)
+                column += 1
+            }
+        }
+        return result
+    }
+}
+
+/// A small line diff for `--fix --dry-run`: changed stretches with a line of context.
+enum LineDiff {
+    static func unified(old: String, new: String, name: String) -> String {
+        let a = LintSource.splitLines(old), b = LintSource.splitLines(new)
+        let difference = b.difference(from: a)
+        guard !difference.isEmpty else { return "" }
+        var output = "--- \(name)\n+++ \(name) (fixed)\n"
+        for change in difference.sorted(by: { lhs, rhs in lhs.offset < rhs.offset }) {
+            switch change {
+            case .remove(let offset, let element, _): output += "@@ line \(offset + 1) @@\n-\(element)\n"
+            case .insert(let offset, let element, _): output += "@@ line \(offset + 1) (new) @@\n+\(element)\n"
+            }
+        }
+        return output
+    }
+}
+
+private extension CollectionDifference.Change {
+    var offset: Int {
+        switch self {
+        case .insert(let offset, _, _), .remove(let offset, _, _): offset
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GalleyDiagnostics
+
+/// What a lint run does: mdl's options, from the command line over `.mdlrc`.
+public struct LintOptions: Sendable {
+    /// A built-in style's name or a style file's path.
+    public var style = "default"
+    /// `--rules`: ids or aliases to keep, and (`~` prefixed) to drop.
+    public var rules: (include: [String], exclude: [String])?
+    /// `--tags`, the same for tags.
+    public var tags: (include: [String], exclude: [String])?
+    public var ignoreFrontMatter = false
+    public var showAliases = false
+    public var json = false
+    /// Read container bodies (`!!!`, `???`, `===`) as Markdown.
+    public var mkdocs = false
+
+    public init() {}
+
+    /// `MD001,~MD002` into what to keep and what to drop.
+    public static func toggleList(_ text: String) -> (include: [String], exclude: [String]) {
+        let parts = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return (parts.filter { !$0.hasPrefix("~") }, parts.filter { $0.hasPrefix("~") }.map { String($0.dropFirst()) })
+    }
+
+    /// Applies an `.mdlrc` (mdl's configuration file, the same Ruby one-liners:
+    /// `style 'path'`, `rules 'MD001,~MD013'`, `tags ...`, `ignore_front_matter true`, ...).
+    public mutating func apply(mdlrc text: String, file: String) throws(DiagnosticError) {
+        for statement in try RubyStatement.parse(text, file: file) {
+            let location = SourceLocation(file: file, line: statement.line, column: statement.column)
+            guard let value = statement.arguments.first, statement.arguments.count == 1 else {
+                throw DiagnosticError(at: location, "`\(statement.name)` takes one value", code: "lint.config")
+            }
+            switch statement.name {
+            case "style": style = value.text
+            case "rules": rules = Self.toggleList(value.text)
+            case "tags": tags = Self.toggleList(value.text)
+            case "ignore_front_matter": ignoreFrontMatter = value == .boolean(true)
+            case "show_aliases": showAliases = value == .boolean(true)
+            case "json": json = value == .boolean(true)
+            case "verbose", "git_recurse", "show_kramdown_warnings", "skip_default_ruleset": continue
+            default:
+                throw DiagnosticError(at: location, "`\(statement.name)` is not an mdl setting", code: "lint.config")
+            }
+        }
+    }
+
+    /// The rules that run, each with its parameters, in id order.
+    public func selectedRules() throws(DiagnosticError) -> [(Rule, RuleParameters)] {
+        let style = try LintStyle.load(style)
+        var selected = RuleCatalog.all.filter { style.enabled.contains($0.id) }
+        if let rules {
+            if !rules.include.isEmpty { selected.removeAll { rule in !rules.include.contains(rule.id) && Set(rule.aliases).isDisjoint(with: rules.include) } }
+            if !rules.exclude.isEmpty { selected.removeAll { rule in rules.exclude.contains(rule.id) || !Set(rule.aliases).isDisjoint(with: rules.exclude) } }
+        }
+        if let tags {
+            if !tags.include.isEmpty { selected.removeAll { Set($0.tags).isDisjoint(with: tags.include) } }
+            if !tags.exclude.isEmpty { selected.removeAll { !Set($0.tags).isDisjoint(with: tags.exclude) } }
+        }
+        return selected.map { ($0, style.parameters(for: $0)) }
+    }
+}

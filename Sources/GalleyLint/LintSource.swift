@@ -1,0 +1,131 @@
+import Foundation
+
+/// A Markdown file as the rules see it: its lines, with front matter taken off the way mdl
+/// takes it off, and, in mkdocs mode, container bodies dedented so they read as Markdown.
+public struct LintSource: Sendable {
+    /// The text that is parsed.
+    public var text: String
+    /// The lines as written (after front matter), for rules about whitespace and length.
+    public var lines: [String]
+    /// The lines as parsed: equal to `lines` unless mkdocs containers were dedented.
+    public var structureLines: [String]
+    /// Lines taken off the top as front matter; added back to every reported line.
+    public var offset: Int
+    /// In mkdocs mode, the lines that open a container (`!!! note`, `=== "Tab"`): a block
+    /// right under one starts the container's body, as after a blank line.
+    public var containerLines: Set<Int> = []
+
+    public init(_ original: String, ignoreFrontMatter: Bool, mkdocs: Bool) {
+        var text = original
+        offset = 0
+        if ignoreFrontMatter, let range = Self.frontMatterRange(in: text) {
+            // Ruby's `split("\n")` drops empty strings at the end.
+            var parts = text[range].split(separator: "\n", omittingEmptySubsequences: false)
+            while parts.last?.isEmpty == true { parts.removeLast() }
+            offset = parts.count
+            text.removeSubrange(range)
+        }
+        lines = Self.splitLines(text)
+        if mkdocs {
+            (structureLines, containerLines) = MkdocsContainers.dedent(lines)
+            self.text = structureLines.joined(separator: "\n")
+        } else {
+            structureLines = lines
+            self.text = text
+        }
+    }
+
+    /// Lines split at `\n`, `\r\n` or `\r`; the last (empty after a final newline) is kept,
+    /// as Ruby's `split(/\R/, -1)` keeps it.
+    static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if previousWasReturn {
+                    previousWasReturn = false
+                    continue
+                }
+                lines.append(current)
+                current = ""
+            } else if scalar == "\r" {
+                lines.append(current)
+                current = ""
+                previousWasReturn = true
+                continue
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+            previousWasReturn = false
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// mdl's front matter: the first `---` line, up to the next `---` followed by a newline
+    /// (lazily, wherever it is), and one blank line after it.
+    static func frontMatterRange(in text: String) -> Range<String.Index>? {
+        var searchStart = text.startIndex
+        while let open = text.range(of: "---\n", range: searchStart..<text.endIndex) {
+            if open.lowerBound == text.startIndex || text[text.index(before: open.lowerBound)] == "\n" {
+                guard let close = text.range(of: "---\n", range: open.upperBound..<text.endIndex) else { return nil }
+                var end = close.upperBound
+                if end < text.endIndex, text[end] == "\n" { end = text.index(after: end) }
+                return open.lowerBound..<end
+            }
+            searchStart = open.upperBound
+        }
+        return nil
+    }
+}
+
+/// pymdown containers (`!!!` and `???` admonitions, `===` tabs): their bodies are indented
+/// four spaces, which plain Markdown reads as code. Dedenting them in place keeps every
+/// line number and lets the rules see the real structure.
+enum MkdocsContainers {
+    static func opens(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.hasPrefix("!!! ") || trimmed.hasPrefix("??? ") || trimmed.hasPrefix("???+ ") || trimmed.hasPrefix("=== ") || trimmed.hasPrefix("===! ") || trimmed.hasPrefix("===+ ")
+    }
+
+    static func indent(of line: Substring) -> Int {
+        line.prefix { $0 == " " }.count
+    }
+
+    static func dedent(_ lines: [String]) -> ([String], Set<Int>) {
+        var result = lines
+        var markers = Set<Int>()
+        // Open containers, by the column their marker starts at; bodies start 4 further in.
+        var stack: [Int] = []
+        var fence: (character: Character, length: Int)?
+        for (index, line) in lines.enumerated() {
+            var text = Substring(line)
+            let blank = text.allSatisfy { $0 == " " || $0 == "\t" }
+            if !blank {
+                while let top = stack.last, indent(of: text) < top + 4 { stack.removeLast() }
+            }
+            let removable = min(stack.count * 4, blank ? indent(of: text) : stack.count * 4)
+            if removable > 0 { text = text.dropFirst(removable) }
+            result[index] = String(text)
+            let trimmed = text.drop { $0 == " " }
+            if let open = fence {
+                let run = trimmed.prefix(while: { $0 == open.character }).count
+                if trimmed.first == open.character, run >= open.length,
+                   trimmed.drop(while: { $0 == open.character }).allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    fence = nil
+                }
+                continue
+            }
+            if let first = trimmed.first, first == "`" || first == "~" {
+                let run = trimmed.prefix { $0 == first }.count
+                if run >= 3 { fence = (first, run); continue }
+            }
+            if opens(text) {
+                stack.append(indent(of: Substring(line)))
+                markers.insert(index + 1)
+            }
+        }
+        return (result, markers)
+    }
+}

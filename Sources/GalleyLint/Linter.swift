@@ -1,0 +1,163 @@
+import Dispatch
+import Foundation
+import GalleyDiagnostics
+import GalleySources
+
+/// One problem: a rule that a line of a file breaks.
+public struct LintFinding: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    public var rule: String
+    public var aliases: [String]
+    public var description: String
+    public var documentationURL: String
+}
+
+/// Runs the selected rules over files, in parallel, reporting in mdl's order: files as
+/// given, then rules by id, then lines in the order each rule found them.
+public struct Linter: Sendable {
+    public var options: LintOptions
+    let rules: [(Rule, RuleParameters)]
+
+    public init(options: LintOptions) throws(DiagnosticError) {
+        self.options = options
+        self.rules = try options.selectedRules()
+    }
+
+    /// The rules that will run, in order.
+    public var ruleList: [Rule] { rules.map(\.0) }
+
+    /// The findings for one file's text.
+    public func lint(text: String, file: String) -> [LintFinding] {
+        let document = LintDocument(LintSource(text, ignoreFrontMatter: options.ignoreFrontMatter, mkdocs: options.mkdocs))
+        var findings: [LintFinding] = []
+        for (rule, parameters) in rules {
+            for line in rule.check(document, parameters) {
+                findings.append(LintFinding(file: file, line: line + document.source.offset, rule: rule.id, aliases: rule.aliases,
+                                            description: rule.description, documentationURL: rule.documentationURL))
+            }
+        }
+        return findings
+    }
+
+    /// The findings for files on disk (a git link stub is read as the file it names).
+    public func lint(files: [String]) throws(DiagnosticError) -> [LintFinding] {
+        for file in files where !FileManager.default.fileExists(atPath: file) {
+            throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
+        }
+        let results = FindingSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let path = SourceScanner.linkStubTarget(file) ?? file
+            let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            results.store(lint(text: text, file: file), at: index)
+        }
+        return results.all
+    }
+
+    /// Arguments as mdl expands them: a directory stands for every `.md` then every
+    /// `.markdown` file below it (each directory's own files first, names in byte order).
+    public static func expand(_ arguments: [String]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { return [argument] }
+            return markdownFiles(under: argument, suffix: ".md") + markdownFiles(under: argument, suffix: ".markdown")
+        }
+    }
+
+    private static func markdownFiles(under directory: String, suffix: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var files: [String] = []
+        var directories: [String] = []
+        for name in names {
+            let path = base + "/" + name
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil { directories.append(path) }
+            } else if name.hasSuffix(suffix) {
+                files.append(path)
+            }
+        }
+        return files + directories.flatMap { markdownFiles(under: $0, suffix: suffix) }
+    }
+}
+
+private final class FindingSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[LintFinding]]
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func store(_ findings: [LintFinding], at index: Int) {
+        lock.lock()
+        slots[index] = findings
+        lock.unlock()
+    }
+
+    var all: [LintFinding] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.flatMap { $0 }
+    }
+}
+
+/// mdl's two output formats.
+public enum LintReport {
+    /// `path:line: MDxxx Description` lines, then (when `documentationList`, as mdl does
+    /// when not writing to a terminal) where each failed rule is documented.
+    public static func text(_ findings: [LintFinding], showAliases: Bool, documentationList: Bool) -> String {
+        var output = ""
+        var documented: [LintFinding] = []
+        for finding in findings {
+            let id = showAliases ? finding.aliases.first ?? finding.rule : finding.rule
+            output += "\(finding.file):\(finding.line): \(id) \(finding.description)\n"
+            if !documented.contains(where: { $0.rule == finding.rule }) { documented.append(finding) }
+        }
+        if documentationList, !documented.isEmpty {
+            output += "\nFurther documentation is available for these failures:\n"
+            for finding in documented {
+                let id = showAliases ? finding.aliases.first ?? finding.rule : finding.rule
+                output += " - \(id): \(finding.documentationURL)\n"
+            }
+        }
+        return output
+    }
+
+    /// One JSON array, compact, fields in mdl's order.
+    public static func json(_ findings: [LintFinding]) -> String {
+        let objects = findings.map { finding in
+            "{\"filename\":\(quote(finding.file)),\"line\":\(finding.line),\"rule\":\(quote(finding.rule)),"
+                + "\"aliases\":[\(finding.aliases.map(quote).joined(separator: ","))],"
+                + "\"description\":\(quote(finding.description)),\"docs\":\(quote(finding.documentationURL))}"
+        }
+        return "[" + objects.joined(separator: ",") + "]\n"
+    }
+
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,183 @@
+/// A parameter value as a style file writes it: `3`, `true`, `'.,;:!'` or `:atx`.
+public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
+    case integer(Int)
+    case boolean(Bool)
+    case string(String)
+    case symbol(String)
+
+    public var description: String {
+        switch self {
+        case .integer(let value): String(value)
+        case .boolean(let value): String(value)
+        case .string(let value): "'\(value)'"
+        case .symbol(let value): ":\(value)"
+        }
+    }
+
+    /// The value as text, whether written as a string or a symbol.
+    var text: String {
+        switch self {
+        case .integer(let value): String(value)
+        case .boolean(let value): String(value)
+        case .string(let value), .symbol(let value): value
+        }
+    }
+}
+
+/// A rule's parameters: its defaults, with what the style set on top.
+public struct RuleParameters: Sendable, Equatable {
+    public var values: [String: ParameterValue]
+
+    func integer(_ name: String) -> Int {
+        if case .integer(let value) = values[name] { return value }
+        return Int(values[name]?.text ?? "") ?? 0
+    }
+
+    func boolean(_ name: String) -> Bool {
+        if case .boolean(let value) = values[name] { return value }
+        return values[name]?.text == "true"
+    }
+
+    func text(_ name: String) -> String {
+        values[name]?.text ?? ""
+    }
+}
+
+/// One lint rule: mdl's identity for it (id, description, tags, aliases, parameters) and
+/// the check that returns the offending lines, in the order mdl reports them.
+public struct Rule: Sendable {
+    public var id: String
+    public var description: String
+    public var tags: [String]
+    public var aliases: [String]
+    public var defaults: [String: ParameterValue]
+    let check: @Sendable (LintDocument, RuleParameters) -> [Int]
+
+    init(_ id: String, _ description: String, tags: [String], aliases: [String], defaults: [String: ParameterValue] = [:],
+         check: @escaping @Sendable (LintDocument, RuleParameters) -> [Int]) {
+        self.id = id
+        self.description = description
+        self.tags = tags
+        self.aliases = aliases
+        self.defaults = defaults
+        self.check = check
+    }
+
+    /// Where the rule is explained, as mdl links it.
+    public var documentationURL: String {
+        // Every run of characters other than a to z becomes one dash.
+        var slug = ""
+        for character in description.lowercased() {
+            if ("a"..."z").contains(character) {
+                slug.append(character)
+            } else if !slug.hasSuffix("-") || slug.isEmpty {
+                slug.append("-")
+            }
+        }
+        return "https://github.com/markdownlint/markdownlint/blob/master/docs/RULES.md#\(id.lowercased())---\(slug)"
+    }
+}
+
+/// A parsed file and the questions the rules ask of it.
+public struct LintDocument: Sendable {
+    public var source: LintSource
+    public var tree: LintTree
+
+    public init(_ source: LintSource) {
+        self.source = source
+        self.tree = LintTreeBuilder.build(source)
+    }
+
+    /// The lines as written.
+    var lines: [String] { source.lines }
+
+    /// The line an element starts on, as parsed.
+    func elementLine(_ index: Int) -> String {
+        line(tree.nodes[index].line)
+    }
+
+    func line(_ number: Int) -> String {
+        number >= 1 && number <= source.structureLines.count ? source.structureLines[number - 1] : ""
+    }
+
+    /// Leading whitespace width, a tab counting 8.
+    static func indent(of line: String) -> Int {
+        var width = 0
+        for character in line {
+            if character == " " { width += 1 } else if character == "\t" { width += 8 } else if character.isRubySpace { width += 1 } else { break }
+        }
+        return width
+    }
+
+    /// Lines (from 1) of the written text whose content satisfies `predicate`.
+    func matchingLines(_ predicate: (String) -> Bool) -> [Int] {
+        lines.indices.filter { predicate(lines[$0]) }.map { $0 + 1 }
+    }
+
+    /// Lines of every code block, as mdl counts them: the start through as many more lines
+    /// as the content has.
+    func codeBlockLines() -> Set<Int> {
+        var result = Set<Int>()
+        for index in tree.all(.codeBlock) {
+            let node = tree.nodes[index]
+            let count = node.value.isEmpty ? 0 : node.value.split(separator: "\n", omittingEmptySubsequences: false).count - (node.value.hasSuffix("\n") ? 1 : 0)
+            result.formUnion(node.line...(node.line + count))
+        }
+        return result
+    }
+
+    /// Lines of text elements (outside links) that satisfy `predicate`.
+    func matchingTextLines(_ predicate: (Substring) -> Bool) -> [Int] {
+        var result: [Int] = []
+        for index in tree.all(.text) where !tree.isInside(index, .link) {
+            let node = tree.nodes[index]
+            for (offset, text) in node.value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where predicate(text) {
+                result.append(node.line + offset)
+            }
+        }
+        return result
+    }
+
+    enum HeaderStyle: String {
+        case atx, atxClosed = "atx_closed", setext
+    }
+
+    func headerStyle(_ index: Int) -> HeaderStyle {
+        let text = elementLine(index)
+        guard text.hasPrefix("#") else { return .setext }
+        return text.trimmingRubySpace().hasSuffix("#") ? .atxClosed : .atx
+    }
+
+    /// The text of an element's inline content, line by line, the way mdl extracts it.
+    func extractedText(_ index: Int) -> [String] {
+        var text = ""
+        func collect(_ node: Int) {
+            for child in tree.nodes[node].children {
+                switch tree.nodes[child].kind {
+                case .text: text += tree.nodes[child].value
+                case .strong, .emphasis, .paragraph: collect(child)
+                case .codeSpan: text += tree.nodes[child].value
+                default: break
+                }
+            }
+        }
+        collect(index)
+        return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+}
+
+extension Character {
+    /// Ruby's `\s`: space, tab, and the line and page breaks.
+    var isRubySpace: Bool {
+        self == " " || self == "\t" || self == "\n" || self == "\r" || self == "\u{0B}" || self == "\u{0C}" || self == "\r\n"
+    }
+}
+
+extension StringProtocol {
+    func trimmingRubySpace() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isRubySpace || first == "\0" { slice = slice.dropFirst() }
+        while let last = slice.last, last.isRubySpace || last == "\0" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

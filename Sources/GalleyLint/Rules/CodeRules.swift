@@ -1,0 +1,32 @@
+extension Rule {
+    static let codeRules: [Rule] = [
+        Rule("MD014", "Dollar signs used before commands without showing output", tags: ["code"], aliases: ["commands-show-output"]) { document, _ in
+            document.tree.all(.codeBlock).filter { index in
+                let value = document.tree.nodes[index].value
+                guard !value.isEmpty else { return false }
+                return value.split(separator: "\n").allSatisfy { $0.hasPrefix("$") && $0.dropFirst().first?.isRubySpace == true }
+            }.map { document.tree.nodes[$0].line }
+        },
+        Rule("MD040", "Fenced code blocks should have a language specified", tags: ["code", "language"], aliases: ["fenced-code-language"]) { document, _ in
+            document.tree.all(.codeBlock).filter { index in
+                let node = document.tree.nodes[index]
+                return node.info.split(separator: " ").first.map { $0.isEmpty } ?? true && !document.elementLine(index).hasPrefix("    ")
+            }.map { document.tree.nodes[$0].line }
+        },
+        Rule("MD046", "Code block style", tags: ["code"], aliases: ["code-block-style"], defaults: ["style": .symbol("fenced")]) { document, parameters in
+            var style = parameters.text("style")
+            return document.tree.all(.codeBlock).filter { index in
+                let line = document.elementLine(index)
+                if style == "consistent" { style = line.hasPrefix("    ") ? "indented" : "fenced" }
+                if style == "fenced" {
+                    var ignored = 0
+                    if let parent = document.tree.nodes[index].parent, document.tree.nodes[parent].kind == .item {
+                        ignored = LintDocument.indent(of: document.elementLine(parent)) + 4
+                    }
+                    return line.hasPrefix(String(repeating: " ", count: ignored + 4))
+                }
+                return !line.hasPrefix("    ")
+            }.map { document.tree.nodes[$0].line }
+        },
+    ]
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import GalleyDiagnostics
+import GalleyLint
+
+/// `galley lint`: mdl's command line, rules and output, plus mkdocs awareness and `--fix`.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lint Markdown with mdl's rules, style files and output.",
+        discussion: "Exit status: 0 when clean, 1 when a rule fails, 3 when a file is missing, 2 on bad options or style files."
+    )
+
+    @Argument(help: "Markdown files and directories (a directory means every .md and .markdown file below it); none reads standard input.")
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: "A built-in style (default, all, relaxed, cirosantilli) or a style file's path.")
+    var style: String?
+
+    @Option(name: .shortAndLong, help: "Only these rules (ids or aliases, comma-separated; ~ drops one).")
+    var rules: String?
+
+    @Option(name: .shortAndLong, help: "Only rules with these tags (comma-separated; ~ drops one).")
+    var tags: String?
+
+    @Option(name: [.short, .customLong("config")], help: "The configuration file.")
+    var configFile = ".mdlrc"
+
+    @Flag(name: .shortAndLong, inversion: .prefixedNo, help: "Skip YAML front matter.")
+    var ignoreFrontMatter: Bool?
+
+    @Flag(name: .shortAndLong, help: "JSON output.")
+    var json = false
+
+    @Flag(name: .shortAndLong, help: "List the enabled rules and stop.")
+    var listRules = false
+
+    @Flag(name: [.customShort("a"), .long], inversion: .prefixedNo, help: "Show rule aliases instead of ids.")
+    var showAliases: Bool?
+
+    @Flag(name: .shortAndLong, help: "Say more while listing rules.")
+    var verbose = false
+
+    @Flag(inversion: .prefixedNo, help: "Read !!!, ??? and === container bodies as Markdown (default: on when mkdocs.yml is in the current directory).")
+    var mkdocs: Bool?
+
+    @Flag(help: "Rewrite what can be fixed safely, then lint again.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the changes as a diff and write nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let failed: Bool
+        do throws(DiagnosticError) {
+            failed = try lint()
+        } catch {
+            for diagnostic in error.diagnostics {
+                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            }
+            throw ExitCode(error.diagnostics.contains { $0.code == "lint.missing_file" } ? 3 : 2)
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Lints as asked; true when a rule failed.
+    private func lint() throws(DiagnosticError) -> Bool {
+        var options = LintOptions()
+        options.mkdocs = mkdocs ?? FileManager.default.fileExists(atPath: "mkdocs.yml")
+        if let config = LintConfigFile.find(configFile) {
+            let text = (try? String(contentsOfFile: config, encoding: .utf8)) ?? ""
+            try options.apply(mdlrc: text, file: config)
+        }
+        if let style { options.style = style }
+        if let rules { options.rules = LintOptions.toggleList(rules) }
+        if let tags { options.tags = LintOptions.toggleList(tags) }
+        if let ignoreFrontMatter { options.ignoreFrontMatter = ignoreFrontMatter }
+        if let showAliases { options.showAliases = showAliases }
+        if json { options.json = true }
+        let linter = try Linter(options: options)
+
+        if listRules {
+            var output = "Enabled rules:\n"
+            for rule in linter.ruleList {
+                if verbose {
+                    output += "\(rule.id) (\(rule.aliases.joined(separator: ", "))) [\(rule.tags.joined(separator: ", "))] - \(rule.description)\n"
+                } else {
+                    output += "\(options.showAliases ? rule.aliases.first ?? rule.id : rule.id) - \(rule.description)\n"
+                }
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return false
+        }
+
+        let findings: [LintFinding]
+        if paths.isEmpty {
+            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            findings = linter.lint(text: input, file: "(stdin)")
+        } else {
+            let files = Linter.expand(paths)
+            if fix {
+                let fixer = LintFixer(linter: linter)
+                let changes = try fixer.fix(files: files, write: !dryRun)
+                let summary = dryRun ? changes.map(\.diff).joined() : changes.map { "Fixed \($0.file): \($0.rules.joined(separator: ", "))\n" }.joined()
+                FileHandle.standardError.write(Data(summary.utf8))
+            }
+            findings = try linter.lint(files: files)
+        }
+        let output = options.json
+            ? LintReport.json(findings)
+            : LintReport.text(findings, showAliases: options.showAliases, documentationList: isatty(STDOUT_FILENO) == 0)
+        FileHandle.standardOutput.write(Data(output.utf8))
+        return !findings.isEmpty
+    }
+}
