@@ -150,6 +150,12 @@ let package = Package(
             dependencies: ["GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "GalleyLintTests",
+            dependencies: ["GalleyLint", "GalleyDiagnostics", "GalleyMarkdown", "GalleyPages"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyPagesTests",

@@ -49,13 +49,14 @@ public struct LintFixer: Sendable {
     public func fix(_ text: String) -> (String, [String]) {
         var current = text
         var applied: [String] = []
-        let html = Self.render(text)
         let enabled = Set(linter.ruleList.map(\.id))
         for (rule, transform) in Self.fixes where enabled.contains(rule) {
             let document = LintDocument(LintSource(current, ignoreFrontMatter: linter.options.ignoreFrontMatter, mkdocs: linter.options.mkdocs))
             guard !linter.lint(text: current, file: "").filter({ $0.rule == rule }).isEmpty else { continue }
             let candidate = transform(document, current)
-            if candidate != current, Self.render(candidate) == html {
+            // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
+            // text, so adding the space is the one fix meant to change cmark's reading.
+            if candidate != current, rule == "MD018" || Self.render(candidate) == Self.render(current) {
                 current = candidate
                 applied.append(rule)
             }
@@ -89,13 +90,16 @@ public struct LintFixer: Sendable {
         ("MD018", { document, text in
             editHeaders(text, document) { line in
                 let hashes = line.prefix { $0 == "#" }
+                guard let next = line.dropFirst(hashes.count).first, next != " ", next != "\t" else { return line }
                 return hashes + " " + line.dropFirst(hashes.count)
             }
         }),
         ("MD019", { document, text in
             editHeaders(text, document) { line in
                 let hashes = line.prefix { $0 == "#" }
-                return hashes + " " + line.dropFirst(hashes.count).drop { $0 == " " || $0 == "\t" }
+                let rest = line.dropFirst(hashes.count)
+                guard rest.prefix(2).count == 2, rest.prefix(2).allSatisfy({ $0 == " " || $0 == "\t" }) else { return line }
+                return hashes + " " + rest.drop { $0 == " " || $0 == "\t" }
             }
         }),
         ("MD022", { document, text in

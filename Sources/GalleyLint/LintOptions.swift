@@ -14,6 +14,8 @@ public struct LintOptions: Sendable {
     public var json = false
     /// Read container bodies (`!!!`, `???`, `===`) as Markdown.
     public var mkdocs = false
+    /// What relative file and style paths are relative to; the current directory if nil.
+    public var directory: String?
 
     public init() {}
 
@@ -46,8 +48,14 @@ public struct LintOptions: Sendable {
     }
 
     /// The rules that run, each with its parameters, in id order.
+    /// `path` against `directory`.
+    func resolve(_ path: String) -> String {
+        guard let directory, !path.hasPrefix("/") else { return path }
+        return directory + "/" + path
+    }
+
     public func selectedRules() throws(DiagnosticError) -> [(Rule, RuleParameters)] {
-        let style = try LintStyle.load(style)
+        let style = try LintStyle.load(style, relativeTo: directory)
         var selected = RuleCatalog.all.filter { style.enabled.contains($0.id) }
         if let rules {
             if !rules.include.isEmpty { selected.removeAll { rule in !rules.include.contains(rule.id) && Set(rule.aliases).isDisjoint(with: rules.include) } }

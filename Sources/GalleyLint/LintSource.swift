@@ -124,6 +124,8 @@ enum MkdocsContainers {
             if opens(text) {
                 stack.append(indent(of: Substring(line)))
                 markers.insert(index + 1)
+                // The title line is not Markdown; what follows starts the body.
+                result[index] = ""
             }
         }
         return (result, markers)

@@ -23,14 +23,15 @@ public struct LintStyle: Sendable {
 
     /// Loads `name`: a built-in style's name, or a path (containing `/` or ending `.rb`, as
     /// mdl requires).
-    public static func load(_ name: String) throws(DiagnosticError) -> LintStyle {
+    public static func load(_ name: String, relativeTo directory: String? = nil) throws(DiagnosticError) -> LintStyle {
         if !name.contains("/") && !name.hasSuffix(".rb") {
             guard let text = builtIn[name] else {
                 throw DiagnosticError(at: SourceLocation(file: name), "`\(name)` is not a built-in style (default, all, relaxed, cirosantilli); a style file's path must contain `/` or end in `.rb`", code: "lint.style")
             }
             return try parse(text, file: name)
         }
-        guard let data = FileManager.default.contents(atPath: name), let text = String(data: data, encoding: .utf8) else {
+        let path = directory.map { name.hasPrefix("/") ? name : $0 + "/" + name } ?? name
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticError(at: SourceLocation(file: name), "the style file does not exist or cannot be read", code: "lint.style")
         }
         return try parse(text, file: name)

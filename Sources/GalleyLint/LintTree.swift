@@ -120,18 +120,18 @@ enum LintTreeBuilder {
         mutating func blocks(of node: OpaquePointer, parent: Int?, depth: Int) -> [Int] {
             var result: [Int] = []
             for child in Self.children(node) {
-                result += block(child, parent: parent, depth: depth)
+                result += block(child, parent: parent, depth: depth, previous: result.last)
             }
             return result
         }
 
-        mutating func block(_ node: OpaquePointer, parent: Int?, depth: Int) -> [Int] {
+        mutating func block(_ node: OpaquePointer, parent: Int?, depth: Int, previous: Int?) -> [Int] {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 let start = Int(cmark_node_get_start_line(node))
                 let text = line(start)
-                // mdl's parser takes an indented `#` line for paragraph text, not a header.
-                if text.first == " " && !isSetextUnderline(line(Int(cmark_node_get_end_line(node)))) || text.first == "\t" {
+                // mdl's parser takes an indented header line for paragraph text.
+                if text.first == " " || text.first == "\t" {
                     let index = add(.paragraph, node, parent: parent, depth: depth)
                     inlines(of: node, parent: index, depth: depth + 1, line: start)
                     return [index]
@@ -155,6 +155,12 @@ enum LintTreeBuilder {
                 inlines(of: node, parent: index, depth: depth + 1, line: start)
                 return [index]
             case CMARK_NODE_CODE_BLOCK:
+                // mdl's parser needs a blank line before a fence; without one the fence is
+                // more of the paragraph above.
+                let start = Int(cmark_node_get_start_line(node))
+                if let previous, nodes[previous].kind == .paragraph, nodes[previous].endLine == start - 1 {
+                    return [add(.other, node, parent: parent, depth: depth)]
+                }
                 let index = add(.codeBlock, node, parent: parent, depth: depth)
                 var length: Int32 = 0, offset: Int32 = 0
                 var character: CChar = 0

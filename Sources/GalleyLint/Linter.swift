@@ -42,13 +42,13 @@ public struct Linter: Sendable {
 
     /// The findings for files on disk (a git link stub is read as the file it names).
     public func lint(files: [String]) throws(DiagnosticError) -> [LintFinding] {
-        for file in files where !FileManager.default.fileExists(atPath: file) {
+        for file in files where !FileManager.default.fileExists(atPath: options.resolve(file)) {
             throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
         }
         let results = FindingSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            let path = SourceScanner.linkStubTarget(file) ?? file
+            let path = SourceScanner.linkStubTarget(options.resolve(file)) ?? options.resolve(file)
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             results.store(lint(text: text, file: file), at: index)
         }

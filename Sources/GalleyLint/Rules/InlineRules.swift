@@ -87,11 +87,12 @@ extension Rule {
         return nil
     }
 
-    /// Whether the span, as written, has space just inside its backticks. cmark-gfm drops
-    /// one space on each side when both are there, so the source line is read for that.
+    /// Whether mdl sees space inside the span: its parser drops leading whitespace (and
+    /// then trailing whitespace too), so only a span that starts with text and ends with
+    /// whitespace counts. cmark-gfm drops one space on each side when both are there, so the
+    /// source line tells those apart.
     static func codeSpanHasEdgeSpace(_ node: LintTree.Node, in document: LintDocument) -> Bool {
-        if node.value.first?.isRubySpace == true || node.value.last?.isRubySpace == true { return true }
-        let line = document.line(node.line)
-        return line.contains("` \(node.value) `")
+        guard let first = node.value.first, let last = node.value.last, !first.isRubySpace, last.isRubySpace else { return false }
+        return !document.line(node.line).contains("` \(node.value) `")
     }
 }

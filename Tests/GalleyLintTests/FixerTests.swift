@@ -1,0 +1,84 @@
+import Foundation
+import GalleyDiagnostics
+@testable import GalleyLint
+import GalleyMarkdown
+import GalleyPages
+import Testing
+
+@Suite("galley lint --fix")
+struct FixerTests {
+    static let messy = "#Title\nText right under.  \nmore text\t\n\n\n\nA paragraph\n* item one\n* item two\n\nText\n\n- other list\n```swift\nlet tab\t= 1\n```\n##  Spaced\nend"
+
+    static func linter() throws -> Linter {
+        var options = LintOptions()
+        options.style = "all"
+        return try Linter(options: options)
+    }
+
+    /// The page as the site renders it.
+    static func html(_ text: String) -> String {
+        var log = DiagnosticLog()
+        let document = MarkdownParser.parse(text, file: "x.md", options: MarkdownOptions(), log: &log)
+        var renderer = HTMLRenderer(settings: MarkdownSettings())
+        return renderer.render(document)
+    }
+
+    @Test func fixedFilesLintCleanForTheFixedRulesAndRenderTheSame() throws {
+        let linter = try Self.linter()
+        let before = linter.lint(text: Self.messy, file: "x.md")
+        let (fixed, rules) = LintFixer(linter: linter).fix(Self.messy)
+        let after = linter.lint(text: fixed, file: "x.md")
+        #expect(Set(rules) == ["MD009", "MD010", "MD012", "MD018", "MD019", "MD022", "MD031", "MD032", "MD004", "MD047"])
+        for rule in rules {
+            #expect(before.contains { $0.rule == rule }, "\(rule) was broken before")
+            // mdl flags tabs inside code too; those are content and are kept.
+            let codeLine = LintSource.splitLines(fixed).firstIndex { $0.hasPrefix("let tab") }.map { $0 + 1 }
+            let remaining = after.filter { $0.rule == rule && !($0.rule == "MD010" && $0.line == codeLine) }
+            #expect(remaining.isEmpty, "\(rule) is clean after: \(remaining)")
+        }
+        // `#Title` becomes a heading, as Python-Markdown already read it; nothing else changes.
+        #expect(Self.html(fixed) == Self.html(Self.messy.replacingOccurrences(of: "#Title\nText right under.  \nmore text\t", with: "# Title\n\nText right under.  \nmore text\t")))
+        #expect(fixed.contains("Text right under.\\\n"), "a two-space line break becomes a backslash break")
+        #expect(fixed.contains("let tab\t= 1"), "tabs inside code are content and stay")
+        #expect(fixed.hasSuffix("end\n"))
+    }
+
+    @Test func aFixThatWouldChangeThePageIsNotMade() throws {
+        // Turning `+` into `*` would join two lists into one; a blank line after `item` would
+        // end the lazy paragraph that `after` continues.
+        let text = "# T\n\n* one\n+ two\nafter\n"
+        let (fixed, rules) = LintFixer(linter: try Self.linter()).fix(text)
+        #expect(!rules.contains("MD004"))
+        #expect(Self.html(fixed) == Self.html(text))
+    }
+
+    @Test func fixingFilesWritesThemAndADryRunOnlyDiffs() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("page.md").path
+        try "# T\ntext \n".write(toFile: file, atomically: true, encoding: .utf8)
+        let fixer = LintFixer(linter: try Self.linter())
+        let dry = try fixer.fix(files: [file], write: false)
+        #expect(dry.first?.diff.contains("-text ") == true && dry.first?.diff.contains("+text") == true)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# T\ntext \n", "a dry run writes nothing")
+        let real = try fixer.fix(files: [file], write: true)
+        #expect(real.first?.rules.contains("MD009") == true)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# T\n\ntext\n")
+        #expect(throws: DiagnosticError.self) { try fixer.fix(files: [directory.appendingPathComponent("missing.md").path], write: true) }
+    }
+
+    @Test func mkdocsContainersAreMarkdownInMkdocsMode() throws {
+        let text = "# T\n\n!!! note \"Heads up\"\n    ```\n    no language\n    ```\n\n=== \"Swift\"\n\n    ```swift\n    let x = 1\n    ```\n\n    * item\n        * nested\n"
+        var options = LintOptions()
+        options.style = "all"
+        let plain = try Linter(options: options).lint(text: text, file: "x.md")
+        options.mkdocs = true
+        let aware = try Linter(options: options).lint(text: text, file: "x.md")
+        #expect(plain.contains { $0.rule == "MD046" }, "mdl reads container bodies as indented code")
+        #expect(!aware.contains { $0.rule == "MD046" })
+        #expect(aware.filter { $0.rule == "MD040" }.map(\.line) == [4], "the fence without a language inside the admonition is found")
+        #expect(!aware.contains { $0.rule == "MD031" }, "a fence right under the admonition's title line starts its body")
+        #expect(aware.filter { $0.rule == "MD007" }.map(\.line) == [15], "list indentation is measured inside the tab")
+    }
+}

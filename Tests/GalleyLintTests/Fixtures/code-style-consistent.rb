@@ -1,0 +1,2 @@
+all
+rule 'MD046', :style => :consistent

@@ -1,0 +1,3 @@
+all
+rule 'MD041', :level => 2
+rule 'MD002', :level => 2

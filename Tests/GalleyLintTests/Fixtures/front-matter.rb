@@ -1,0 +1,2 @@
+all
+exclude_tag :headers

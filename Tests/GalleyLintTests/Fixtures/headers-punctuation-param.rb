@@ -1,0 +1,2 @@
+all
+rule 'MD026', :punctuation => '.,;:!'

@@ -1,0 +1,2 @@
+all
+rule 'header-style', :style => :atx

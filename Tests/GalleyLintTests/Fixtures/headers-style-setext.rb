@@ -1,0 +1,2 @@
+all
+rule 'MD003', :style => :setext

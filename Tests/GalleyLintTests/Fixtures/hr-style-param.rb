@@ -1,0 +1,2 @@
+all
+rule 'MD035', :style => '***'

@@ -1,0 +1,2 @@
+all
+rule 'MD029', :style => :ordered

@@ -1,0 +1,2 @@
+all
+rule 'MD004', :style => :dash

@@ -1,0 +1,2 @@
+all
+rule 'MD007', :indent => 4

@@ -1,0 +1,2 @@
+all
+rule 'MD010', :ignore_code_blocks => true

@@ -1,0 +1,2 @@
+all
+rule 'MD009', :br_spaces => 2

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `galley lint` as a drop-in for `mdl`: exit codes, output, arguments.
+@Suite("galley lint command", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
+struct LintCommandTests {
+    static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = galleyExecutable()
+        process.arguments = ["lint"] + arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func exitCodesAndOutputFollowMdl() throws {
+        let project = try TemporaryProject(files: [
+            "notes/bad.md": "# Title\ntext \n",
+            "notes/sub/good.md": "# Good\n\nText.\n",
+            "notes/other.markdown": "# Other\n\n\n\nx\n",
+            "style.rb": "all\nexclude_rule 'MD022'\n",
+            "broken.rb": "all\nrule 'MD999'\n",
+        ])
+        defer { project.remove() }
+        let bad = try Self.run(["notes/bad.md"], in: project.root)
+        #expect(bad.status == 1)
+        #expect(bad.stdout.hasPrefix("notes/bad.md:2: MD009 Trailing spaces\nnotes/bad.md:1: MD022 Headers should be surrounded by blank lines\n\nFurther documentation"))
+        let clean = try Self.run(["notes/sub/good.md"], in: project.root)
+        #expect(clean.status == 0 && clean.stdout.isEmpty)
+        let directory = try Self.run(["--style", "style.rb", "notes"], in: project.root)
+        #expect(directory.stdout.hasPrefix("notes/bad.md:2: MD009 Trailing spaces\nnotes/other.markdown:3: MD012 Multiple consecutive blank lines\nnotes/other.markdown:4: MD012 Multiple consecutive blank lines\n"), "a directory means its .md files, then its .markdown files")
+        let missing = try Self.run(["notes/none.md"], in: project.root)
+        #expect(missing.status == 3 && missing.stderr.contains("notes/none.md"))
+        let broken = try Self.run(["-s", "./broken.rb", "notes/bad.md"], in: project.root)
+        #expect(broken.status == 2 && broken.stderr.contains("broken.rb:2:1") && broken.stderr.contains("MD999"))
+        let stdin = try Self.run(["-r", "MD009"], in: project.root, input: "# T\n\ntext \n")
+        #expect(stdin.status == 1 && stdin.stdout.hasPrefix("(stdin):3: MD009 Trailing spaces\n"))
+        let json = try Self.run(["-j", "-r", "MD009", "notes/bad.md"], in: project.root)
+        #expect(json.stdout.hasPrefix("[{\"filename\":\"notes/bad.md\",\"line\":2,\"rule\":\"MD009\""))
+        let fixed = try Self.run(["--fix", "notes/bad.md"], in: project.root)
+        #expect(fixed.status == 0, "\(fixed.stdout)")
+        #expect(try String(contentsOf: project.root.appendingPathComponent("notes/bad.md"), encoding: .utf8) == "# Title\n\ntext\n")
+    }
+
+    @Test(.enabled(if: corpusIsPresent)) func theProjectsLintScriptWorksWithGalleyInPlaceOfMdl() throws {
+        let script = try String(contentsOf: corpusDirectory.appendingPathComponent("lint_docs.sh"), encoding: .utf8)
+            .replacingOccurrences(of: "xargs mdl", with: "xargs \(galleyExecutable()!.path) lint")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = corpusDirectory
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && text == "Success.\n")
+    }
+}
