@@ -2,6 +2,8 @@
 SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
+# The lint benchmark and parity tests compare against mdl 0.12.0.
+BENCH_PACKAGES ?= ruby-mdl
 
 .PHONY: site test bench bench-venv deps clean
 
@@ -21,11 +23,13 @@ test: deps
 ## Runs the benchmarks in a release build: the Workflow runtime, then galley build against
 ## mkdocs and zensical (installed from PyPI into .bench/venv on first use).
 bench: deps bench-venv
+	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release --product WorkflowBenchmarks
 	$(SWIFT) build -c release --product galley
 	.build/release/WorkflowBenchmarks
 	python3 scripts/bench-build.py
 	python3 scripts/bench-snippets.py
+	python3 scripts/bench-lint.py
 
 bench-venv: .bench/venv/bin/zensical
 

@@ -39,42 +39,45 @@ public struct LintSource: Sendable {
     /// as Ruby's `split(/\R/, -1)` keeps it.
     static func splitLines(_ text: String) -> [String] {
         var lines: [String] = []
-        var current = ""
-        var previousWasReturn = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                if previousWasReturn {
-                    previousWasReturn = false
-                    continue
-                }
-                lines.append(current)
-                current = ""
-            } else if scalar == "\r" {
-                lines.append(current)
-                current = ""
-                previousWasReturn = true
-                continue
-            } else {
-                current.unicodeScalars.append(scalar)
+        let bytes = Array(text.utf8)
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                start = index + 1
             }
-            previousWasReturn = false
+            index += 1
         }
-        lines.append(current)
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
         return lines
     }
 
     /// mdl's front matter: the first `---` line, up to the next `---` followed by a newline
     /// (lazily, wherever it is), and one blank line after it.
     static func frontMatterRange(in text: String) -> Range<String.Index>? {
-        var searchStart = text.startIndex
-        while let open = text.range(of: "---\n", range: searchStart..<text.endIndex) {
-            if open.lowerBound == text.startIndex || text[text.index(before: open.lowerBound)] == "\n" {
-                guard let close = text.range(of: "---\n", range: open.upperBound..<text.endIndex) else { return nil }
-                var end = close.upperBound
-                if end < text.endIndex, text[end] == "\n" { end = text.index(after: end) }
-                return open.lowerBound..<end
+        let bytes = Array(text.utf8)
+        let marker = Array("---\n".utf8)
+        func find(from start: Int) -> Int? {
+            var index = start
+            while index + marker.count <= bytes.count {
+                if bytes[index] == 0x2D, bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
+                index += 1
             }
-            searchStart = open.upperBound
+            return nil
+        }
+        var search = 0
+        while let open = find(from: search) {
+            if open == 0 || bytes[open - 1] == 0x0A {
+                guard let close = find(from: open + marker.count) else { return nil }
+                var end = close + marker.count
+                if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+                let utf8 = text.utf8
+                return utf8.index(utf8.startIndex, offsetBy: open)..<utf8.index(utf8.startIndex, offsetBy: end)
+            }
+            search = open + 1
         }
         return nil
     }

@@ -51,6 +51,8 @@ public struct Rule: Sendable {
     public var tags: [String]
     public var aliases: [String]
     public var defaults: [String: ParameterValue]
+    /// Where the rule is explained, as mdl links it.
+    public let documentationURL: String
     let check: @Sendable (LintDocument, RuleParameters) -> [Int]
 
     init(_ id: String, _ description: String, tags: [String], aliases: [String], defaults: [String: ParameterValue] = [:],
@@ -61,10 +63,10 @@ public struct Rule: Sendable {
         self.aliases = aliases
         self.defaults = defaults
         self.check = check
+        self.documentationURL = Self.documentationURL(id: id, description: description)
     }
 
-    /// Where the rule is explained, as mdl links it.
-    public var documentationURL: String {
+    static func documentationURL(id: String, description: String) -> String {
         // Every run of characters other than a to z becomes one dash.
         var slug = ""
         for character in description.lowercased() {
@@ -129,10 +131,12 @@ public struct LintDocument: Sendable {
     /// Lines of text elements (outside links) that satisfy `predicate`.
     func matchingTextLines(_ predicate: (Substring) -> Bool) -> [Int] {
         var result: [Int] = []
-        for index in tree.all(.text) where !tree.isInside(index, .link) {
+        for index in tree.nodes.indices where tree.nodes[index].kind == .text && !tree.isInside(index, .link) {
             let node = tree.nodes[index]
-            for (offset, text) in node.value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where predicate(text) {
-                result.append(node.line + offset)
+            var offset = 0
+            for text in node.value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                if predicate(Substring(text)) { result.append(node.line + offset) }
+                offset += 1
             }
         }
         return result
@@ -173,7 +177,30 @@ extension Character {
     }
 }
 
+/// A line's bytes without Ruby's surrounding whitespace (and NULs), as `String#strip` leaves them.
+func strippedBytes(_ line: String) -> ArraySlice<UInt8> {
+    let bytes = Array(line.utf8)
+    var start = 0, end = bytes.count
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == 0 }
+    while start < end, isSpace(bytes[start]) { start += 1 }
+    while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+    return bytes[start..<end]
+}
+
 extension StringProtocol {
+    /// Whether the text contains `needle`, compared byte by byte.
+    func containsBytes(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        let bytes = Array(utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+
     func trimmingRubySpace() -> String {
         var slice = Substring(self)
         while let first = slice.first, first.isRubySpace || first == "\0" { slice = slice.dropFirst() }

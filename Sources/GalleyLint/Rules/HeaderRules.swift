@@ -69,13 +69,18 @@ extension Rule {
             // Header-like lines inside paragraphs, which mdl's parser leaves as text.
             for index in document.tree.all(.paragraph, nested: false) {
                 var number = document.tree.nodes[index].line
-                let text = document.tree.children(index, .text).map { document.tree.nodes[$0].value }.joined()
-                var previous = ["", ""]
-                for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
-                    if line.hasPrefix("#"), !previous[1].isEmpty { errors.append(number) }
-                    if Self.isUnderline(line), !previous[0].isEmpty { errors.append(number - 1) }
+                var bytes: [UInt8] = []
+                for child in document.tree.children(index, .text) { bytes += document.tree.nodes[child].value.utf8 }
+                guard bytes.contains(UInt8(ascii: "#")) || bytes.contains(UInt8(ascii: "-")) || bytes.contains(UInt8(ascii: "=")) else { continue }
+                var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+                if bytes.last == 0x0A { lines.removeLast() }
+                // Whether each of the two lines before is empty.
+                var previousEmpty = (true, true)
+                for line in lines {
+                    if line.first == UInt8(ascii: "#"), !previousEmpty.1 { errors.append(number) }
+                    if Self.isUnderline(line), !previousEmpty.0 { errors.append(number - 1) }
                     number += 1
-                    previous = [previous[1], String(line)]
+                    previousEmpty = (previousEmpty.1, line.isEmpty)
                 }
             }
             return errors.sorted()
@@ -85,18 +90,13 @@ extension Rule {
             for index in document.tree.all(.header, nested: false) where document.elementLine(index).first?.isRubySpace == true {
                 errors.append(document.tree.nodes[index].line)
             }
+            // Indented `#` lines mdl's parser keeps as paragraph text. Only a paragraph's
+            // first line keeps its indentation there, and an underline needs a text line
+            // above it, so the first line is all there is to check.
             for index in document.tree.all(.paragraph, nested: false) {
-                var number = document.tree.nodes[index].line
-                var lines = document.extractedText(index)
-                if !lines.isEmpty { lines[0] = document.elementLine(index) } else { lines = [document.elementLine(index)] }
-                var previous = ""
-                for line in lines {
-                    let stripped = line.drop { $0.isRubySpace }
-                    if stripped.count < line.count, stripped.hasPrefix("#") { errors.append(number) }
-                    if stripped.count < line.count, Self.isUnderline(stripped), !previous.isEmpty { errors.append(number - 1) }
-                    number += 1
-                    previous = line
-                }
+                let line = document.elementLine(index)
+                let stripped = line.drop { $0.isRubySpace }
+                if stripped.count < line.count, stripped.hasPrefix("#") { errors.append(document.tree.nodes[index].line) }
             }
             return errors.sorted()
         },
@@ -164,6 +164,12 @@ extension Rule {
         guard line.hasPrefix("#") else { return false }
         let rest = Array(line.drop { $0 == "#" }.prefix(2))
         return rest.count == 2 && rest.allSatisfy(\.isRubySpace)
+    }
+
+    /// `^(-+|=+)\s*$` on bytes.
+    static func isUnderline(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "=") else { return false }
+        return line.drop { $0 == first }.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
     }
 
     /// `^(-+|=+)\s*$`.

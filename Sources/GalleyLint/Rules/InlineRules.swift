@@ -7,7 +7,7 @@ extension Rule {
             document.tree.nodes.indices.filter { [.html, .inlineHTML].contains(document.tree.nodes[$0].kind) }.map { document.tree.nodes[$0].line }
         },
         Rule("MD034", "Bare URL used", tags: ["links", "url"], aliases: ["no-bare-urls"]) { document, _ in
-            document.matchingTextLines { $0.contains("http://") || $0.contains("https://") }
+            document.matchingTextLines(Self.hasURL)
         },
         Rule("MD035", "Horizontal rule style", tags: ["hr"], aliases: ["hr-style"], defaults: ["style": .symbol("consistent")]) { document, parameters in
             let rules = document.tree.all(.rule)
@@ -34,57 +34,64 @@ extension Rule {
         },
     ]
 
+    /// `https?://`.
+    static func hasURL(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 7 else { return false }
+        for index in 0...(bytes.count - 7) where bytes[index] == UInt8(ascii: "h") {
+            guard bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "p") else { continue }
+            var next = index + 4
+            if next < bytes.count, bytes[next] == UInt8(ascii: "s") { next += 1 }
+            if next + 3 <= bytes.count, bytes[next] == UInt8(ascii: ":"), bytes[next + 1] == UInt8(ascii: "/"), bytes[next + 2] == UInt8(ascii: "/") { return true }
+        }
+        return false
+    }
+
     /// `\([^)]+\)\[[^\]]+\]`.
     static func hasReversedLink(_ text: Substring) -> Bool {
-        let characters = Array(text)
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: ")")) else { return false }
         var index = 0
-        while index < characters.count {
+        while index < bytes.count {
             defer { index += 1 }
-            guard characters[index] == "(" else { continue }
+            guard bytes[index] == UInt8(ascii: "(") else { continue }
             var close = index + 1
-            while close < characters.count, characters[close] != ")" { close += 1 }
-            guard close < characters.count, close > index + 1, close + 1 < characters.count, characters[close + 1] == "[" else { continue }
+            while close < bytes.count, bytes[close] != UInt8(ascii: ")") { close += 1 }
+            guard close < bytes.count, close > index + 1, close + 1 < bytes.count, bytes[close + 1] == UInt8(ascii: "[") else { continue }
             var end = close + 2
-            while end < characters.count, characters[end] != "]" { end += 1 }
-            if end < characters.count, end > close + 2 { return true }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "]") { end += 1 }
+            if end < bytes.count, end > close + 2 { return true }
         }
         return false
     }
 
     /// `\s(\*\*?|__?)\s.+\1` or `(\*\*?|__?).+\s\1\s`.
     static func hasSpaceInsideEmphasis(_ text: Substring) -> Bool {
-        let characters = Array(text)
-        for start in characters.indices {
-            for marker in ["**", "*", "__", "_"] {
-                let markerCharacters = Array(marker)
-                guard start + markerCharacters.count <= characters.count, Array(characters[start..<(start + markerCharacters.count)]) == markerCharacters else { continue }
-                let after = start + markerCharacters.count
-                // Opening marker with space on both sides, closed later.
-                if start > 0, characters[start - 1].isRubySpace, after < characters.count, characters[after].isRubySpace,
-                   contains(markerCharacters, in: characters, from: after + 2) {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }) else { return false }
+        func isSpace(_ position: Int) -> Bool {
+            position >= 0 && position < bytes.count && [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[position])
+        }
+        func matches(_ marker: [UInt8], at position: Int) -> Bool {
+            position >= 0 && position + marker.count <= bytes.count && bytes[position..<(position + marker.count)].elementsEqual(marker)
+        }
+        let markers: [[UInt8]] = [Array("**".utf8), Array("*".utf8), Array("__".utf8), Array("_".utf8)]
+        for start in bytes.indices where bytes[start] == UInt8(ascii: "*") || bytes[start] == UInt8(ascii: "_") {
+            for marker in markers where matches(marker, at: start) {
+                let after = start + marker.count
+                // An opening marker with space on both sides, closed at least two further on.
+                if isSpace(start - 1), isSpace(after), after + 2 <= bytes.count - marker.count,
+                   (after + 2...(bytes.count - marker.count)).contains(where: { matches(marker, at: $0) }) {
                     return true
                 }
-                // Closing marker with space on both sides, after some text.
-                if after + 1 < characters.count, let closing = find(markerCharacters, in: characters, from: after + 1, where: { position in
-                    position > 0 && characters[position - 1].isRubySpace && position + markerCharacters.count < characters.count && characters[position + markerCharacters.count].isRubySpace
-                }), closing > after {
+                // A closing marker with space on both sides, after at least one character.
+                if after + 1 <= bytes.count - marker.count - 1,
+                   (after + 1...(bytes.count - marker.count - 1)).contains(where: { matches(marker, at: $0) && isSpace($0 - 1) && isSpace($0 + marker.count) }) {
                     return true
                 }
             }
         }
         return false
-    }
-
-    private static func contains(_ needle: [Character], in characters: [Character], from start: Int) -> Bool {
-        find(needle, in: characters, from: start) { _ in true } != nil
-    }
-
-    private static func find(_ needle: [Character], in characters: [Character], from start: Int, where accept: (Int) -> Bool) -> Int? {
-        guard start <= characters.count - needle.count else { return nil }
-        for position in start...(characters.count - needle.count) where Array(characters[position..<(position + needle.count)]) == needle && accept(position) {
-            return position
-        }
-        return nil
     }
 
     /// Whether mdl sees space inside the span: its parser drops leading whitespace (and

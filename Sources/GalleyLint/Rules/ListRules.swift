@@ -85,8 +85,8 @@ extension Rule {
             var fence = FenceTracker()
             var previous = ""
             for (offset, line) in document.source.structureLines.enumerated() {
-                let stripped = line.trimmingRubySpace()
-                if stripped == "{:toc}" { continue }
+                let stripped = strippedBytes(line)
+                if stripped.elementsEqual("{:toc}".utf8) { continue }
                 if !fence.inCode {
                     let marker = Self.startsWithListMarker(stripped)
                     if marker, !inList, !(previous.isEmpty || previous.first!.isRubySpace || document.source.containerLines.contains(offset)) {
@@ -105,16 +105,17 @@ extension Rule {
     ]
 
     /// `*`, `+`, `-` or digits and a dot, then whitespace.
-    static func startsWithListMarker(_ stripped: String) -> Bool {
-        var rest = Substring(stripped)
-        if let first = rest.first, "*+-".contains(first) {
+    static func startsWithListMarker(_ stripped: ArraySlice<UInt8>) -> Bool {
+        var rest = stripped
+        if let first = rest.first, first == UInt8(ascii: "*") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
             rest = rest.dropFirst()
         } else {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, rest.dropFirst(digits.count).first == "." else { return false }
-            rest = rest.dropFirst(digits.count + 1)
+            let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            guard digits > 0, rest.dropFirst(digits).first == UInt8(ascii: ".") else { return false }
+            rest = rest.dropFirst(digits + 1)
         }
-        return rest.first?.isRubySpace == true
+        guard let next = rest.first else { return false }
+        return next == 0x20 || (next >= 0x09 && next <= 0x0D)
     }
 
     /// mdl's list style of an item's line.
@@ -138,9 +139,9 @@ struct FenceTracker {
     private var fence = ""
 
     /// Whether `stripped` (a line without surrounding whitespace) opens or closes a block.
-    mutating func toggles(_ stripped: String) -> Bool {
-        guard let first = stripped.first, first == "`" || first == "~" else { return false }
-        let run = String(stripped.prefix { $0 == first })
+    mutating func toggles(_ stripped: ArraySlice<UInt8>) -> Bool {
+        guard let first = stripped.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return false }
+        let run = String(decoding: stripped.prefix { $0 == first }, as: UTF8.self)
         guard run.count >= 3 else { return false }
         if inCode, !run.hasPrefix(fence) { return false }
         fence = inCode ? "" : run

@@ -13,13 +13,13 @@ extension Rule {
             }
         },
         Rule("MD010", "Hard tabs", tags: ["whitespace", "hard_tab"], aliases: ["no-hard-tabs"], defaults: ["ignore_code_blocks": .boolean(false)]) { document, parameters in
-            let tabs = document.matchingLines { $0.contains("\t") }
+            let tabs = document.matchingLines { $0.utf8.contains(0x09) }
             guard parameters.boolean("ignore_code_blocks") else { return tabs }
             let code = document.codeBlockLines()
             return tabs.filter { !code.contains($0) }
         },
         Rule("MD012", "Multiple consecutive blank lines", tags: ["whitespace", "blank_lines"], aliases: ["no-multiple-blanks"]) { document, _ in
-            let blanks = document.matchingLines { $0.allSatisfy(\.isRubySpace) }
+            let blanks = document.matchingLines { $0.utf8.allSatisfy { [0x20, 0x09, 0x0B, 0x0C, 0x0D].contains($0) } }
             let code = document.codeBlockLines()
             return zip(blanks, blanks.dropFirst()).filter { $1 - $0 == 1 }.map(\.1).filter { !code.contains($0) }
         },
@@ -28,6 +28,7 @@ extension Rule {
             let limit = parameters.integer("line_length")
             var long = document.matchingLines { line in
                 // `^.{N}.*\s`: whitespace somewhere past the first N characters.
+                guard line.utf8.count > limit else { return false }
                 var position = 0
                 for character in line {
                     if position >= limit, character.isRubySpace { return true }
@@ -82,7 +83,7 @@ extension Rule {
             let lines = [""] + document.source.structureLines + [""]
             var fence = FenceTracker()
             var errors: [Int] = []
-            for number in lines.indices where fence.toggles(lines[number].trimmingRubySpace()) {
+            for number in lines.indices where fence.toggles(strippedBytes(lines[number])) {
                 let before = lines[number - 1].isEmpty || document.source.containerLines.contains(number - 1)
                 if fence.inCode ? !before : (number + 1 < lines.count && !lines[number + 1].isEmpty) {
                     errors.append(number)
