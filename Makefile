@@ -15,8 +15,9 @@ site: deps
 	$(SWIFT) build -c release --product galley
 	.build/release/galley build
 
-## Runs every test.
+## Runs every test; mdl lets the lint tests compare against the real thing.
 test: deps
+	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

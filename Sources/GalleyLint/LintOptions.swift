@@ -49,7 +49,7 @@ public struct LintOptions: Sendable {
 
     /// The rules that run, each with its parameters, in id order.
     /// `path` against `directory`.
-    func resolve(_ path: String) -> String {
+    public func resolve(_ path: String) -> String {
         guard let directory, !path.hasPrefix("/") else { return path }
         return directory + "/" + path
     }

@@ -40,8 +40,9 @@ struct Build: ParsableCommand {
         do throws(DiagnosticError) {
             var options = BuildOptions(siteDirectory: siteDir, strict: strict)
             options.keepGoing = keepGoing
-            let (_, report) = try BuildRun.run(configFile: configFile, options: options, quiet: quiet)
+            let (config, report) = try BuildRun.run(configFile: configFile, options: options, quiet: quiet)
             printer.print(report.diagnostics)
+            printer.print(try ProjectLint.diagnostics(config: config, severity: .warning))
             if verbose {
                 let stages = report.stageTimes.map { String(format: "%@ %.1f ms", $0.stage, $0.seconds * 1000) }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("Stages: \(stages)\n".utf8))

@@ -37,6 +37,10 @@ struct Check: ParsableCommand {
             } else {
                 printer.print(report.diagnostics)
             }
+            // In CI, a lint finding fails the check like any other problem.
+            let lint = try ProjectLint.diagnostics(config: config, severity: .error)
+            printer.print(lint)
+            if !lint.isEmpty { failed = true }
         } catch {
             printer.print(error.diagnostics)
             FileHandle.standardError.write(Data("Check failed.\n".utf8))

@@ -51,6 +51,23 @@ struct LintCommandTests {
         #expect(try String(contentsOf: project.root.appendingPathComponent("notes/bad.md"), encoding: .utf8) == "# Title\n\ntext\n")
     }
 
+    @Test func buildWarnsAndCheckFailsOnLintFindingsWhenTheProjectHasAStyle() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Lint\n",
+            "docs/index.md": "# Home\n\n!!! note\n    ```swift\n    let inside = 1\n    ```\n\ntext \n",
+            ".markdownlint.rb": "all\nexclude_rule 'MD041'\n",
+        ])
+        defer { project.remove() }
+        let build = try runGalley(["build"], in: project.root)
+        #expect(build.status == 0)
+        #expect(build.stderr.contains("docs/index.md:8: warning: MD009 Trailing spaces [lint.MD009]"))
+        #expect(!build.stderr.contains("MD046"), "the admonition's fence is read as a fence")
+        let check = try runGalley(["check"], in: project.root)
+        #expect(check.status != 0 && check.stderr.contains("docs/index.md:8: error: MD009 Trailing spaces"))
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent(".markdownlint.rb"))
+        #expect(try runGalley(["check"], in: project.root).status == 0, "no style, no lint")
+    }
+
     @Test(.enabled(if: corpusIsPresent)) func theProjectsLintScriptWorksWithGalleyInPlaceOfMdl() throws {
         let script = try String(contentsOf: corpusDirectory.appendingPathComponent("lint_docs.sh"), encoding: .utf8)
             .replacingOccurrences(of: "xargs mdl", with: "xargs \(galleyExecutable()!.path) lint")
