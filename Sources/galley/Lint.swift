@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import GalleyDiagnostics
+import GalleyConfig
 import GalleyLint
+import GalleySite
 
 /// `galley lint`: mdl's command line, rules and output, plus mkdocs awareness and `--fix`.
 struct Lint: ParsableCommand {
@@ -42,6 +44,9 @@ struct Lint: ParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: "Read !!!, ??? and === container bodies as Markdown (default: on when mkdocs.yml is in the current directory).")
     var mkdocs: Bool?
+
+    @Flag(help: "Also check relative links to pages, files and anchors, as `galley build` does (needs mkdocs.yml).")
+    var links = false
 
     @Flag(help: "Rewrite what can be fixed safely, then lint again.")
     var fix = false
@@ -105,10 +110,17 @@ struct Lint: ParsableCommand {
             }
             findings = try linter.lint(files: files)
         }
+        var linkProblems = false
+        if links {
+            let (config, _) = try ConfigLoader.load(path: "mkdocs.yml")
+            let problems = try LinkCheck.diagnostics(config: config)
+            DiagnosticPrinter(level: .warning, strict: false).print(problems)
+            linkProblems = problems.contains { $0.severity >= .warning }
+        }
         let output = options.json
             ? LintReport.json(findings)
             : LintReport.text(findings, showAliases: options.showAliases, documentationList: isatty(STDOUT_FILENO) == 0)
         FileHandle.standardOutput.write(Data(output.utf8))
-        return !findings.isEmpty
+        return !findings.isEmpty || linkProblems
     }
 }

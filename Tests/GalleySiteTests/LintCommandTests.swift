@@ -68,6 +68,20 @@ struct LintCommandTests {
         #expect(try runGalley(["check"], in: project.root).status == 0, "no style, no lint")
     }
 
+    @Test func linksAreCheckedAsTheBuildChecksThem() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Links\n",
+            "docs/index.md": "# Home\n\nSee [the guide](guide.md) and [nothing](missing.md).\n",
+            "docs/guide.md": "# Guide\n\nBack [home](index.md).\n",
+        ])
+        defer { project.remove() }
+        let plain = try Self.run(["docs"], in: project.root)
+        #expect(plain.status == 0, "mdl's rules alone find nothing")
+        let checked = try Self.run(["--links", "docs"], in: project.root)
+        #expect(checked.status == 1)
+        #expect(checked.stderr.contains("index.md:3:") && checked.stderr.contains("missing.md") && !checked.stderr.contains("guide.md`"))
+    }
+
     @Test(.enabled(if: corpusIsPresent)) func theProjectsLintScriptWorksWithGalleyInPlaceOfMdl() throws {
         let script = try String(contentsOf: corpusDirectory.appendingPathComponent("lint_docs.sh"), encoding: .utf8)
             .replacingOccurrences(of: "xargs mdl", with: "xargs \(galleyExecutable()!.path) lint")
