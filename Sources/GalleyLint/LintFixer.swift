@@ -56,7 +56,7 @@ public struct LintFixer: Sendable {
             let candidate = transform(document, current)
             // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
             // text, so adding the space is the one fix meant to change cmark's reading.
-            if candidate != current, rule == "MD018" || Self.render(candidate) == Self.render(current) {
+            if candidate != current, rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
                 current = candidate
                 applied.append(rule)
             }
@@ -101,6 +101,44 @@ public struct LintFixer: Sendable {
                 guard rest.prefix(2).count == 2, rest.prefix(2).allSatisfy({ $0 == " " || $0 == "\t" }) else { return line }
                 return hashes + " " + rest.drop { $0 == " " || $0 == "\t" }
             }
+        }),
+        ("MD020", { document, text in
+            editHeaders(text, document) { line in
+                guard let header = ClosedHeader(line) else { return line }
+                return header.text
+            }
+        }),
+        ("MD021", { document, text in
+            editHeaders(text, document) { line in
+                guard let header = ClosedHeader(line) else { return line }
+                return header.text
+            }
+        }),
+        ("MD003", { document, text in
+            let headers = document.tree.all(.header, nested: false)
+            guard let first = headers.first else { return text }
+            let wanted = document.headerStyle(first)
+            var lines = LintSource.splitLines(text)
+            var removed = Set<Int>()
+            for index in headers where document.headerStyle(index) != wanted {
+                let node = document.tree.nodes[index]
+                let number = node.line + document.source.offset
+                let hashes = String(repeating: "#", count: node.level)
+                switch (document.headerStyle(index), wanted) {
+                case (.setext, _):
+                    lines[number - 1] = hashes + " " + node.value + (wanted == .atxClosed ? " " + hashes : "")
+                    removed.insert(number + 1)
+                case (_, .setext) where node.level <= 2:
+                    lines[number - 1] = node.value + "\n" + String(repeating: node.level == 1 ? "=" : "-", count: max(3, node.value.count))
+                case (_, .atx):
+                    lines[number - 1] = hashes + " " + node.value
+                case (_, .atxClosed):
+                    lines[number - 1] = hashes + " " + node.value + " " + hashes
+                default:
+                    continue
+                }
+            }
+            return lines.enumerated().filter { !removed.contains($0.offset + 1) }.map(\.element).joined(separator: "\n")
         }),
         ("MD022", { document, text in
             var lines = LintSource.splitLines(text)
@@ -223,6 +261,26 @@ public struct LintFixer: Sendable {
             }
         }
         return result
+    }
+}
+
+/// A closed ATX header line rewritten with one space inside each run of hashes.
+struct ClosedHeader {
+    var text: String
+
+    init?(_ line: String) {
+        let opening = line.prefix { $0 == "#" }
+        guard !opening.isEmpty, line.count > opening.count, line.hasSuffix("#") else { return nil }
+        var body = Substring(line.dropFirst(opening.count))
+        var closing = 0
+        while body.last == "#" {
+            body = body.dropLast()
+            closing += 1
+        }
+        guard body.last != "\\" else { return nil }
+        let content = body.trimmingRubySpace()
+        guard !content.isEmpty else { return nil }
+        text = opening + " " + content + " " + String(repeating: "#", count: closing)
     }
 }
 

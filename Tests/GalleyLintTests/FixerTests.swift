@@ -52,6 +52,21 @@ struct FixerTests {
         #expect(Self.html(fixed) == Self.html(text))
     }
 
+    @Test func headerStylesAndClosedHeadersAreFixed() throws {
+        let linter = try Self.linter()
+        let text = "# Title\n\nSection\n-------\n\n##  Spaced closed  ##\n\n## Tight##\n\ntext\n"
+        let (fixed, rules) = LintFixer(linter: linter).fix(text)
+        // Closed headers get their spaces first; then, the first header being plain ATX,
+        // every header follows it.
+        #expect(fixed == "# Title\n\n## Section\n\n## Spaced closed\n\n## Tight\n\ntext\n")
+        #expect(Set(rules).isSuperset(of: ["MD003", "MD020"]))
+        let closed = LintFixer(linter: linter).fix("# Title #\n\n##  Spaced  ##\n\nSetext\n------\n")
+        #expect(closed.0 == "# Title #\n\n## Spaced ##\n\n## Setext ##\n")
+        #expect(Set(closed.1) == ["MD021", "MD003"])
+        #expect(Self.html(fixed).contains("<h2 id=\"section\">") || Self.html(fixed).contains(">Section</h2>"))
+        #expect(!linter.lint(text: fixed, file: "x.md").contains { ["MD003", "MD020", "MD021"].contains($0.rule) })
+    }
+
     @Test func fixingFilesWritesThemAndADryRunOnlyDiffs() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
