@@ -102,18 +102,8 @@ public struct LintFixer: Sendable {
                 return hashes + " " + rest.drop { $0 == " " || $0 == "\t" }
             }
         }),
-        ("MD020", { document, text in
-            editHeaders(text, document) { line in
-                guard let header = ClosedHeader(line) else { return line }
-                return header.text
-            }
-        }),
-        ("MD021", { document, text in
-            editHeaders(text, document) { line in
-                guard let header = ClosedHeader(line) else { return line }
-                return header.text
-            }
-        }),
+        ("MD020", closedHeaderSpacing),
+        ("MD021", closedHeaderSpacing),
         ("MD003", { document, text in
             let headers = document.tree.all(.header, nested: false)
             guard let first = headers.first else { return text }
@@ -153,26 +143,11 @@ public struct LintFixer: Sendable {
             return insertBlankLines(&lines, before: insertBefore, after: insertAfter)
         }),
         ("MD031", { document, text in
-            var lines = LintSource.splitLines(text)
-            let offset = document.source.offset
-            var before = Set<Int>(), after = Set<Int>()
-            for index in document.tree.all(.codeBlock) where document.tree.nodes[index].fenced && document.tree.nodes[index].parent == nil {
-                let node = document.tree.nodes[index]
-                if node.line + offset > 1, !lines[node.line + offset - 2].isEmpty { before.insert(node.line + offset) }
-                if node.endLine + offset < lines.count, !lines[node.endLine + offset].isEmpty { after.insert(node.endLine + offset) }
-            }
-            return insertBlankLines(&lines, before: before, after: after)
+            let fences = document.tree.all(.codeBlock).filter { document.tree.nodes[$0].fenced && document.tree.nodes[$0].parent == nil }
+            return separate(fences, in: text, document)
         }),
         ("MD032", { document, text in
-            var lines = LintSource.splitLines(text)
-            let offset = document.source.offset
-            var before = Set<Int>(), after = Set<Int>()
-            for index in document.tree.roots where [.unorderedList, .orderedList].contains(document.tree.nodes[index].kind) {
-                let node = document.tree.nodes[index]
-                if node.line + offset > 1, !lines[node.line + offset - 2].isEmpty { before.insert(node.line + offset) }
-                if node.endLine + offset < lines.count, !lines[node.endLine + offset].isEmpty { after.insert(node.endLine + offset) }
-            }
-            return insertBlankLines(&lines, before: before, after: after)
+            separate(document.tree.roots.filter { [.unorderedList, .orderedList].contains(document.tree.nodes[$0].kind) }, in: text, document)
         }),
         ("MD004", { document, text in
             var lines = LintSource.splitLines(text)
@@ -206,6 +181,24 @@ public struct LintFixer: Sendable {
             return trimmed.hasSuffix("\n") ? trimmed : trimmed + "\n"
         }),
     ]
+
+    /// One space inside each run of hashes of closed ATX headers (MD020 and MD021 alike).
+    static let closedHeaderSpacing: Fix = { document, text in
+        editHeaders(text, document) { line in ClosedHeader(line)?.text ?? line }
+    }
+
+    /// A blank line before and after each of `blocks` where there is none.
+    static func separate(_ blocks: [Int], in text: String, _ document: LintDocument) -> String {
+        var lines = LintSource.splitLines(text)
+        let offset = document.source.offset
+        var before = Set<Int>(), after = Set<Int>()
+        for index in blocks {
+            let node = document.tree.nodes[index]
+            if node.line + offset > 1, !lines[node.line + offset - 2].isEmpty { before.insert(node.line + offset) }
+            if node.endLine + offset < lines.count, !lines[node.endLine + offset].isEmpty { after.insert(node.endLine + offset) }
+        }
+        return insertBlankLines(&lines, before: before, after: after)
+    }
 
     /// Lines of the whole text (front matter included) inside code blocks.
     static func codeLines(_ document: LintDocument) -> Set<Int> {

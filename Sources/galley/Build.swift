@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyLint
 import GalleySite
 
 struct Build: ParsableCommand {
@@ -42,7 +43,7 @@ struct Build: ParsableCommand {
             options.keepGoing = keepGoing
             let (config, report) = try BuildRun.run(configFile: configFile, options: options, quiet: quiet)
             printer.print(report.diagnostics)
-            printer.print(try ProjectLint.diagnostics(config: config, severity: .warning))
+            printer.print(try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .warning))
             if verbose {
                 let stages = report.stageTimes.map { String(format: "%@ %.1f ms", $0.stage, $0.seconds * 1000) }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("Stages: \(stages)\n".utf8))

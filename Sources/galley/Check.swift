@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyLint
 import GalleySite
 import GalleySnippets
 
@@ -38,7 +39,7 @@ struct Check: ParsableCommand {
                 printer.print(report.diagnostics)
             }
             // In CI, a lint finding fails the check like any other problem.
-            let lint = try ProjectLint.diagnostics(config: config, severity: .error)
+            let lint = try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .error)
             printer.print(lint)
             if !lint.isEmpty { failed = true }
         } catch {

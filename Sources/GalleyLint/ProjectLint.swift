@@ -1,0 +1,35 @@
+import Foundation
+import GalleyDiagnostics
+
+/// Linting a whole mkdocs project, as `build` and `check` do when the project keeps an mdl
+/// style (`.mdlrc` or `.markdownlint.rb` beside `mkdocs.yml`): mkdocs containers are read as
+/// Markdown and front matter is skipped.
+public enum ProjectLint {
+    /// The project's lint options, or nil when it keeps no style.
+    public static func options(projectDirectory: String) throws(DiagnosticError) -> LintOptions? {
+        var options = LintOptions()
+        options.directory = projectDirectory
+        options.mkdocs = true
+        options.ignoreFrontMatter = true
+        let mdlrc = projectDirectory + "/.mdlrc"
+        if FileManager.default.fileExists(atPath: mdlrc) {
+            try options.apply(mdlrc: (try? String(contentsOfFile: mdlrc, encoding: .utf8)) ?? "", file: mdlrc)
+        } else if FileManager.default.fileExists(atPath: projectDirectory + "/.markdownlint.rb") {
+            options.style = ".markdownlint.rb"
+        } else {
+            return nil
+        }
+        return options
+    }
+
+    /// Every Markdown file under `docsDirectory` linted; findings as diagnostics of `severity`.
+    public static func diagnostics(projectDirectory: String, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
+        guard let options = try options(projectDirectory: projectDirectory) else { return [] }
+        let files = Linter.expand([options.resolve(docsDirectory)]).map { path in
+            path.hasPrefix(projectDirectory + "/") ? String(path.dropFirst(projectDirectory.count + 1)) : path
+        }
+        return try Linter(options: options).lint(files: files).map { finding in
+            Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line), "\(finding.rule) \(finding.description)", code: "lint.\(finding.rule)")
+        }
+    }
+}
