@@ -51,8 +51,8 @@ public struct LintFixer: Sendable {
         var applied: [String] = []
         let enabled = Set(linter.ruleList.map(\.id))
         for (rule, transform) in Self.fixes where enabled.contains(rule) {
-            let document = LintDocument(LintSource(current, ignoreFrontMatter: linter.options.ignoreFrontMatter, mkdocs: linter.options.mkdocs))
-            guard !linter.lint(text: current, file: "").filter({ $0.rule == rule }).isEmpty else { continue }
+            let document = linter.document(current)
+            guard linter.findings(in: document, file: "").contains(where: { $0.rule == rule }) else { continue }
             let candidate = transform(document, current)
             // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
             // text, so adding the space is the one fix meant to change cmark's reading.

@@ -29,7 +29,16 @@ public struct Linter: Sendable {
 
     /// The findings for one file's text.
     public func lint(text: String, file: String) -> [LintFinding] {
-        let document = LintDocument(LintSource(text, ignoreFrontMatter: options.ignoreFrontMatter, mkdocs: options.mkdocs))
+        findings(in: document(text), file: file)
+    }
+
+    /// `text` parsed as these options read it.
+    func document(_ text: String) -> LintDocument {
+        LintDocument(LintSource(text, ignoreFrontMatter: options.ignoreFrontMatter, mkdocs: options.mkdocs))
+    }
+
+    /// The findings for a parsed file.
+    func findings(in document: LintDocument, file: String) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (rule, parameters) in rules {
             for line in rule.check(document, parameters) {
@@ -124,6 +133,19 @@ public enum LintReport {
             for finding in documented {
                 let id = showAliases ? finding.aliases.first ?? finding.rule : finding.rule
                 output += " - \(id): \(finding.documentationURL)\n"
+            }
+        }
+        return output
+    }
+
+    /// `--list-rules`: ids (or aliases) and descriptions; with `verbose`, aliases and tags too.
+    public static func ruleList(_ rules: [Rule], verbose: Bool, showAliases: Bool) -> String {
+        var output = "Enabled rules:\n"
+        for rule in rules {
+            if verbose {
+                output += "\(rule.id) (\(rule.aliases.joined(separator: ", "))) [\(rule.tags.joined(separator: ", "))] - \(rule.description)\n"
+            } else {
+                output += "\(showAliases ? rule.aliases.first ?? rule.id : rule.id) - \(rule.description)\n"
             }
         }
         return output

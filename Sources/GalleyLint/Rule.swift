@@ -188,19 +188,6 @@ func strippedBytes(_ line: String) -> ArraySlice<UInt8> {
 }
 
 extension StringProtocol {
-    /// Whether the text contains `needle`, compared byte by byte.
-    func containsBytes(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        let bytes = Array(utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = 0
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-            index += 1
-        }
-        return false
-    }
-
     func trimmingRubySpace() -> String {
         var slice = Substring(self)
         while let first = slice.first, first.isRubySpace || first == "\0" { slice = slice.dropFirst() }

@@ -134,9 +134,9 @@ struct ScopeRunner: Sendable {
         BuiltProgram.load(key: programKey, programsDirectory: cacheDirectory + "/programs")
     }
 
-    /// Builds (unless `built` is given) and runs the program, then stores the outcome.
+    /// Builds (unless `built` is given) and runs the program, then stores the outcome. The
+    /// caller has looked for a stored outcome first.
     func run(using built: BuiltProgram? = nil) -> ScopeOutcome {
-        if let cached = cachedOutcome() { return cached }
         var outcome = build(using: built ?? builtProgram())
         if let data = try? JSONEncoder().encode(outcome) {
             try? FileManager.default.createDirectory(atPath: cacheDirectory + "/results", withIntermediateDirectories: true)
@@ -150,24 +150,24 @@ struct ScopeRunner: Sendable {
 
     private func build(using built: BuiltProgram?) -> ScopeOutcome {
         var outcome = ScopeOutcome()
-        var program = built
+        var executable = built
         // A program built before keeps its compiler's warnings beside it.
         var compileMessages = built.map { CompilerMessage.parse($0.log) } ?? []
-        if program == nil {
+        if executable == nil {
             let key = programKey
             let directory = cacheDirectory + "/programs/\(key)"
-            let executable = directory + "/program"
+            let path = directory + "/program"
             let log = directory + "/compiler.log"
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let mainFile = directory + "/main.swift"
-            try? self.program.write(toFile: mainFile, atomically: true, encoding: .utf8)
-            let arguments = [mainFile, "-o", executable + ".partial"] + compilerFlags + host.linkerFlags
+            try? program.write(toFile: mainFile, atomically: true, encoding: .utf8)
+            let arguments = [mainFile, "-o", path + ".partial"] + compilerFlags + host.linkerFlags
             outcome.compilerInvocations += 1
             let result = try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: directory).run()
             compileMessages = CompilerMessage.parse(result?.output ?? "")
             try? (result?.output ?? "").write(toFile: log, atomically: true, encoding: .utf8)
-            if result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: executable + ".partial", toPath: executable)) != nil {
-                program = BuiltProgram(executable: executable, arguments: [], log: result?.output ?? "")
+            if result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: path + ".partial", toPath: path)) != nil {
+                executable = BuiltProgram(executable: path, arguments: [], log: result?.output ?? "")
             } else if compileMessages.isEmpty {
                 compileMessages = [CompilerMessage(file: job.page, line: snippets[0].line, column: snippets[0].column, severity: "error",
                                                    message: "the compiler failed: \(result?.output.suffix(1500) ?? "it could not be started")", text: "")]
@@ -178,8 +178,8 @@ struct ScopeRunner: Sendable {
             outcome.warnings.append(.init(file: job.page, line: warning.line, column: warning.column, message: CompilerMessage.plain(warning.message), code: "snippets.compiler_warning"))
         }
 
-        if let program {
-            runProgram(program, into: &outcome)
+        if let executable {
+            runProgram(executable, into: &outcome)
         } else {
             attributeCompileErrors(errors, to: &outcome)
         }

@@ -110,7 +110,13 @@ public struct SnippetEngine: Sendable {
         let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
 
         let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets") }
-        let shared = buildSharedModules(runners, host: host, toolchain: toolchain, progress: progress)
+        let cachedBox = ResultBox<ScopeOutcome?>(count: runners.count)
+        DispatchQueue.concurrentPerform(iterations: runners.count) { index in
+            cachedBox.store(runners[index].cachedOutcome(), at: index)
+        }
+        let cached = cachedBox.values
+        let pending = zip(runners, cached).filter { $1 == nil }.map(\.0)
+        let shared = buildSharedModules(pending, host: host, toolchain: toolchain, progress: progress)
         report.summary.compiled += shared.invocations
 
         let finished = Counter()
@@ -118,7 +124,7 @@ public struct SnippetEngine: Sendable {
         let outcomes = ResultBox<ScopeOutcome>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: runners.count) { index in
             let runner = runners[index]
-            outcomes.store(runner.run(using: shared.built[runner.programKey]), at: index)
+            outcomes.store(cached[index] ?? runner.run(using: shared.built[runner.programKey]), at: index)
             let done = finished.increment()
             progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
         }
@@ -153,11 +159,12 @@ extension SnippetEngine {
     /// one compiler run is then much cheaper than one per page. A module that does not compile is tried once
     /// more without the pages the compiler blamed; whatever is still left is compiled page
     /// by page, so each error is reported against its own page alone.
+    /// `runners` are the scopes with no stored outcome.
     func buildSharedModules(_ runners: [ScopeRunner], host: SnippetHost, toolchain: SwiftToolchain, progress: @Sendable (String) -> Void) -> (built: [String: BuiltProgram], invocations: Int) {
         let needed = ResultBox<Bool>(count: runners.count)
         DispatchQueue.concurrentPerform(iterations: runners.count) { index in
             let runner = runners[index]
-            needed.store(runner.canShareModule && runner.cachedOutcome() == nil && runner.builtProgram() == nil, at: index)
+            needed.store(runner.canShareModule && runner.builtProgram() == nil, at: index)
         }
         var groups: [[String]: [String: ScopeRunner]] = [:]
         for (runner, isNeeded) in zip(runners, needed.values) where isNeeded {

@@ -84,14 +84,7 @@ struct Lint: ParsableCommand {
         let linter = try Linter(options: options)
 
         if listRules {
-            var output = "Enabled rules:\n"
-            for rule in linter.ruleList {
-                if verbose {
-                    output += "\(rule.id) (\(rule.aliases.joined(separator: ", "))) [\(rule.tags.joined(separator: ", "))] - \(rule.description)\n"
-                } else {
-                    output += "\(options.showAliases ? rule.aliases.first ?? rule.id : rule.id) - \(rule.description)\n"
-                }
-            }
+            let output = LintReport.ruleList(linter.ruleList, verbose: verbose, showAliases: options.showAliases)
             FileHandle.standardOutput.write(Data(output.utf8))
             return false
         }

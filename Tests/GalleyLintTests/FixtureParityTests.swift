@@ -28,7 +28,7 @@ struct FixtureParityTests {
         #expect(RuleCatalog.all.count == 39)
         if LintTestSupport.mdl != nil {
             let listed = try LintTestSupport.runMDL(["-s", "all", "-l", "-v"], in: LintTestSupport.fixtures)
-            let ours = "Enabled rules:\n" + RuleCatalog.all.map { "\($0.id) (\($0.aliases.joined(separator: ", "))) [\($0.tags.joined(separator: ", "))] - \($0.description)\n" }.joined()
+            let ours = LintReport.ruleList(RuleCatalog.all, verbose: true, showAliases: false)
             #expect(listed == ours, "ids, aliases, tags and descriptions as mdl lists them")
         }
     }

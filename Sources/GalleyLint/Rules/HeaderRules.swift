@@ -171,10 +171,4 @@ extension Rule {
         guard let first = line.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "=") else { return false }
         return line.drop { $0 == first }.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
     }
-
-    /// `^(-+|=+)\s*$`.
-    static func isUnderline<Text: StringProtocol>(_ line: Text) -> Bool {
-        guard let first = line.first, first == "-" || first == "=" else { return false }
-        return line.drop { $0 == first }.allSatisfy(\.isRubySpace)
-    }
 }
