@@ -4,8 +4,10 @@ SWIFT ?= swift
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
 # The lint benchmark and parity tests compare against mdl 0.12.0.
 BENCH_PACKAGES ?= ruby-mdl
+# The theme's browser tests and the search benchmark drive headless Chromium.
+BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
-.PHONY: site test bench bench-venv deps clean
+.PHONY: site test bench bench-venv browser-deps deps clean
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -15,15 +17,25 @@ site: deps
 	$(SWIFT) build -c release --product galley
 	.build/release/galley build
 
-## Runs every test; mdl lets the lint tests compare against the real thing.
+## Runs every test; mdl lets the lint tests compare against the real thing. The browser
+## tests run when Chromium is installed (.ci/run installs it).
 test: deps
 	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@if command -v chromium >/dev/null 2>&1; then \
+		python3 Tests/Browser/test_theme.py; \
+	else \
+		echo "Browser tests skipped: chromium is not installed (make browser-deps installs it)."; \
+	fi
+
+## Installs what the browser tests and the search benchmark need.
+browser-deps:
+	@scripts/ensure-system-packages.sh $(BROWSER_PACKAGES)
 
 ## Runs the benchmarks in a release build: the Workflow runtime, then galley build against
 ## mkdocs and zensical (installed from PyPI into .bench/venv on first use).
-bench: deps bench-venv
+bench: deps bench-venv browser-deps
 	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release --product WorkflowBenchmarks
 	$(SWIFT) build -c release --product galley
@@ -31,6 +43,7 @@ bench: deps bench-venv
 	python3 scripts/bench-build.py
 	python3 scripts/bench-snippets.py
 	python3 scripts/bench-lint.py
+	python3 scripts/bench-search.py
 
 bench-venv: .bench/venv/bin/zensical
 

@@ -104,9 +104,10 @@ let package = Package(
             resources: [.copy("Assets")],
             swiftSettings: strictSettings
         ),
+        .target(name: "GalleySearch", dependencies: ["GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleyTheme", "CZlib"],
+            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -160,6 +161,11 @@ let package = Package(
         .testTarget(
             name: "GalleyPagesTests",
             dependencies: ["GalleyPages", "GalleyMarkdown", "GalleySources", "GalleyConfig", "GalleyDiagnostics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleySearchTests",
+            dependencies: ["GalleySearch", "GalleyPages", "GalleySources"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyPages
+import GalleySearch
 import GalleySnippets
 import GalleySources
 import GalleyTheme
@@ -145,7 +146,7 @@ public enum SiteBuilder {
                 try writer.copy(asset.absolutePath, to: asset.path)
             }
             stages.lap("assets")
-            for file in try ThemeAssets.files() {
+            for file in try ThemeAssets.files(for: context) {
                 try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
             }
             try writeExtras(config: config, tree: tree, rendered: rendered, context: context, writer: writer)
@@ -201,6 +202,11 @@ public enum SiteBuilder {
         }
         if config.hasPlugin("search") {
             try writer.write(try SiteFiles.searchIndex(rendered), to: "search/search_index.json")
+            let index = SearchIndex(pages: rendered)
+            try writer.write(try index.indexScript(), to: "search/index.js")
+            for shard in 0..<index.shardCount {
+                try writer.write(try index.textScript(shard: shard), to: "search/text/\(shard).js")
+            }
         }
     }
 }

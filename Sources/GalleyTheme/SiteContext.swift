@@ -1,3 +1,4 @@
+import Foundation
 import GalleyConfig
 import GalleyPages
 import GalleySources
@@ -38,6 +39,22 @@ public struct SiteContext: Sendable {
     /// For each way back to the root that a page has (`""`, `"../"`, ...), every nav entry
     /// (by its serial) laid out as on a page outside it: most of every page's nav, made once.
     let closedNavigation: [String: [String]]
+    /// Whether closed nav sections list their pages. Only for navs of up to
+    /// ``expandedNavigationLimit`` entries: beyond that, every page carrying the whole nav
+    /// would make the site grow with the square of its size, so closed sections link to
+    /// their first page instead.
+    let expandsClosedSections: Bool
+    /// Entries in the largest nav that every page carries in full.
+    public static let expandedNavigationLimit = 400
+    /// Top-level sections appear as tabs under the header (`features: tabs` or `navigation.tabs`).
+    public let showsTabs: Bool
+    /// The search plugin is on, so the header has a search field.
+    public let hasSearch: Bool
+    /// The colour schemes the toggle cycles through.
+    public let schemes: [Palette.Scheme]
+    /// The inline `<script>` that picks the scheme before the page is painted: the reader's
+    /// stored choice, else the first scheme whose media query matches.
+    let schemeScript: String
 
     public init(config: SiteConfig, navigation: Navigation, titles: [String: String], generator: String = "Galley") {
         self.config = config
@@ -82,7 +99,26 @@ public struct SiteContext: Sendable {
         let tree = build(navigation.items, open: []).nodes
         navTree = tree
         sectionsContaining = containing
-        let roots = Set(pages.map { PageTemplate.rootPath(from: $0.url) })
-        closedNavigation = Dictionary(uniqueKeysWithValues: roots.map { ($0, PageTemplate.closedNavigationItems(tree, count: serial, root: $0)) })
+        let roots = Set(pages.map { PageTemplate.rootPath(from: $0.url) }).union([""])
+        let expand = serial <= Self.expandedNavigationLimit
+        expandsClosedSections = expand
+        closedNavigation = Dictionary(uniqueKeysWithValues: roots.map { ($0, SiteNavigation.closedItems(tree, count: serial, root: $0, expand: expand)) })
+        showsTabs = config.theme.features.contains { $0 == "tabs" || $0 == "navigation.tabs" }
+        hasSearch = config.hasPlugin("search")
+        schemes = Palette.schemes(config.theme.palette)
+        schemeScript = Self.schemeScript(schemes)
+    }
+
+    private static func schemeScript(_ schemes: [Palette.Scheme]) -> String {
+        let media = schemes.map { scheme in
+            scheme.media.map { "\"" + $0.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "<", with: "") + "\"" } ?? "null"
+        }.joined(separator: ",")
+        let dark = schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ",")
+        return "<script>(function(){var m=[\(media)],d=[\(dark)],i=-1,s=null;"
+            + "try{s=localStorage.getItem(\"galley.palette\")}catch(e){}"
+            + "if(s!==null&&+s>=0&&+s<m.length)i=+s;"
+            + "for(var k=0;i<0&&k<m.length;k++)if(m[k]&&matchMedia(m[k]).matches)i=k;"
+            + "if(i<0)i=0;var h=document.documentElement;"
+            + "h.setAttribute(\"data-palette\",i);h.setAttribute(\"data-scheme\",d[i]?\"slate\":\"default\")})()</script>\n"
     }
 }

@@ -1,113 +1,507 @@
-// Galley default theme: search over search/search_index.json and a table of contents that
-// follows the scroll position. No dependencies.
+// Galley default theme: colour schemes, navigation drawer, linked tabs, copy buttons, a
+// table of contents that follows the scroll, and search over the index the build writes.
+// No dependencies; works from file:// (the index is loaded with <script>, not fetch).
 (function () {
   "use strict";
-  var root = document.body.getAttribute("data-root") || "";
+  var doc = document;
+  var html = doc.documentElement;
+  var body = doc.body;
+  var root = body.getAttribute("data-root") || "";
+  var fromFile = location.protocol === "file:";
 
-  // --- Search -------------------------------------------------------------------------
-  var input = document.querySelector(".search input");
-  var list = document.querySelector(".search-results");
-  var index = null;
+  function $(selector, scope) { return (scope || doc).querySelector(selector); }
+  function $$(selector, scope) { return Array.prototype.slice.call((scope || doc).querySelectorAll(selector)); }
+  function store(key, value) {
+    try {
+      if (value === undefined) return localStorage.getItem(key);
+      localStorage.setItem(key, value);
+    } catch (error) { /* storage may be off; the choice then lasts for this page */ }
+    return null;
+  }
+
+  // --- Links from file:// -----------------------------------------------------------------
+  // Directory URLs name a folder; a browser reading files needs the index.html inside it.
+  function fileHref(href) {
+    if (!fromFile || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) return href;
+    var hash = href.indexOf("#");
+    var path = hash < 0 ? href : href.slice(0, hash);
+    var fragment = hash < 0 ? "" : href.slice(hash);
+    if (path === "" || path === "." ) path = "./";
+    if (/\/$/.test(path)) path += "index.html";
+    return path + fragment;
+  }
+  if (fromFile) {
+    $$("a[href]").forEach(function (link) { link.setAttribute("href", fileHref(link.getAttribute("href"))); });
+  }
+
+  // --- Colour schemes -----------------------------------------------------------------------
+  var toggle = $(".g-scheme-toggle");
+  if (toggle) {
+    var names = JSON.parse(toggle.getAttribute("data-names") || "[]");
+    var darks = JSON.parse(toggle.getAttribute("data-dark") || "[]");
+    var label = function () {
+      var name = names[+html.getAttribute("data-palette")] || "";
+      toggle.setAttribute("aria-label", name);
+      toggle.setAttribute("title", name);
+    };
+    label();
+    toggle.addEventListener("click", function () {
+      var next = ((+html.getAttribute("data-palette") || 0) + 1) % Math.max(names.length, 1);
+      html.setAttribute("data-palette", next);
+      html.setAttribute("data-scheme", darks[next] ? "slate" : "default");
+      store("galley.palette", String(next));
+      label();
+    });
+  }
+
+  // --- Navigation drawer ----------------------------------------------------------------
+  var openButton = $(".g-drawer-open");
+  var nav = $("#g-nav");
+  var scrim = $(".g-scrim");
+  function setDrawer(open) {
+    body.classList.toggle("g-drawer-shown", open);
+    if (openButton) openButton.setAttribute("aria-expanded", open ? "true" : "false");
+    if (scrim) scrim.hidden = !open;
+    if (open) {
+      var first = $(".g-drawer-close", nav) || $("a", nav);
+      if (first) first.focus();
+    } else if (openButton && nav.contains(doc.activeElement)) {
+      openButton.focus();
+    }
+  }
+  if (openButton && nav) {
+    openButton.addEventListener("click", function () { setDrawer(true); });
+    var closeButton = $(".g-drawer-close", nav);
+    if (closeButton) closeButton.addEventListener("click", function () { setDrawer(false); });
+    if (scrim) scrim.addEventListener("click", function () { setDrawer(false); });
+    doc.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && body.classList.contains("g-drawer-shown")) setDrawer(false);
+    });
+  }
+  var current = $(".g-nav .g-current");
+  if (current && current.scrollIntoView && nav && nav.scrollHeight > nav.clientHeight) {
+    var top = current.offsetTop - nav.clientHeight / 3;
+    if (top > 0) nav.scrollTop = top;
+  }
+
+  // --- Page title in the header once the heading has scrolled away -------------------------
+  var header = $(".g-header");
+  var heading = $(".g-content h1");
+  if (header && heading && "IntersectionObserver" in window) {
+    new IntersectionObserver(function (entries) {
+      header.classList.toggle("g-scrolled", !entries[0].isIntersecting && entries[0].boundingClientRect.top < 0);
+    }).observe(heading);
+  }
+
+  // --- Tabs: a choice switches every set on the page that has a tab with the same label -----
+  function labelFor(input) {
+    var labels = input.parentNode.querySelector(".tabbed-labels");
+    var own = labels ? labels.querySelector('label[for="' + input.id + '"]') : null;
+    return own || doc.querySelector('label[for="' + input.id + '"]');
+  }
+  $$(".tabbed-set > input").forEach(function (input) {
+    input.addEventListener("change", function () {
+      if (!input.checked) return;
+      var label = labelFor(input);
+      if (!label) return;
+      var text = label.textContent.trim();
+      $$(".tabbed-set").forEach(function (set) {
+        if (set === input.parentNode) return;
+        $$(":scope > .tabbed-labels > label", set).forEach(function (other) {
+          if (other.textContent.trim() !== text) return;
+          var target = doc.getElementById(other.getAttribute("for"));
+          if (target && !target.checked) target.checked = true;
+        });
+      });
+    });
+  });
+
+  // --- Copy buttons on code blocks -----------------------------------------------------
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).catch(function () { return copyBySelection(text); });
+    }
+    return copyBySelection(text);
+  }
+  // For pages the clipboard API refuses (not a secure context, or no permission).
+  function copyBySelection(text) {
+    var area = doc.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    body.appendChild(area);
+    area.select();
+    var done = false;
+    try { done = doc.execCommand("copy"); } catch (error) { done = false; }
+    body.removeChild(area);
+    return done ? Promise.resolve() : Promise.reject(new Error("copy refused"));
+  }
+  $$(".g-content .highlight").forEach(function (block) {
+    var code = $("pre > code", block) || $("pre", block);
+    if (!code) return;
+    var button = doc.createElement("button");
+    button.type = "button";
+    button.className = "g-copy";
+    button.setAttribute("aria-label", "Copy code");
+    button.title = "Copy code";
+    button.addEventListener("click", function () {
+      copyText(code.textContent.replace(/\n$/, "")).then(function () {
+        button.classList.add("g-copied");
+        button.setAttribute("aria-label", "Copied");
+        setTimeout(function () { button.classList.remove("g-copied"); button.setAttribute("aria-label", "Copy code"); }, 1500);
+      }, function () { button.classList.add("g-copy-failed"); });
+    });
+    block.appendChild(button);
+  });
+
+  // --- Table of contents follows the scroll position ---------------------------------------
+  var tocLinks = $$(".g-toc a");
+  if (tocLinks.length && "IntersectionObserver" in window) {
+    var byID = {};
+    var visible = {};
+    tocLinks.forEach(function (link) { byID[decodeURIComponent(link.hash.slice(1))] = link; });
+    var order = Object.keys(byID);
+    var mark = function () {
+      var active = null;
+      for (var i = 0; i < order.length; i++) {
+        if (visible[order[i]]) { active = order[i]; break; }
+      }
+      if (!active) return;
+      tocLinks.forEach(function (link) { link.classList.remove("g-active"); link.removeAttribute("aria-current"); });
+      byID[active].classList.add("g-active");
+      byID[active].setAttribute("aria-current", "location");
+    };
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) { visible[entry.target.id] = entry.isIntersecting; });
+      mark();
+    }, { rootMargin: "-64px 0px -60% 0px" });
+    order.forEach(function (id) {
+      var target = doc.getElementById(id);
+      if (target) observer.observe(target);
+    });
+  }
+
+  // --- Search ------------------------------------------------------------------------------
+  // Tokenizing mirrors SearchTokenizer in the build: words lowercased without accents,
+  // Chinese/Japanese/Korean runs as character pairs.
+  function isIdeographic(code) {
+    return (code >= 0x3040 && code <= 0x30FF) || (code >= 0x3400 && code <= 0x4DBF) ||
+      (code >= 0x4E00 && code <= 0x9FFF) || (code >= 0xAC00 && code <= 0xD7AF) ||
+      (code >= 0xF900 && code <= 0xFAFF) || (code >= 0x20000 && code <= 0x2FFFF);
+  }
+  var wordCharacter = /[\p{L}\p{N}\p{M}]/u;
+  var upper = /\p{Lu}/u, lower = /\p{Ll}/u, digit = /\p{N}/u;
+  function fold(text) { return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""); }
+  function length(text) { return Array.from(text).length; }
+  function camelParts(chars) {
+    var parts = [], start = 0;
+    for (var i = 1; i < chars.length; i++) {
+      if (!upper.test(chars[i])) continue;
+      var afterLower = lower.test(chars[i - 1]) || digit.test(chars[i - 1]);
+      var beforeLower = upper.test(chars[i - 1]) && i + 1 < chars.length && lower.test(chars[i + 1]);
+      if (afterLower || beforeLower) { parts.push(chars.slice(start, i).join("")); start = i; }
+    }
+    parts.push(chars.slice(start).join(""));
+    return parts;
+  }
+  function tokenize(text, wholeWordsOnly) {
+    var terms = [], word = [], ideographs = [];
+    function keep(term) { var n = length(term); if (n > 1 && n <= 40) terms.push(term); }
+    function endWord() {
+      if (!word.length) return;
+      keep(fold(word.join("")));
+      var parts = camelParts(word);
+      if (parts.length > 1 && !wholeWordsOnly) parts.forEach(function (part) { keep(fold(part)); });
+      word = [];
+    }
+    function endIdeographs() {
+      if (!ideographs.length) return;
+      if (ideographs.length === 1) terms.push(ideographs[0]);
+      for (var i = 0; i + 1 < ideographs.length; i++) terms.push(ideographs[i] + ideographs[i + 1]);
+      ideographs = [];
+    }
+    Array.from(text).forEach(function (character) {
+      if (isIdeographic(character.codePointAt(0))) { endWord(); ideographs.push(character); }
+      else if (wordCharacter.test(character)) { endIdeographs(); word.push(character); }
+      else { endWord(); endIdeographs(); }
+    });
+    endWord();
+    endIdeographs();
+    return terms;
+  }
+
+  var search = window.galleySearch = { tokenize: tokenize };
+  var data = null, texts = {}, textWaiters = {}, decoded = {};
+  search.index = function (payload) { data = payload; };
+  search.text = function (payload) {
+    texts[payload.shard] = payload.texts;
+    (textWaiters[payload.shard] || []).forEach(function (wake) { wake(); });
+    delete textWaiters[payload.shard];
+  };
+
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var script = doc.createElement("script");
+      script.src = src;
+      script.async = true;
+      script.onload = function () { resolve(); };
+      script.onerror = function () { reject(new Error("cannot load " + src)); };
+      doc.head.appendChild(script);
+    });
+  }
+  var indexLoading = null;
+  function loadIndex() {
+    if (!indexLoading) indexLoading = loadScript(root + "search/index.js").then(function () { return data; });
+    return indexLoading;
+  }
+  function loadText(shard) {
+    if (texts[shard]) return Promise.resolve(texts[shard]);
+    return new Promise(function (resolve) {
+      var first = !textWaiters[shard];
+      (textWaiters[shard] = textWaiters[shard] || []).push(function () { resolve(texts[shard]); });
+      if (first) loadScript(root + "search/text/" + shard + ".js").catch(function () { resolve(null); });
+    });
+  }
+
+  // Sections holding term number `t`, as [section, weight] pairs.
+  function postings(t) {
+    if (decoded[t]) return decoded[t];
+    var list = data.postings[t], result = new Array(list.length), section = 0;
+    for (var i = 0; i < list.length; i++) {
+      section += list[i] >> 3;
+      result[i] = [section, list[i] & 7];
+    }
+    return (decoded[t] = result);
+  }
+  function lowerBound(term) {
+    var low = 0, high = data.terms.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (data.terms[middle] < term) low = middle + 1; else high = middle;
+    }
+    return low;
+  }
+  // Levenshtein distance, or limit + 1 once it must exceed `limit`.
+  function distance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var previous = [], row = [];
+    for (var j = 0; j <= b.length; j++) previous[j] = j;
+    for (var i = 1; i <= a.length; i++) {
+      row = [i];
+      var best = i;
+      for (j = 1; j <= b.length; j++) {
+        row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (row[j] < best) best = row[j];
+      }
+      if (best > limit) return limit + 1;
+      previous = row;
+    }
+    return previous[b.length];
+  }
+  // Index terms matching one query word: the word itself, words it begins, and (for words of
+  // four letters or more) words one or two edits away. Each comes with how much it counts.
+  function matchingTerms(word) {
+    var found = [], at = lowerBound(word), seen = {};
+    if (data.terms[at] === word) { found.push([at, 1]); seen[at] = true; }
+    for (var i = at; i < data.terms.length && found.length < 60 && data.terms[i].lastIndexOf(word, 0) === 0; i++) {
+      if (!seen[i]) { found.push([i, 0.55]); seen[i] = true; }
+    }
+    var size = word.length;
+    if (size >= 4 && !isIdeographic(word.codePointAt(0))) {
+      var limit = size >= 8 ? 2 : 1;
+      for (i = 0; i < data.terms.length; i++) {
+        var term = data.terms[i];
+        if (seen[i] || term[0] !== word[0] || Math.abs(term.length - size) > limit) continue;
+        var edits = distance(word, term, limit);
+        if (edits <= limit) found.push([i, edits === 1 ? 0.35 : 0.2]);
+      }
+    }
+    return found;
+  }
+  function weightScore(weight, isPage) {
+    var inTitle = weight & 4;
+    return (inTitle ? (isPage ? 14 : 10) : 0) + (weight & 3);
+  }
+  function query(text) {
+    var words = tokenize(text, true);
+    if (!words.length) return { words: [], hits: [] };
+    var totals = null, matched = [];
+    var perWord = words.map(function (word) {
+      var scores = {};
+      matchingTerms(word).forEach(function (match) {
+        matched.push(data.terms[match[0]]);
+        postings(match[0]).forEach(function (posting) {
+          var isPage = typeof data.sections[posting[0]] === "number";
+          var score = weightScore(posting[1], isPage) * match[1];
+          if (!(scores[posting[0]] >= score)) scores[posting[0]] = score;
+        });
+      });
+      return scores;
+    });
+    // Every word must match; with none in common, sections matching most words are next best.
+    perWord.forEach(function (scores) {
+      if (totals === null) { totals = {}; Object.keys(scores).forEach(function (s) { totals[s] = scores[s]; }); return; }
+      Object.keys(totals).forEach(function (s) { if (scores[s] === undefined) delete totals[s]; else totals[s] += scores[s]; });
+    });
+    if (!Object.keys(totals).length && perWord.length > 1) {
+      totals = {};
+      perWord.forEach(function (scores) {
+        Object.keys(scores).forEach(function (s) { totals[s] = (totals[s] || 0) + scores[s] / perWord.length; });
+      });
+    }
+    var hits = Object.keys(totals).map(function (s) { return { section: +s, score: totals[s] }; });
+    hits.sort(function (a, b) { return b.score - a.score || a.section - b.section; });
+    return { words: words, terms: matched, hits: hits.slice(0, 20) };
+  }
+
+  function sectionInfo(id) {
+    var entry = data.sections[id];
+    var page = typeof entry === "number" ? entry : entry[0];
+    var url = data.pages[page][0];
+    var anchor = typeof entry === "number" ? "" : entry[1];
+    return {
+      page: data.pages[page][1],
+      title: typeof entry === "number" ? data.pages[page][1] : entry[2],
+      href: fileHref(root + (url || "./") + (anchor ? "#" + anchor : "")),
+      isPage: typeof entry === "number"
+    };
+  }
+  function escapeRegExp(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+  function highlighter(terms) {
+    var unique = terms.filter(function (term, i) { return terms.indexOf(term) === i; })
+      .sort(function (a, b) { return b.length - a.length; }).slice(0, 30);
+    return unique.length ? new RegExp("(" + unique.map(escapeRegExp).join("|") + ")", "giu") : null;
+  }
+  // Appends `text` to `element`, with the parts `pattern` matches in <mark>.
+  function appendMarked(element, text, pattern) {
+    if (!pattern) { element.appendChild(doc.createTextNode(text)); return; }
+    var last = 0;
+    text.replace(pattern, function (match, _group, offset) {
+      element.appendChild(doc.createTextNode(text.slice(last, offset)));
+      var mark = doc.createElement("mark");
+      mark.textContent = match;
+      element.appendChild(mark);
+      last = offset + match.length;
+      return match;
+    });
+    element.appendChild(doc.createTextNode(text.slice(last)));
+  }
+  function excerpt(text, pattern) {
+    if (!text) return "";
+    var at = -1;
+    if (pattern) { pattern.lastIndex = 0; var found = pattern.exec(text); if (found) at = found.index; }
+    var start = Math.max(0, at - 60);
+    if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < at) start = space + 1; }
+    var piece = text.slice(start, start + 180);
+    return (start > 0 ? "… " : "") + piece + (start + 180 < text.length ? " …" : "");
+  }
+
+  var input = $("#g-search-input");
+  var results = $("#g-search-results");
+  var status = $(".g-search-status");
   var selected = -1;
+  var lastQuery = null;
 
-  function load() {
-    if (index) return Promise.resolve(index);
-    return fetch(root + "search/search_index.json")
-      .then(function (response) { return response.json(); })
-      .then(function (data) { index = data.docs || []; return index; });
+  function setExpanded(open) {
+    results.hidden = !open;
+    input.setAttribute("aria-expanded", open ? "true" : "false");
+    body.classList.toggle("g-searching", open);
   }
-
-  function score(doc, terms) {
-    var title = doc.title.toLowerCase();
-    var text = doc.text.toLowerCase();
-    var total = 0;
-    for (var i = 0; i < terms.length; i++) {
-      var term = terms[i];
-      if (title.indexOf(term) >= 0) total += title.indexOf(term) === 0 ? 12 : 8;
-      else if (text.indexOf(term) >= 0) total += 1;
-      else return 0;
-    }
-    return total;
+  function select(index) {
+    var options = $$("[role=option]", results);
+    if (!options.length) return;
+    if (selected >= 0 && options[selected]) options[selected].setAttribute("aria-selected", "false");
+    selected = (index + options.length) % options.length;
+    options[selected].setAttribute("aria-selected", "true");
+    input.setAttribute("aria-activedescendant", options[selected].id);
+    options[selected].scrollIntoView({ block: "nearest" });
   }
-
-  function excerpt(text, term) {
-    var at = text.toLowerCase().indexOf(term);
-    if (at < 0) return text.slice(0, 140);
-    var start = Math.max(0, at - 50);
-    return (start > 0 ? "…" : "") + text.slice(start, start + 140) + "…";
-  }
-
-  function render(query) {
-    var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-    list.innerHTML = "";
+  function show(text) {
+    if (text === lastQuery) return;
+    lastQuery = text;
+    var found = query(text);
+    results.innerHTML = "";
     selected = -1;
-    if (!terms.length) { list.hidden = true; return; }
-    var hits = index.map(function (doc) { return { doc: doc, score: score(doc, terms) }; })
-      .filter(function (hit) { return hit.score > 0; })
-      .sort(function (a, b) { return b.score - a.score; })
-      .slice(0, 12);
-    hits.forEach(function (hit) {
-      var item = document.createElement("li");
-      var link = document.createElement("a");
-      link.href = root + hit.doc.location;
-      link.textContent = hit.doc.title;
-      var text = document.createElement("p");
-      text.textContent = excerpt(hit.doc.text, terms[0]);
-      link.appendChild(text);
-      item.appendChild(link);
-      list.appendChild(item);
+    input.removeAttribute("aria-activedescendant");
+    if (!found.words.length) { setExpanded(false); status.textContent = ""; return; }
+    var pattern = highlighter(found.words.concat(found.terms));
+    var pending = {};
+    found.hits.forEach(function (hit, position) {
+      var info = sectionInfo(hit.section);
+      var option = doc.createElement("a");
+      option.id = "g-search-option-" + position;
+      option.setAttribute("role", "option");
+      option.setAttribute("aria-selected", "false");
+      option.className = "g-search-result" + (info.isPage ? " g-search-page" : "");
+      option.href = info.href;
+      var title = doc.createElement("span");
+      title.className = "g-search-title";
+      appendMarked(title, info.title, pattern);
+      option.appendChild(title);
+      if (!info.isPage) {
+        var page = doc.createElement("span");
+        page.className = "g-search-in";
+        page.textContent = info.page;
+        option.appendChild(page);
+      }
+      var snippet = doc.createElement("span");
+      snippet.className = "g-search-excerpt";
+      option.appendChild(snippet);
+      results.appendChild(option);
+      var shard = Math.floor(hit.section / data.shardSize);
+      (pending[shard] = pending[shard] || []).push([hit.section, snippet]);
     });
-    if (!hits.length) {
-      var none = document.createElement("li");
-      none.textContent = "No results";
-      list.appendChild(none);
+    Object.keys(pending).forEach(function (shard) {
+      loadText(+shard).then(function (list) {
+        if (!list || lastQuery !== text) return;
+        pending[shard].forEach(function (item) {
+          appendMarked(item[1], excerpt(list[item[0] - shard * data.shardSize], pattern), pattern);
+        });
+      });
+    });
+    if (!found.hits.length) {
+      var none = doc.createElement("p");
+      none.className = "g-search-none";
+      none.textContent = "No results for “" + text.trim() + "”";
+      results.appendChild(none);
     }
-    list.hidden = false;
+    status.textContent = found.hits.length ? found.hits.length + (found.hits.length === 1 ? " result" : " results") : "No results";
+    setExpanded(true);
   }
 
-  function move(step) {
-    var items = list.querySelectorAll("li");
-    if (!items.length) return;
-    if (selected >= 0) items[selected].classList.remove("active");
-    selected = (selected + step + items.length) % items.length;
-    items[selected].classList.add("active");
-  }
-
-  if (input && list) {
-    input.addEventListener("input", function () { load().then(function () { render(input.value); }); });
-    input.addEventListener("keydown", function (event) {
-      if (event.key === "ArrowDown") { move(1); event.preventDefault(); }
-      else if (event.key === "ArrowUp") { move(-1); event.preventDefault(); }
-      else if (event.key === "Enter") {
-        var active = list.querySelector("li.active a") || list.querySelector("li a");
-        if (active) window.location.href = active.href;
-      } else if (event.key === "Escape") { list.hidden = true; input.blur(); }
+  if (input && results) {
+    input.addEventListener("focus", function () { loadIndex().catch(function () {}); });
+    input.addEventListener("input", function () {
+      var text = input.value;
+      loadIndex().then(function () { if (input.value === text) show(text); }, function () {
+        results.innerHTML = '<p class="g-search-none">The search index could not be loaded.</p>';
+        setExpanded(true);
+      });
     });
-    document.addEventListener("keydown", function (event) {
-      if ((event.key === "/" || event.key === "s") && document.activeElement !== input
-          && !/INPUT|TEXTAREA/.test(document.activeElement.tagName)) {
-        input.focus();
-        event.preventDefault();
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") { select(selected + 1); event.preventDefault(); }
+      else if (event.key === "ArrowUp") { select(selected - 1); event.preventDefault(); }
+      else if (event.key === "Enter") {
+        var options = $$("[role=option]", results);
+        var target = options[selected >= 0 ? selected : 0];
+        if (target) { event.preventDefault(); setExpanded(false); location.href = target.href; }
+      } else if (event.key === "Escape") {
+        if (!results.hidden) setExpanded(false); else { input.value = ""; input.blur(); lastQuery = null; }
       }
     });
-  }
-
-  // --- Table of contents follows the scroll ---------------------------------------------
-  var links = Array.prototype.slice.call(document.querySelectorAll(".page-toc a"));
-  if (links.length && "IntersectionObserver" in window) {
-    var byID = {};
-    links.forEach(function (link) { byID[decodeURIComponent(link.hash.slice(1))] = link; });
-    var observer = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        if (!entry.isIntersecting) return;
-        links.forEach(function (link) { link.classList.remove("active"); });
-        var link = byID[entry.target.id];
-        if (link) link.classList.add("active");
-      });
-    }, { rootMargin: "0px 0px -70% 0px" });
-    Object.keys(byID).forEach(function (id) {
-      var heading = document.getElementById(id);
-      if (heading) observer.observe(heading);
+    results.addEventListener("click", function () { setExpanded(false); });
+    doc.addEventListener("click", function (event) {
+      if (!results.hidden && !event.target.closest(".g-search")) setExpanded(false);
+    });
+    doc.addEventListener("keydown", function (event) {
+      var active = doc.activeElement;
+      var typing = active && (/^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName) || active.isContentEditable);
+      if ((event.key === "/" || event.key === "s" || event.key === "S") && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        input.focus();
+        input.select();
+      }
     });
   }
 })();

@@ -1,0 +1,134 @@
+import Foundation
+import GalleyPages
+import GalleySources
+
+/// The site's search index, built once per build from every page's sections.
+///
+/// The client loads it with a `<script>` element rather than `fetch`, so search works when
+/// the site is opened from `file://`. It comes in two parts, so the first result does not
+/// wait for the whole site's text:
+/// - `search/index.js`: pages, sections and an inverted index from each term to the
+///   sections holding it;
+/// - `search/text/N.js`: the sections' text in shards of ``shardSize``, fetched only to
+///   show excerpts of the sections in the results.
+public struct SearchIndex: Sendable {
+    /// Sections per text shard.
+    public static let shardSize = 200
+    /// Longer section texts are cut here; an excerpt needs the start of a long section, and
+    /// its terms are all indexed anyway.
+    public static let maximumTextLength = 4_000
+
+    /// One page: its URL and title.
+    public struct Page: Sendable, Equatable {
+        public var url: String
+        public var title: String
+    }
+
+    /// One searchable section: a page's introduction (empty anchor) or one heading's part.
+    public struct Section: Sendable, Equatable {
+        public var page: Int
+        public var anchor: String
+        public var title: String
+        public var text: String
+    }
+
+    public private(set) var pages: [Page] = []
+    public private(set) var sections: [Section] = []
+    /// Terms in UTF-16 order (the order JavaScript compares strings in), so the client can
+    /// binary-search them for prefixes.
+    public private(set) var terms: [String] = []
+    /// For each term, its sections in order, each as `section gap × 8 + weight`. The weight
+    /// (1–7) is the term's count in the text, up to 3, plus 4 when the section's title holds it.
+    public private(set) var postings: [[Int]] = []
+
+    /// Indexes `pages` in URL order.
+    public init(pages rendered: [RenderedPage]) {
+        var weights: [String: [(section: Int, weight: Int)]] = [:]
+        for page in rendered.sorted(by: { $0.file.url < $1.file.url }) {
+            let pageNumber = pages.count
+            pages.append(Page(url: page.file.url, title: page.title))
+            for entry in page.searchSections {
+                let id = sections.count
+                sections.append(Section(page: pageNumber, anchor: entry.anchor, title: entry.title, text: String(entry.text.prefix(Self.maximumTextLength))))
+                var counts: [String: Int] = [:]
+                for term in SearchTokenizer.terms(entry.text) { counts[term, default: 0] += 1 }
+                let titleTerms = Set(SearchTokenizer.terms(entry.title))
+                for term in titleTerms.union(counts.keys) {
+                    let weight = min(counts[term] ?? 0, 3) + (titleTerms.contains(term) ? 4 : 0)
+                    weights[term, default: []].append((id, weight))
+                }
+            }
+        }
+        terms = weights.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        postings = terms.map { term in
+            var previous = 0
+            return weights[term]!.map { posting in
+                defer { previous = posting.section }
+                return (posting.section - previous) * 8 + posting.weight
+            }
+        }
+    }
+
+    /// How many text shards the sections fill.
+    public var shardCount: Int { (sections.count + Self.shardSize - 1) / Self.shardSize }
+
+    /// `search/index.js`.
+    public func indexScript() throws -> Data {
+        struct Payload: Encodable {
+            var version = 1
+            var shardSize: Int
+            var pages: [[String]]
+            /// `[page, anchor, title]`; a page's own entry is just `[page]`.
+            var sections: [SectionEntry]
+            var terms: [String]
+            var postings: [[Int]]
+        }
+        let payload = Payload(
+            shardSize: Self.shardSize,
+            pages: pages.map { [$0.url, $0.title] },
+            sections: sections.map { section in
+                section.anchor.isEmpty ? SectionEntry.page(section.page) : .heading(section.page, section.anchor, section.title)
+            },
+            terms: terms,
+            postings: postings
+        )
+        return try script(call: "index", payload)
+    }
+
+    /// `search/text/N.js` for shard `number`.
+    public func textScript(shard number: Int) throws -> Data {
+        let slice = sections[(number * Self.shardSize)..<min((number + 1) * Self.shardSize, sections.count)]
+        struct Payload: Encodable {
+            var shard: Int
+            var texts: [String]
+        }
+        return try script(call: "text", Payload(shard: number, texts: slice.map(\.text)))
+    }
+
+    private func script(call: String, _ payload: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        var data = Data("window.galleySearch&&galleySearch.\(call)(".utf8)
+        data.append(try encoder.encode(payload))
+        data.append(Data(");\n".utf8))
+        return data
+    }
+}
+
+/// One section as the client reads it: a bare page number, or page, anchor and title.
+private enum SectionEntry: Encodable {
+    case page(Int)
+    case heading(Int, String, String)
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        switch self {
+        case .page(let page):
+            try container.encode(page)
+        case .heading(let page, let anchor, let title):
+            try container.encode(page)
+            try container.encode(anchor)
+            try container.encode(title)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GalleyConfig
+import GalleyPages
+
+/// The header bar and the section tabs under it.
+enum PageHeader {
+    static func render(_ page: RenderedPage, context: SiteContext, root: String) -> String {
+        let config = context.config
+        var html = "<header class=\"g-header\">\n"
+        html += "<button class=\"g-icon-button g-drawer-open\" type=\"button\" aria-controls=\"g-nav\" aria-expanded=\"false\" aria-label=\"Open navigation\">\(Icon.menu.svg)</button>\n"
+        html += "<a class=\"g-home\" href=\"\(root.isEmpty ? "./" : root)\" aria-label=\"\(HTMLText.escape(config.siteName)), home\">"
+        if let logo = config.theme.logo {
+            html += "<img class=\"g-logo\" src=\"\(HTMLText.escape(PageTemplate.assetURL(logo, root: root)))\" alt=\"\">"
+        }
+        html += "</a>\n<div class=\"g-titles\"><span class=\"g-site-name\">\(HTMLText.escape(config.siteName))</span>"
+        html += "<span class=\"g-page-title\" aria-hidden=\"true\">\(HTMLText.escape(page.title))</span></div>\n"
+        if context.hasSearch {
+            html += """
+            <form class="g-search" role="search" action="#" onsubmit="return false">
+            <label class="g-search-box">\(Icon.search.svg)<span class="g-visually-hidden">Search</span>\
+            <input id="g-search-input" type="search" name="q" placeholder="Search" autocomplete="off" spellcheck="false" \
+            role="combobox" aria-autocomplete="list" aria-controls="g-search-results" aria-expanded="false">\
+            <kbd class="g-search-key" aria-hidden="true">/</kbd></label>
+            <div id="g-search-results" class="g-search-results" role="listbox" aria-label="Search results" hidden></div>
+            <p class="g-search-status g-visually-hidden" role="status" aria-live="polite"></p>
+            </form>
+
+            """
+        }
+        let names = (try? JSONEncoder().encode(context.schemes.map(\.toggleName))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        html += "<button class=\"g-icon-button g-scheme-toggle\" type=\"button\" data-names=\"\(HTMLText.escape(names))\" data-dark=\"[\(context.schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ","))]\" aria-label=\"\(HTMLText.escape(context.schemes[0].toggleName))\" title=\"\(HTMLText.escape(context.schemes[0].toggleName))\">"
+        html += "<span class=\"g-when-light\">\(Icon.moon.svg)</span><span class=\"g-when-dark\">\(Icon.sun.svg)</span></button>\n"
+        if let repoURL = config.repoURL {
+            let name = config.repoName ?? repoURL
+            let icon = config.theme.icons["repo"].map { BrandIcon(icon: $0, link: repoURL).svg } ?? Icon.repository.svg
+            html += "<a class=\"g-repo\" href=\"\(HTMLText.escape(repoURL))\" title=\"Go to repository\">\(icon)<span>\(HTMLText.escape(name))</span></a>\n"
+        }
+        html += "</header>\n"
+        return html
+    }
+
+    /// One tab per top-level nav entry (sections link to their first page).
+    static func tabs(_ context: SiteContext, open: Set<Int>, current: Int?, root: String) -> String {
+        var html = "<nav class=\"g-tabs\" aria-label=\"Sections\">\n<ul>\n"
+        var topPagesActive = false
+        for node in context.navTree {
+            switch node.kind {
+            case .page(_, let url):
+                // Top-level pages share one tab, the first of them, as they share a sidebar.
+                guard !topPagesActive else { continue }
+                topPagesActive = true
+                let active = open.isEmpty && current != nil
+                html += "<li\(active ? " class=\"g-active\"" : "")><a href=\"\(PageTemplate.href(url, root: root))\"\(active ? " aria-current=\"true\"" : "")>\(node.title)</a></li>\n"
+            case .link(let url, let relative):
+                html += "<li><a href=\"\(relative ? root + url : url)\">\(node.title)</a></li>\n"
+            case .section(let number, _, let firstURL):
+                guard let firstURL else { continue }
+                let active = open.contains(number)
+                html += "<li\(active ? " class=\"g-active\"" : "")><a href=\"\(PageTemplate.href(firstURL, root: root))\"\(active ? " aria-current=\"true\"" : "")>\(node.title)</a></li>\n"
+            }
+        }
+        return html + "</ul>\n</nav>\n"
+    }
+}

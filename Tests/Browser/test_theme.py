@@ -1,0 +1,271 @@
+"""Browser tests of the default theme and its search, in headless Chromium.
+
+The sites are built by this checkout's galley and opened from file://, which also proves
+that the theme works offline without a server."""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+import cdp
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CORPUS = os.path.join(os.path.dirname(REPOSITORY), "shared", "corpus", "square-workflow")
+GALLEY = os.environ.get("GALLEY", os.path.join(REPOSITORY, ".build", "debug", "galley"))
+
+
+def build(project):
+    result = subprocess.run([GALLEY, "build"], cwd=project, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise AssertionError(f"galley build failed in {project}:\n{result.stdout}\n{result.stderr}")
+
+
+def contrast(a, b):
+    def luminance(colour):
+        def channel(value):
+            c = value / 255
+            return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = colour
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+class Sites:
+    """The corpus site and a small translated site, built once for all tests."""
+    directory = None
+
+    @classmethod
+    def setUp(cls):
+        if cls.directory:
+            return
+        cls.directory = tempfile.mkdtemp(prefix="galley-browser-")
+        corpus = os.path.join(cls.directory, "corpus")
+        shutil.copytree(CORPUS, corpus, symlinks=True)
+        build(corpus)
+        cls.corpus = os.path.join(corpus, "site")
+        translated = os.path.join(cls.directory, "translated")
+        os.makedirs(os.path.join(translated, "docs"))
+        with open(os.path.join(translated, "mkdocs.yml"), "w") as file:
+            file.write("site_name: 翻訳\nplugins:\n  - search\ntheme:\n  name: galley\n  palette:\n"
+                       "    - scheme: default\n      primary: teal\n      toggle:\n        name: Dark\n"
+                       "    - scheme: slate\n      primary: teal\n      toggle:\n        name: Light\n")
+        pages = {
+            "index.md": "# 概要\n\n本文档介绍工作流程的状态管理。\n\n## 渲染\n\n每个工作流程都会产生渲染结果。\n",
+            "ja.md": "# 日本語\n\nワークフローは状態を管理します。\n\n## テスト\n\nレンダーテスターで検証する。\n",
+            "en.md": "# English\n\nThe Café serves naïve workflows.\n",
+        }
+        for name, text in pages.items():
+            with open(os.path.join(translated, "docs", name), "w") as file:
+                file.write(text)
+        build(translated)
+        cls.translated = os.path.join(translated, "site")
+
+    @classmethod
+    def url(cls, site, path):
+        return "file://" + os.path.join(site, path)
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class ThemeTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        Sites.setUp()
+        cls.browser = cdp.Browser(1280, 800)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+
+    def setUp(self):
+        self.browser.resize(1280, 800)
+        self.browser.events = []
+
+    def open(self, path, site=None):
+        self.browser.navigate(Sites.url(site or Sites.corpus, path))
+
+    def test_corpus_pages_load_without_console_errors(self):
+        pages = ["index.html", "userguide/concepts/index.html", "userguide/workflow-in-code/index.html",
+                 "userguide/ui-in-code/index.html", "glossary/index.html", "faq/index.html", "404.html"]
+        for page in pages:
+            self.browser.events = []
+            self.open(page)
+            # Offline, what the corpus itself asks of the network fails: its extra_css loads
+            # fonts from a CDN and its README shows badges. `wolfcrow.png` is the corpus' one
+            # broken image, which the build reports. Anything else is the theme's fault.
+            errors = [e for e in self.browser.errors()
+                      if not re.search(r"net::ERR_NAME_NOT_RESOLVED \(https?://", e) and not e.endswith("/wolfcrow.png)")]
+            self.assertEqual(errors, [], page)
+            self.assertTrue(self.browser.evaluate("!!document.querySelector('.g-header') && getComputedStyle(document.querySelector('.g-header')).position === 'sticky'"), page)
+
+    def test_clicking_a_tab_switches_content_and_sets_with_the_same_labels(self):
+        self.open("userguide/workflow-in-code/index.html")
+        visible = """Array.from(document.querySelectorAll('.tabbed-set')).map(set =>
+            Array.from(set.querySelectorAll(':scope > .tabbed-content > .tabbed-block')).map(b => b.offsetParent !== null))"""
+        before = self.browser.evaluate(visible)
+        self.assertGreater(len(before), 2)
+        self.assertTrue(all(blocks[0] and not any(blocks[1:]) for blocks in before), before)
+        self.browser.click(".tabbed-set .tabbed-labels label:nth-child(2)")
+        after = self.browser.wait_for(f"(() => {{ const v = {visible}; return v[0][1] ? v : null; }})()")
+        self.assertEqual(after[0], [False, True])
+        labels = self.browser.evaluate("""Array.from(document.querySelectorAll('.tabbed-set')).map(set =>
+            Array.from(set.querySelectorAll(':scope > .tabbed-labels > label')).map(l => l.textContent.trim()))""")
+        for blocks, names in zip(after, labels):
+            if "Kotlin" in names:
+                self.assertTrue(blocks[names.index("Kotlin")], (names, blocks))
+
+    def test_tabs_work_from_the_keyboard(self):
+        self.open("userguide/workflow-in-code/index.html")
+        self.browser.evaluate("document.querySelector('.tabbed-set > input').focus()")
+        self.browser.key("ArrowRight")
+        self.assertTrue(self.browser.wait_for("document.querySelector('.tabbed-set > input:nth-child(2)').checked"))
+        block = "document.querySelector('.tabbed-set .tabbed-block:nth-child(2)').offsetParent !== null"
+        self.assertTrue(self.browser.evaluate(block))
+
+    def test_search_finds_render_context_and_goes_to_its_section(self):
+        self.open("index.html")
+        self.browser.key("/", text="/")
+        self.assertEqual(self.browser.evaluate("document.activeElement.id"), "g-search-input")
+        self.browser.type_text("RenderContext")
+        first = self.browser.wait_for("(() => { const a = document.querySelector('#g-search-results [role=option]'); return a && a.getAttribute('href'); })()")
+        self.assertTrue(first.endswith("glossary/index.html#rendercontext"), first)
+        self.assertEqual(self.browser.evaluate("document.querySelector('#g-search-results [role=option] .g-search-title mark').textContent"), "RenderContext")
+        excerpt = self.browser.wait_for("(() => { const e = document.querySelector('#g-search-results [role=option] .g-search-excerpt'); return e && e.textContent; })()")
+        self.assertTrue(excerpt.startswith("The object which provides access to the Workflow Runtime"), excerpt)
+        self.browser.key("ArrowDown")
+        self.assertEqual(self.browser.evaluate("document.querySelector('[role=option][aria-selected=true]').id"), "g-search-option-0")
+        self.browser.key("Enter")
+        location = self.browser.wait_for("location.href.includes('glossary') && document.readyState === 'complete' && location.href")
+        self.assertTrue(location.endswith("glossary/index.html#rendercontext"), location)
+        top = self.browser.wait_for("(() => { const h = document.getElementById('rendercontext'); const r = h && h.getBoundingClientRect(); return r && r.top > 0 && r.top < 200 ? r.top : null; })()")
+        self.assertGreater(top, 0)
+
+    def test_search_matches_prefixes_and_tolerates_typos(self):
+        self.open("index.html")
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        self.browser.type_text("rendercon")
+        first = self.browser.wait_for("(() => { const a = document.querySelector('#g-search-results [role=option]'); return a && a.getAttribute('href'); })()")
+        self.assertIn("rendercontext", first)
+        self.browser.evaluate("{ const i = document.getElementById('g-search-input'); i.value = ''; i.dispatchEvent(new Event('input')); }")
+        self.browser.type_text("snapshott")
+        titles = self.browser.wait_for("(() => { const t = Array.from(document.querySelectorAll('#g-search-results .g-search-title')).map(e => e.textContent); return t.length ? t : null; })()")
+        self.assertTrue(any("snapshot" in t.lower() for t in titles), titles)
+        self.browser.key("Escape")
+        self.assertTrue(self.browser.evaluate("document.getElementById('g-search-results').hidden"))
+
+    def test_chinese_and_japanese_text_is_searchable(self):
+        self.open("index.html", site=Sites.translated)
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        for query, expected in [("状态", "index.html"), ("渲染结果", "index.html#_1"), ("管理します", "ja/index.html"), ("テスト", "ja/index.html#_1"), ("cafe", "en/index.html")]:
+            self.browser.evaluate(f"{{ const i = document.getElementById('g-search-input'); i.value = {query!r}; i.dispatchEvent(new Event('input')); }}")
+            hrefs = self.browser.wait_for("(() => { const a = Array.from(document.querySelectorAll('#g-search-results [role=option]')).map(e => e.getAttribute('href')); return a.length ? a : null; })()")
+            self.assertTrue(any(h.endswith(expected) or expected.split("#")[0] in h for h in hrefs), (query, hrefs))
+
+    def test_the_client_tokenizes_as_the_build_does(self):
+        # The same cases as SearchTokenizerTests in the Swift tests.
+        self.open("index.html")
+        cases = {
+            "Hello, World! it's 2024": ["hello", "world", "it", "2024"],
+            "RenderContext": ["rendercontext", "render", "context"],
+            "HTMLRenderer": ["htmlrenderer", "html", "renderer"],
+            "utf8View": ["utf8view", "utf8", "view"],
+            "Café naïve": ["cafe", "naive"],
+            "Cafe\u0301": ["cafe"],
+            "工作流程": ["工作", "作流", "流程"],
+            "状態を管理": ["状態", "態を", "を管", "管理"],
+            "字": ["字"],
+            "使用Workflow框架": ["使用", "workflow", "框架"],
+            "a b cd": ["cd"],
+        }
+        for text, expected in cases.items():
+            self.assertEqual(self.browser.evaluate(f"galleySearch.tokenize({text!r})"), expected, text)
+
+    def test_dark_scheme_choice_persists_across_pages(self):
+        self.open("index.html", site=Sites.translated)
+        self.browser.evaluate("localStorage.clear()")
+        self.open("index.html", site=Sites.translated)
+        self.assertEqual(self.browser.evaluate("document.documentElement.dataset.scheme"), "default")
+        self.assertEqual(self.browser.evaluate("document.querySelector('.g-scheme-toggle').getAttribute('aria-label')"), "Dark")
+        self.browser.click(".g-scheme-toggle")
+        self.assertEqual(self.browser.evaluate("document.documentElement.dataset.scheme"), "slate")
+        self.open("ja/index.html", site=Sites.translated)
+        self.assertEqual(self.browser.evaluate("document.documentElement.dataset.scheme"), "slate")
+        self.assertEqual(self.browser.evaluate("document.querySelector('.g-scheme-toggle').getAttribute('aria-label')"), "Light")
+        background = self.browser.evaluate("getComputedStyle(document.body).backgroundColor")
+        self.assertEqual(background, "rgb(23, 25, 30)")
+        self.browser.click(".g-scheme-toggle")
+        self.open("index.html", site=Sites.translated)
+        self.assertEqual(self.browser.evaluate("document.documentElement.dataset.scheme"), "default")
+
+    def test_text_contrast_is_aa_in_both_schemes(self):
+        self.open("userguide/concepts/index.html")
+        probe = """(() => {
+            const rgb = s => s.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number);
+            const color = sel => { const e = document.querySelector(sel); return e ? rgb(getComputedStyle(e).color) : null; };
+            const bg = sel => rgb(getComputedStyle(document.querySelector(sel)).backgroundColor);
+            return { body: [color('.g-content p'), bg('body')], link: [color('.g-content p a'), bg('body')],
+                     muted: [color('.g-toc a'), bg('body')], header: [color('.g-site-name'), bg('.g-header')],
+                     current: [color('.g-nav .g-current > a'), bg('body')] };
+        })()"""
+        for scheme in ("default", "slate"):
+            self.browser.evaluate(f"document.documentElement.dataset.scheme = '{scheme}'; document.documentElement.dataset.palette = '{0 if scheme == 'default' else 1}'")
+            for name, (fg, bg) in self.browser.evaluate(probe).items():
+                self.assertGreaterEqual(contrast(fg, bg), 4.5, (scheme, name, fg, bg))
+
+    def test_navigation_drawer_opens_and_closes_at_375_pixels(self):
+        self.browser.resize(375, 740, mobile=True)
+        self.open("userguide/concepts/index.html")
+        shown = "(() => { const r = document.getElementById('g-nav').getBoundingClientRect(); return getComputedStyle(document.getElementById('g-nav')).visibility === 'visible' && r.left >= 0 && r.right > 100; })()"
+        # Closed means slid out and hidden, so it neither covers the page nor takes focus.
+        closed = "getComputedStyle(document.getElementById('g-nav')).visibility === 'hidden'"
+        self.assertFalse(self.browser.evaluate(shown))
+        self.assertTrue(self.browser.evaluate(closed))
+        self.assertTrue(self.browser.evaluate("document.querySelector('.g-drawer-open').offsetParent !== null"))
+        self.browser.click(".g-drawer-open")
+        self.assertTrue(self.browser.wait_for(shown))
+        self.assertEqual(self.browser.evaluate("document.querySelector('.g-drawer-open').getAttribute('aria-expanded')"), "true")
+        self.assertTrue(self.browser.evaluate("document.getElementById('g-nav').contains(document.activeElement)"))
+        self.browser.key("Escape")
+        self.browser.wait_for(closed)
+        self.browser.click(".g-drawer-open")
+        self.browser.wait_for(shown)
+        self.browser.wait_for("(() => { const r = document.getElementById('g-nav').getBoundingClientRect(); return r.left === 0; })()")
+        self.browser.call("Input.dispatchMouseEvent", type="mousePressed", x=360, y=400, button="left", clickCount=1)
+        self.browser.call("Input.dispatchMouseEvent", type="mouseReleased", x=360, y=400, button="left", clickCount=1)
+        self.browser.wait_for(closed)
+
+    def test_pages_fit_narrow_and_wide_screens(self):
+        for width in (360, 1440):
+            self.browser.resize(width, 800, mobile=width < 600)
+            for page in ("index.html", "userguide/workflow-in-code/index.html", "glossary/index.html"):
+                self.open(page)
+                overflow = self.browser.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+                self.assertLessEqual(overflow, 0, (width, page))
+
+    def test_code_blocks_have_a_copy_button_that_copies_without_line_numbers(self):
+        self.open("userguide/workflow-in-code/index.html")
+        count = self.browser.evaluate("[document.querySelectorAll('.g-content .highlight').length, document.querySelectorAll('.g-content .highlight > .g-copy').length]")
+        self.assertGreater(count[0], 0)
+        self.assertEqual(count[0], count[1])
+        self.browser.evaluate("navigator.clipboard.writeText = (text) => { window.copied = text; return Promise.resolve(); }")
+        self.browser.evaluate("document.querySelector('.g-content .highlight > .g-copy').click()")
+        copied = self.browser.wait_for("window.copied")
+        self.assertTrue(copied.startswith("public protocol Workflow"), copied[:60])
+        self.assertNotIn("1 ", copied.splitlines()[0][:3])
+
+    def test_table_of_contents_and_header_follow_the_scroll(self):
+        self.open("userguide/workflow-in-code/index.html")
+        self.assertFalse(self.browser.evaluate("document.querySelector('.g-header').classList.contains('g-scrolled')"))
+        target = self.browser.evaluate("document.querySelectorAll('.g-content h2')[3].id")
+        self.browser.evaluate(f"document.getElementById({target!r}).scrollIntoView()")
+        active = self.browser.wait_for(f"(() => {{ const a = document.querySelector('.g-toc a.g-active'); return a && a.hash === '#{target}' && a.hash; }})()")
+        self.assertEqual(active, "#" + target)
+        self.assertTrue(self.browser.wait_for("document.querySelector('.g-header').classList.contains('g-scrolled')"))
+        self.assertTrue(self.browser.wait_for("getComputedStyle(document.querySelector('.g-page-title')).opacity === '1'"))
+
+
+if __name__ == "__main__":
+    unittest.main()
