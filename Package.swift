@@ -169,6 +169,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "GalleyThemeTests",
+            dependencies: ["GalleyTheme", "GalleyConfig"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GalleySiteTests",
             dependencies: ["GalleySite", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "galley"],
             resources: [.copy("Fixtures")],

@@ -53,6 +53,12 @@ public struct SearchSection: Sendable, Equatable {
     public var anchor: String
     public var title: String
     public var text: String
+
+    public init(anchor: String, title: String, text: String) {
+        self.anchor = anchor
+        self.title = title
+        self.text = text
+    }
 }
 
 /// parse → transform (ids, links) → render, for one page at a time.

@@ -41,20 +41,38 @@ public struct SearchIndex: Sendable {
     /// (1–7) is the term's count in the text, up to 3, plus 4 when the section's title holds it.
     public private(set) var postings: [[Int]] = []
 
+    /// One page, tokenized: what the index needs of it. Making entries is the costly part
+    /// of indexing, and each is independent, so the build makes them while it renders.
+    public struct Entry: Sendable {
+        var page: Page
+        var sections: [Section]
+        /// Each section's terms with their weights.
+        var terms: [[(String, Int)]]
+
+        public init(_ page: RenderedPage) {
+            self.page = Page(url: page.file.url, title: page.title)
+            sections = page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: String($0.text.prefix(SearchIndex.maximumTextLength))) }
+            terms = page.searchSections.map(SearchIndex.termWeights)
+        }
+    }
+
     /// Indexes `pages` in URL order.
     public init(pages rendered: [RenderedPage]) {
+        self.init(entries: rendered.map(Entry.init))
+    }
+
+    /// Indexes the pages of `entries` in URL order.
+    public init(entries: [Entry]) {
         var weights: [String: [(section: Int, weight: Int)]] = [:]
-        for page in rendered.sorted(by: { $0.file.url < $1.file.url }) {
+        for entry in entries.sorted(by: { $0.page.url < $1.page.url }) {
             let pageNumber = pages.count
-            pages.append(Page(url: page.file.url, title: page.title))
-            for entry in page.searchSections {
+            pages.append(entry.page)
+            for (section, terms) in zip(entry.sections, entry.terms) {
                 let id = sections.count
-                sections.append(Section(page: pageNumber, anchor: entry.anchor, title: entry.title, text: String(entry.text.prefix(Self.maximumTextLength))))
-                var counts: [String: Int] = [:]
-                for term in SearchTokenizer.terms(entry.text) { counts[term, default: 0] += 1 }
-                let titleTerms = Set(SearchTokenizer.terms(entry.title))
-                for term in titleTerms.union(counts.keys) {
-                    let weight = min(counts[term] ?? 0, 3) + (titleTerms.contains(term) ? 4 : 0)
+                var section = section
+                section.page = pageNumber
+                sections.append(section)
+                for (term, weight) in terms {
                     weights[term, default: []].append((id, weight))
                 }
             }
@@ -66,6 +84,17 @@ public struct SearchIndex: Sendable {
                 defer { previous = posting.section }
                 return (posting.section - previous) * 8 + posting.weight
             }
+        }
+    }
+
+    /// Each term of a section with its weight: its count in the text up to 3, plus 4 when
+    /// the title holds it.
+    static func termWeights(_ section: SearchSection) -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for term in SearchTokenizer.terms(section.text) { counts[term, default: 0] += 1 }
+        let titleTerms = Set(SearchTokenizer.terms(section.title))
+        return titleTerms.union(counts.keys).map { term in
+            (term, min(counts[term] ?? 0, 3) + (titleTerms.contains(term) ? 4 : 0))
         }
     }
 
@@ -121,14 +150,16 @@ private enum SectionEntry: Encodable {
     case heading(Int, String, String)
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
         switch self {
         case .page(let page):
+            var container = encoder.singleValueContainer()
             try container.encode(page)
         case .heading(let page, let anchor, let title):
+            var container = encoder.unkeyedContainer()
             try container.encode(page)
             try container.encode(anchor)
             try container.encode(title)
         }
     }
 }
+

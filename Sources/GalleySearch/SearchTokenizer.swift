@@ -18,20 +18,33 @@ public enum SearchTokenizer {
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
         var word: [Unicode.Scalar] = []
+        var wordIsASCII = true
         var ideographs: [Unicode.Scalar] = []
 
+        func keep(_ term: String, length: Int) {
+            if length > 1, length <= maximumLength { terms.append(term) }
+        }
         func endWord() {
             guard !word.isEmpty else { return }
             let parts = camelParts(word)
-            let whole = fold(word)
-            if whole.unicodeScalars.count > 1, whole.unicodeScalars.count <= maximumLength { terms.append(whole) }
-            if parts.count > 1 {
-                for part in parts {
-                    let folded = fold(part)
-                    if folded.unicodeScalars.count > 1, folded.unicodeScalars.count <= maximumLength { terms.append(folded) }
+            if wordIsASCII {
+                // Most words in docs are ASCII: lowercase them without Unicode tables.
+                keep(asciiLowercase(word[...]), length: word.count)
+                if parts.count > 1 {
+                    for part in parts { keep(asciiLowercase(part), length: part.count) }
+                }
+            } else {
+                let whole = fold(word)
+                keep(whole, length: whole.unicodeScalars.count)
+                if parts.count > 1 {
+                    for part in parts {
+                        let folded = fold(part)
+                        keep(folded, length: folded.unicodeScalars.count)
+                    }
                 }
             }
             word.removeAll(keepingCapacity: true)
+            wordIsASCII = true
         }
         func endIdeographs() {
             guard !ideographs.isEmpty else { return }
@@ -46,12 +59,22 @@ public enum SearchTokenizer {
         }
 
         for scalar in text.unicodeScalars {
-            if isIdeographic(scalar) {
+            if scalar.isASCII {
+                let value = scalar.value
+                if (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) {
+                    endIdeographs()
+                    word.append(scalar)
+                } else {
+                    endWord()
+                    endIdeographs()
+                }
+            } else if isIdeographic(scalar) {
                 endWord()
                 ideographs.append(scalar)
             } else if isWordScalar(scalar) {
                 endIdeographs()
                 word.append(scalar)
+                wordIsASCII = false
             } else {
                 endWord()
                 endIdeographs()
@@ -60,6 +83,13 @@ public enum SearchTokenizer {
         endWord()
         endIdeographs()
         return terms
+    }
+
+    private static func asciiLowercase(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(decoding: scalars.map { scalar -> UInt8 in
+            let value = UInt8(scalar.value)
+            return value >= 0x41 && value <= 0x5A ? value + 0x20 : value
+        }, as: UTF8.self)
     }
 
     /// Scripts written without spaces between words: CJK ideographs, kana, Hangul.
@@ -106,10 +136,10 @@ public enum SearchTokenizer {
         var parts: [ArraySlice<Unicode.Scalar>] = []
         var start = 0
         for index in 1..<max(word.count, 1) {
-            let previous = word[index - 1].properties, current = word[index].properties
-            guard current.isUppercase else { continue }
-            let afterLower = previous.isLowercase || previous.numericType != nil
-            let beforeLower = previous.isUppercase && index + 1 < word.count && word[index + 1].properties.isLowercase
+            guard isUppercase(word[index]) else { continue }
+            let previous = word[index - 1]
+            let afterLower = isLowercase(previous) || isDigit(previous)
+            let beforeLower = isUppercase(previous) && index + 1 < word.count && isLowercase(word[index + 1])
             if afterLower || beforeLower {
                 parts.append(word[start..<index])
                 start = index
@@ -117,5 +147,17 @@ public enum SearchTokenizer {
         }
         parts.append(word[start...])
         return parts
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.generalCategory == .uppercaseLetter
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.generalCategory == .lowercaseLetter
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 }

@@ -118,15 +118,16 @@ public enum SiteBuilder {
             // with the other's rendering and no page's HTML outlives its write. Pages are
             // written into the staging directory before the diagnostics are judged; a failed
             // build abandons it whole.
-            let outcomes = parallelMap(pages) { parsed -> (page: RenderedPage, failure: String?) in
+            let indexesSearch = config.hasPlugin("search")
+            let outcomes = parallelMap(pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, failure: String?) in
                 var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
                 do {
                     try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
                 } catch {
-                    return (page, "\(page.file.destination): \(error)")
+                    return (page, nil, "\(page.file.destination): \(error)")
                 }
                 page.html = ""
-                return (page, nil)
+                return (page, indexesSearch ? SearchIndex.Entry(page) : nil, nil)
             }
             stages.lap("render+write")
             if let failure = outcomes.compactMap(\.failure).first {
@@ -149,7 +150,7 @@ public enum SiteBuilder {
             for file in try ThemeAssets.files(for: context) {
                 try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
             }
-            try writeExtras(config: config, tree: tree, rendered: rendered, context: context, writer: writer)
+            try writeExtras(config: config, tree: tree, rendered: rendered, search: outcomes.compactMap(\.search), context: context, writer: writer)
             stages.lap("site files")
             try writer.commit()
             stages.lap("swap")
@@ -183,7 +184,7 @@ public enum SiteBuilder {
         }
     }
 
-    private static func writeExtras(config: SiteConfig, tree: SourceTree, rendered: [RenderedPage], context: SiteContext, writer: SiteWriter) throws {
+    private static func writeExtras(config: SiteConfig, tree: SourceTree, rendered: [RenderedPage], search: [SearchIndex.Entry], context: SiteContext, writer: SiteWriter) throws {
         let sitemap = Data(SiteFiles.sitemap(pages: tree.pages, siteURL: config.siteURL, date: SiteFiles.today()).utf8)
         try writer.write(sitemap, to: "sitemap.xml")
         if let compressed = Gzip.compress(sitemap) {
@@ -202,7 +203,7 @@ public enum SiteBuilder {
         }
         if config.hasPlugin("search") {
             try writer.write(try SiteFiles.searchIndex(rendered), to: "search/search_index.json")
-            let index = SearchIndex(pages: rendered)
+            let index = SearchIndex(entries: search)
             try writer.write(try index.indexScript(), to: "search/index.js")
             for shard in 0..<index.shardCount {
                 try writer.write(try index.textScript(shard: shard), to: "search/text/\(shard).js")
