@@ -3,6 +3,7 @@
 library is needed."""
 import json
 import os
+import select
 import shutil
 import subprocess
 import tempfile
@@ -73,7 +74,8 @@ class Browser:
     def _read(self, timeout):
         deadline = time.monotonic() + timeout
         while b"\0" not in self.buffer:
-            if time.monotonic() > deadline:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([self.reader], [], [], remaining)[0]:
                 raise BrowserError("timed out waiting for the browser")
             chunk = os.read(self.reader.fileno(), 1 << 16)
             if not chunk:
@@ -124,9 +126,10 @@ class Browser:
         self.call("Page.navigate", url=url)
         deadline = time.monotonic() + 30
         while not any(e["method"] == "Page.loadEventFired" for e in self.events):
-            if time.monotonic() > deadline:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
                 raise BrowserError(f"{url} did not load")
-            self.events.append(self._read(30))
+            self.events.append(self._read(remaining))
 
     def errors(self):
         """Console errors and uncaught exceptions seen so far."""
@@ -183,4 +186,6 @@ class Browser:
             self.process.wait(timeout=5)
         except subprocess.TimeoutExpired:
             self.process.kill()
+        self.writer.close()
+        self.reader.close()
         shutil.rmtree(self.profile, ignore_errors=True)

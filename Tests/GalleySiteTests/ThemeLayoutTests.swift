@@ -1,0 +1,152 @@
+import Foundation
+import GalleyConfig
+import GalleySite
+import Testing
+
+/// The default theme's page layout, built from real configs.
+@Suite("theme layout")
+struct ThemeLayoutTests {
+    static func build(_ config: String, pages: [String: String]) throws -> TemporaryProject {
+        var files = ["mkdocs.yml": config]
+        for (path, text) in pages { files["docs/" + path] = text }
+        let project = try TemporaryProject(files: files)
+        let (loaded, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        _ = try SiteBuilder.build(config: loaded, configDiagnostics: diagnostics)
+        return project
+    }
+
+    static let materialConfig = """
+        site_name: Demo
+        repo_url: https://github.com/example/demo
+        repo_name: example/demo
+        edit_uri: edit/main/docs/
+        copyright: Copyright &copy; Example
+        theme:
+          name: material
+          logo: img/logo.png
+          icon:
+            repo: fontawesome/brands/github
+          palette:
+            primary: red
+            accent: pink
+          features:
+            - navigation.tabs
+        extra:
+          social:
+            - icon: fontawesome/brands/github-alt
+              link: https://github.com/example
+            - icon: fontawesome/brands/mastodon
+              link: https://social.example/@demo
+              name: Our Mastodon
+        nav:
+          - Home: index.md
+          - Guide:
+              - guide/one.md
+              - guide/two.md
+          - Reference:
+              - reference/api.md
+        """
+
+    static let pages = [
+        "index.md": "# Home\n\nWelcome.\n",
+        "guide/one.md": "# One\n\n## Part\n\nText.\n",
+        "guide/two.md": "# Two\n",
+        "reference/api.md": "# API\n",
+        "img/logo.png": "png",
+    ]
+
+    @Test func headerCarriesLogoRepositorySearchAndSchemeToggle() throws {
+        let project = try Self.build(Self.materialConfig, pages: Self.pages)
+        defer { project.remove() }
+        let page = try #require(project.read("site/guide/one/index.html"))
+        #expect(page.contains("<img class=\"g-logo\" src=\"../../img/logo.png\" alt=\"\">"))
+        // No favicon configured: the logo stands in.
+        #expect(page.contains("<link rel=\"icon\" href=\"../../img/logo.png\">"))
+        #expect(page.contains("<a class=\"g-repo\" href=\"https://github.com/example/demo\" title=\"Go to repository\"><svg class=\"g-icon g-brand\""))
+        #expect(page.contains("<span>example/demo</span></a>"))
+        #expect(page.contains("id=\"g-search-input\""))
+        #expect(page.contains("data-names=\"[&quot;Switch to dark mode&quot;,&quot;Switch to light mode&quot;]\""))
+        #expect(page.contains("<span class=\"g-page-title\" aria-hidden=\"true\">One</span>"))
+        #expect(page.contains("<a class=\"g-edit\" href=\"https://github.com/example/demo/edit/main/docs/guide/one.md\""))
+        #expect(page.contains("<main id=\"content\""))
+        #expect(page.contains("<a class=\"g-skip\" href=\"#content\">Skip to content</a>"))
+    }
+
+    @Test func tabsListTopLevelSectionsAndMarkTheCurrentOne() throws {
+        let project = try Self.build(Self.materialConfig, pages: Self.pages)
+        defer { project.remove() }
+        let page = try #require(project.read("site/guide/one/index.html"))
+        #expect(page.contains("<body class=\"g-tabs-on g-in-section\""))
+        #expect(page.contains("<li><a href=\"../../\">Home</a></li>"))
+        #expect(page.contains("<li class=\"g-active\"><a href=\"../../guide/one/\" aria-current=\"true\">Guide</a></li>"))
+        #expect(page.contains("<li><a href=\"../../reference/api/\">Reference</a></li>"))
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<body class=\"g-tabs-on\""))
+        #expect(home.contains("<li class=\"g-active\"><a href=\"./\" aria-current=\"true\">Home</a></li>"))
+    }
+
+    @Test func withoutTheFeatureThereAreNoTabs() throws {
+        let config = Self.materialConfig.replacingOccurrences(of: "  features:\n    - navigation.tabs\n", with: "")
+        let project = try Self.build(config, pages: Self.pages)
+        defer { project.remove() }
+        let page = try #require(project.read("site/guide/one/index.html"))
+        #expect(!page.contains("g-tabs"))
+        // Closed sections of a small nav can be opened in place.
+        #expect(page.contains("<li class=\"g-section\"><details><summary>Reference</summary>"))
+        #expect(page.contains("<li class=\"g-current\"><a href=\"../../guide/one/\" aria-current=\"page\">One</a></li>"))
+    }
+
+    @Test func footerHasCopyrightAndLabelledSocialLinks() throws {
+        let project = try Self.build(Self.materialConfig, pages: Self.pages)
+        defer { project.remove() }
+        let page = try #require(project.read("site/index.html"))
+        #expect(page.contains("<p class=\"g-copyright\">Copyright &copy; Example</p>"))
+        #expect(page.contains("<a href=\"https://github.com/example\" title=\"GitHub\" aria-label=\"GitHub\">"))
+        #expect(page.contains("<a href=\"https://social.example/@demo\" title=\"Our Mastodon\" aria-label=\"Our Mastodon\">"))
+        // The 404 page has no source to edit.
+        let missing = try #require(project.read("site/404.html"))
+        #expect(!missing.contains("g-edit"))
+    }
+
+    @Test func paletteStylesheetAndSchemeScriptFollowTheConfig() throws {
+        let project = try Self.build(Self.materialConfig, pages: Self.pages)
+        defer { project.remove() }
+        let css = try #require(project.read("site/assets/galley/palette.css"))
+        #expect(css.contains("html[data-palette=\"0\"] { color-scheme: light; --primary: #d32f2f; --on-primary: #ffffff;"))
+        #expect(css.contains("html[data-palette=\"1\"] { color-scheme: dark;"))
+        let page = try #require(project.read("site/index.html"))
+        #expect(page.contains("var m=[\"(prefers-color-scheme: light)\",\"(prefers-color-scheme: dark)\"],d=[0,1]"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"assets/galley/palette.css\">"))
+    }
+
+    @Test func searchIsOnlyOfferedWithTheSearchPlugin() throws {
+        let project = try Self.build("site_name: Demo\nplugins: []\n", pages: ["index.md": "# Home\n"])
+        defer { project.remove() }
+        let page = try #require(project.read("site/index.html"))
+        #expect(!page.contains("g-search"))
+        #expect(!project.exists("site/search/index.js"))
+        let searched = try Self.build("site_name: Demo\n", pages: ["index.md": "# Home\n\n## Part\n\nText about widgets.\n"])
+        defer { searched.remove() }
+        #expect(searched.exists("site/search/index.js"))
+        #expect(searched.exists("site/search/text/0.js"))
+        #expect(searched.read("site/search/text/0.js")?.contains("Text about widgets.") == true)
+    }
+
+    @Test func largeNavsLinkClosedSectionsInsteadOfListingThem() throws {
+        var nav = "nav:\n"
+        var pages: [String: String] = [:]
+        for section in 0..<30 {
+            nav += "  - Section \(section):\n"
+            for page in 0..<15 {
+                nav += "      - s\(section)/p\(page).md\n"
+                pages["s\(section)/p\(page).md"] = "# Page \(section).\(page)\n"
+            }
+        }
+        let project = try Self.build("site_name: Big\n" + nav, pages: pages)
+        defer { project.remove() }
+        let page = try #require(project.read("site/s0/p0/index.html"))
+        #expect(page.contains("<li class=\"g-section g-collapsed\"><a href=\"../../s1/p0/\">Section 1</a></li>"))
+        #expect(page.contains("<li class=\"g-section g-active-tab\"><details open><summary>Section 0</summary>"))
+        #expect(!page.contains("s29/p14"))
+    }
+}

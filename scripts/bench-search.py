@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Search benchmark: the size of galley's search index and the time from typing a query to
+the first result in headless Chromium, beside mkdocs-material's search on the same docs.
+
+Sites: this repository's docs, the square/workflow corpus and a generated 5,000-page site.
+galley's sites are opened from file://; mkdocs-material's are served over loopback HTTP,
+since its search fetches its index. Run by `make bench` (needs chromium and .bench/venv)."""
+import functools
+import gzip
+import http.server
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
+import cdp  # noqa: E402
+
+GALLEY = ROOT / ".build" / "release" / "galley"
+MKDOCS = ROOT / ".bench" / "venv" / "bin" / "mkdocs"
+CORPUS = ROOT.parent / "shared" / "corpus" / "square-workflow"
+RUNS = 5
+
+# Types `query` into a page whose index is not loaded yet and resolves with the milliseconds
+# until the first result is in the DOM. `input` and `result` are CSS selectors.
+PROBE = """new Promise(resolve => {{
+  const input = document.querySelector({input!r});
+  const start = performance.now();
+  const done = () => {{ if (document.querySelector({result!r})) {{ observer.disconnect(); resolve(performance.now() - start); }} }};
+  const observer = new MutationObserver(done);
+  observer.observe(document.body, {{ childList: true, subtree: true }});
+  input.focus();
+  input.value = {query!r};
+  input.dispatchEvent(new Event('input', {{ bubbles: true }}));
+  input.dispatchEvent(new KeyboardEvent('keyup', {{ bubbles: true, key: 'e' }}));
+  done();
+  setTimeout(() => resolve(-1), 20000);
+}})"""
+
+
+def size(path):
+    data = pathlib.Path(path).read_bytes()
+    return len(data), len(gzip.compress(data, 9))
+
+
+def kib(pair):
+    return f"{pair[0] / 1024:8.1f} KiB ({pair[1] / 1024:6.1f} KiB gzipped)"
+
+
+def first_result(browser, url, input_selector, result_selector, query, prepare=None):
+    times = []
+    for _ in range(RUNS):
+        browser.navigate(url)
+        if prepare:
+            browser.wait_for(prepare, timeout=20)
+        elapsed = browser.evaluate(PROBE.format(input=input_selector, result=result_selector, query=query))
+        if elapsed < 0:
+            raise SystemExit(f"no result for {query!r} at {url}")
+        times.append(elapsed)
+    return statistics.median(times)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main():
+    if not cdp.find_chromium():
+        raise SystemExit("chromium is not installed (make browser-deps)")
+    work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-search-"))
+    sites = []
+    # The repository's docs are built in place (their snippets link this package) into a
+    # scratch site directory.
+    sites.append(("repository docs", ROOT, "workflow", False))
+    corpus = work / "corpus"
+    shutil.copytree(CORPUS, corpus, symlinks=True)
+    sites.append(("square/workflow corpus", corpus, "RenderContext", True))
+    generated = work / "generated"
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "generate-site.py"), str(generated), "5000"], check=True, capture_output=True)
+    sites.append(("generated, 5,000 pages", generated, "counter", True))
+
+    browser = cdp.Browser(1280, 800)
+    try:
+        for name, project, query, compare in sites:
+            site = work / (project.name + "-site")
+            build = subprocess.run([str(GALLEY), "build", "-q", "--keep-going", "--site-dir", str(site)], cwd=project, capture_output=True, text=True)
+            if build.returncode != 0:
+                raise SystemExit(f"galley build failed for {name}:\n{build.stderr}")
+            index = size(site / "search" / "index.js")
+            shards = sorted((site / "search" / "text").glob("*.js"))
+            text = (sum(size(s)[0] for s in shards), sum(size(s)[1] for s in shards))
+            pages = sum(1 for _ in site.rglob("index.html"))
+            print(f"{name} ({pages} pages)")
+            print(f"  galley index.js        {kib(index)}, loaded on first search")
+            print(f"  galley text shards     {kib(text)} in {len(shards)} files, loaded for excerpts")
+            galley_ms = first_result(browser, (site / "index.html").as_uri(), "#g-search-input", "#g-search-results [role=option]", query)
+            print(f"  galley first result    {galley_ms:8.1f} ms (median of {RUNS}, query {query!r})")
+            if compare and MKDOCS.exists():
+                material = work / (project.name + "-material")
+                shutil.copytree(project, material, symlinks=True, ignore=shutil.ignore_patterns("site"))
+                config = (material / "mkdocs.yml").read_text()
+                if "name: 'material'" not in config and "name: material" not in config:
+                    config = config.replace("theme:\n  name: galley", "theme:\n  name: material")
+                    (material / "mkdocs.yml").write_text(config)
+                result = subprocess.run([str(MKDOCS), "build", "-q"], cwd=material, capture_output=True, text=True)
+                if result.returncode != 0:
+                    print(f"  mkdocs build failed: {result.stderr[-300:]}")
+                    continue
+                material_index = size(material / "site" / "search" / "search_index.json")
+                print(f"  mkdocs search_index.json {kib(material_index)}, loaded whole before the first result")
+                server = serve(material / "site")
+                try:
+                    url = f"http://127.0.0.1:{server.server_address[1]}/"
+                    material_ms = first_result(browser, url, ".md-search__input", ".md-search-result__item", query,
+                                               prepare="document.querySelector('.md-search__input') !== null")
+                finally:
+                    server.shutdown()
+                print(f"  material first result  {material_ms:8.1f} ms: galley takes {galley_ms / material_ms:.2f} of its time")
+    finally:
+        browser.close()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
