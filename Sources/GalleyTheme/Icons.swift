@@ -3,8 +3,8 @@ import GalleyPages
 
 /// The theme's icons, drawn for Galley as inline SVG on a 24-unit grid, stroked in the
 /// current text colour so they follow the palette.
-enum Icon: String, CaseIterable {
-    case search, menu, close, sun, moon, edit, repository, external, previous, next, top
+enum Icon {
+    case search, menu, close, sun, moon, edit, repository, external, previous, next
 
     /// The SVG element, hidden from assistive technology (its control carries the label).
     var svg: String {
@@ -23,7 +23,6 @@ enum Icon: String, CaseIterable {
         case .external: "<path d=\"M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5\"/>"
         case .previous: "<path d=\"M15 5l-7 7 7 7\"/>"
         case .next: "<path d=\"M9 5l7 7-7 7\"/>"
-        case .top: "<path d=\"M5 15l7-7 7 7\"/>"
         }
     }
 }

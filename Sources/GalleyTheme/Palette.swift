@@ -8,7 +8,6 @@ public enum Palette {
     struct Swatch {
         /// Shades 200, 300, 500, 700, 800 and 900, lightest first.
         var shades: [RGB]
-        var s500: RGB { shades[2] }
     }
 
     /// The Material Design colour names `theme.palette` accepts, with their standard shades.

@@ -99,6 +99,7 @@ public struct SiteContext: Sendable {
         let tree = build(navigation.items, open: []).nodes
         navTree = tree
         sectionsContaining = containing
+        // The 404 page sits at the root even when no page of the nav does.
         let roots = Set(pages.map { PageTemplate.rootPath(from: $0.url) }).union([""])
         let expand = serial <= Self.expandedNavigationLimit
         expandsClosedSections = expand
