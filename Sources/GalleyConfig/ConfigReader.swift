@@ -212,7 +212,7 @@ struct ConfigReader {
 
     // MARK: theme
 
-    private func theme(_ node: Node) throws(DiagnosticError) -> ThemeConfig {
+    private mutating func theme(_ node: Node) throws(DiagnosticError) -> ThemeConfig {
         var theme = ThemeConfig()
         if let name = node.string {
             theme.name = name
@@ -241,6 +241,12 @@ struct ConfigReader {
             case "palette":
                 let resolved = self.value(value)
                 let schemes = resolved.entries != nil ? [resolved] : (resolved.list ?? [])
+                for scheme in schemes {
+                    for entry in scheme.entries ?? [] where entry.key == "primary" || entry.key == "accent" {
+                        guard let name = entry.value.string, !PaletteScheme.colourNames.contains(PaletteScheme.colourKey(name)) else { continue }
+                        log.warn(at: SourceLocation(file: file, line: entry.line), "unknown palette colour `\(name)` for `\(entry.key)`; indigo is used", code: "config.unknown_colour")
+                    }
+                }
                 theme.palette = schemes.map { scheme in
                     PaletteScheme(
                         scheme: scheme["scheme"]?.string,

@@ -88,6 +88,18 @@ public struct ThemeConfig: Sendable, Equatable {
 
 /// One colour scheme of `theme.palette`.
 public struct PaletteScheme: Sendable, Equatable {
+    /// The Material colour names `primary` and `accent` accept, in their canonical spelling.
+    public static let colourNames: Set<String> = [
+        "red", "pink", "purple", "deep-purple", "indigo", "blue", "light-blue", "cyan", "teal", "green",
+        "light-green", "lime", "yellow", "amber", "orange", "deep-orange", "brown", "grey", "blue-grey",
+        "black", "white",
+    ]
+
+    /// A colour name as written (`Deep Purple`) in its canonical spelling (`deep-purple`).
+    public static func colourKey(_ name: String) -> String {
+        name.lowercased().split(separator: " ").joined(separator: "-")
+    }
+
     public var scheme: String?
     public var primary: String?
     public var accent: String?

@@ -110,7 +110,7 @@ public enum Palette {
     }
 
     private static func swatch(_ name: String?, fallback: String) -> Swatch {
-        let key = (name ?? fallback).lowercased().replacingOccurrences(of: " ", with: "-")
+        let key = PaletteScheme.colourKey(name ?? fallback)
         return swatches[key] ?? swatches[fallback]!
     }
 

@@ -65,6 +65,23 @@ struct ConfigLoaderTests {
         ])
     }
 
+    @Test func unknownPaletteColoursAreWarnedAboutWithTheirLine() throws {
+        let yaml = """
+            site_name: Demo
+            theme:
+              palette:
+                - primary: Deep Purple
+                  accent: chartreuse
+                - primary: mauve
+            """
+        let (config, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(config.theme.palette.map(\.primary) == ["Deep Purple", "mauve"])
+        #expect(diagnostics.map(\.description) == [
+            "mkdocs.yml:5: warning: unknown palette colour `chartreuse` for `accent`; indigo is used [config.unknown_colour]",
+            "mkdocs.yml:6: warning: unknown palette colour `mauve` for `primary`; indigo is used [config.unknown_colour]",
+        ])
+    }
+
     @Test func mkdocsTagsAreResolved() throws {
         let yaml = """
             site_name: !ENV [SITE, "Fallback"]

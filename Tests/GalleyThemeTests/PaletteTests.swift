@@ -15,6 +15,10 @@ import Testing
         }
     }
 
+    @Test func theTableCoversExactlyTheNamesTheConfigAccepts() {
+        #expect(Set(Palette.colourNames) == PaletteScheme.colourNames)
+    }
+
     @Test func namedColoursPickTheirShades() {
         let schemes = Palette.schemes([PaletteScheme(primary: "red", accent: "pink")])
         // Red 500 (#f44336) is too light for white text, so the header takes red 700.
