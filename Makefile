@@ -2,8 +2,10 @@
 SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
-# The lint benchmark and parity tests compare against mdl 0.12.0.
-BENCH_PACKAGES ?= ruby-mdl
+# The lint parity tests and the lint benchmark compare against mdl 0.12.0; the serve
+# benchmark loads the preview server with wrk.
+TEST_PACKAGES ?= ruby-mdl
+BENCH_PACKAGES ?= ruby-mdl wrk
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
@@ -20,11 +22,11 @@ site: deps
 ## Runs every test; mdl lets the lint tests compare against the real thing. The browser
 ## tests run when Chromium is installed (.ci/run installs it).
 test: deps
-	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
+	@scripts/ensure-system-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@if command -v chromium >/dev/null 2>&1; then \
-		python3 Tests/Browser/test_theme.py; \
+		python3 -m unittest discover -s Tests/Browser -p 'test_*.py'; \
 	else \
 		echo "Browser tests skipped: chromium is not installed (make browser-deps installs it)."; \
 	fi
@@ -33,8 +35,8 @@ test: deps
 browser-deps:
 	@scripts/ensure-system-packages.sh $(BROWSER_PACKAGES)
 
-## Runs the benchmarks in a release build: the Workflow runtime, then galley build against
-## mkdocs and zensical (installed from PyPI into .bench/venv on first use).
+## Runs the benchmarks in a release build: the Workflow runtime, then galley build, lint,
+## search and serve against mkdocs, zensical and mdl (installed into .bench/venv on first use).
 bench: deps bench-venv browser-deps
 	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release --product WorkflowBenchmarks
@@ -44,6 +46,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-snippets.py
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
+	python3 scripts/bench-serve.py
 
 bench-venv: .bench/venv/bin/zensical
 

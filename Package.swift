@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Bundled Workflow runtime
@@ -110,10 +111,25 @@ let package = Package(
             dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "GalleyServe",
+            dependencies: [
+                "GalleyDiagnostics", "GalleyConfig", "GalleyPages", "GalleySite", "GalleySnippets",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            resources: [.copy("Client")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GalleyCheck",
+            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint",
+                "GalleyDiagnostics", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -171,6 +187,16 @@ let package = Package(
         .testTarget(
             name: "GalleyThemeTests",
             dependencies: ["GalleyTheme", "GalleyConfig"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleyServeTests",
+            dependencies: ["GalleyServe", "GalleyDiagnostics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleyCheckTests",
+            dependencies: ["GalleyCheck", "GalleyDiagnostics", "GalleySnippets"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -123,6 +123,7 @@ struct ConfigReader {
             switch key {
             case "site_name": siteName = try string(node, key)
             case "site_url": config.siteURL = value(node).string
+            case "dev_addr": config.devAddress = value(node).string
             case "site_description": config.siteDescription = value(node).string
             case "site_author": config.siteAuthor = value(node).string
             case "repo_url": config.repoURL = value(node).string

@@ -1,3 +1,4 @@
+import Foundation
 import GalleyDiagnostics
 
 /// Everything Galley reads from `mkdocs.yml`, typed.
@@ -9,6 +10,8 @@ public struct SiteConfig: Sendable, Equatable {
 
     public var siteName: String
     public var siteURL: String?
+    /// `dev_addr`: where `galley serve` listens unless told otherwise (`host:port`).
+    public var devAddress: String?
     public var siteDescription: String?
     public var siteAuthor: String?
     public var repoURL: String?
@@ -155,5 +158,16 @@ public struct ValidationConfig: Sendable, Equatable {
     /// The level of `check`, `nil` when ignored.
     public func level(_ check: String) -> Severity? {
         levels[check] ?? nil
+    }
+}
+
+extension SiteConfig {
+    /// The path the site is served under: the path of `site_url`, ending with `/`, or `/`.
+    /// The 404 page links from here, since it answers for URLs at any depth, and
+    /// `galley serve` mounts the site here as mkdocs does.
+    public var servedPath: String {
+        guard let siteURL, let components = URLComponents(string: siteURL), !components.path.isEmpty else { return "/" }
+        let path = components.path.hasPrefix("/") ? components.path : "/" + components.path
+        return path.hasSuffix("/") ? path : path + "/"
     }
 }

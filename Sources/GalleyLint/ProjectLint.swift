@@ -25,8 +25,11 @@ public enum ProjectLint {
     /// Every Markdown file under `docsDirectory` linted; findings as diagnostics of `severity`.
     public static func diagnostics(projectDirectory: String, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
         guard let options = try options(projectDirectory: projectDirectory) else { return [] }
+        // Files are named from the working directory, as the build names its pages.
+        let workingDirectory = FileManager.default.currentDirectoryPath + "/"
         let files = Linter.expand([options.resolve(docsDirectory)]).map { path in
-            path.hasPrefix(projectDirectory + "/") ? String(path.dropFirst(projectDirectory.count + 1)) : path
+            let path = (path as NSString).standardizingPath
+            return path.hasPrefix(workingDirectory) ? String(path.dropFirst(workingDirectory.count)) : path
         }
         return try Linter(options: options).lint(files: files).map { finding in
             Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line), "\(finding.rule) \(finding.description)", code: "lint.\(finding.rule)")

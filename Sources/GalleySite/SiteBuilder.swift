@@ -25,6 +25,8 @@ public struct BuildReport: Sendable {
     public var snippets: SnippetReport.Summary?
     /// `output` fences whose `expect` blocks printed something else.
     public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
+    /// Every executable block and how it fared, its location shown from the working directory.
+    public var snippetBlocks: [SnippetBlockOutcome] = []
 }
 
 /// Measures the stages of a build.
@@ -59,6 +61,8 @@ public struct BuildOptions: Sendable {
     public var progress: @Sendable (String) -> Void = { _ in }
     /// Hears lines worth keeping, such as the snippets' summary.
     public var notice: @Sendable (String) -> Void = { _ in }
+    /// The address of `galley serve`'s live-reload client, which every page then loads.
+    public var liveReloadScript: String?
 
     public init(siteDirectory: String? = nil, strict: Bool = false) {
         self.siteDirectory = siteDirectory
@@ -92,7 +96,7 @@ public enum SiteBuilder {
             case .failure(let error): error.diagnostics.forEach { log.report($0) }
             }
         }
-        let (snippetSummary, expectedOutputUpdates) = runSnippets(&pages, config: config, options: options, log: &log)
+        let (snippetSummary, expectedOutputUpdates, snippetBlocks) = runSnippets(&pages, config: config, options: options, log: &log)
         stages.lap("parse")
         var anchors: [String: Set<String>] = [:]
         for page in pages {
@@ -102,7 +106,11 @@ public enum SiteBuilder {
         stages.lap("snippets")
         var titles: [String: String] = [:]
         for page in pages { titles[page.file.path] = page.title }
-        let context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
+        let context = {
+            var context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
+            context.liveReloadScript = options.liveReloadScript
+            return context
+        }()
         let siteDirectory = SourceScanner.absolute(options.siteDirectory ?? config.siteDir, relativeTo: config.projectDirectory)
         let writer: SiteWriter
         do {
@@ -135,9 +143,16 @@ public enum SiteBuilder {
             }
             let rendered = outcomes.map(\.page)
             rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
-            let sorted = log.diagnostics.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            let shown = ShownPaths(config: config)
+            let sources = Set(tree.pages.map(\.path) + tree.assets.map(\.path))
+            let sorted = log.diagnostics.map { shown.locate($0, sources: sources) }.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
             report.snippets = snippetSummary
+            report.snippetBlocks = snippetBlocks.map { block in
+                var block = block
+                block.location.file = shown.page(block.page)
+                return block
+            }
             report.expectedOutputUpdates = expectedOutputUpdates
             if log.hasErrors || (options.strict && sorted.contains { $0.severity == .warning }) {
                 writer.abandon()
@@ -166,10 +181,10 @@ public enum SiteBuilder {
     }
 
     /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
-    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) -> (SnippetReport.Summary?, [ExpectedOutputUpdate]) {
+    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) -> (SnippetReport.Summary?, [ExpectedOutputUpdate], [SnippetBlockOutcome]) {
         let engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
         let inputs = pages.map { SnippetPage(path: $0.file.path, document: $0.document) }
-        guard engine.hasSnippets(inputs) else { return (nil, []) }
+        guard engine.hasSnippets(inputs) else { return (nil, [], []) }
         do {
             let report = try engine.run(inputs, progress: options.progress)
             options.notice(report.summary.description)
@@ -177,10 +192,10 @@ public enum SiteBuilder {
                 if let document = report.documents[pages[index].file.path] { pages[index].document = document }
             }
             report.diagnostics.forEach { log.report($0) }
-            return (report.summary, report.expectedOutputUpdates)
+            return (report.summary, report.expectedOutputUpdates, report.blocks)
         } catch {
             error.diagnostics.forEach { log.report($0) }
-            return (nil, [])
+            return (nil, [], [])
         }
     }
 

@@ -29,6 +29,13 @@ struct ScopeOutcome: Codable, Sendable {
     var expectedOutputUpdates: [ExpectedOutputUpdate] = []
     var compilerInvocations = 0
     var fromCache = false
+    /// The outcome says more about the machine than about the code (the compiler died
+    /// without a diagnostic, or the program ran out of time), so it is not stored.
+    var transient = false
+
+    enum CodingKeys: String, CodingKey {
+        case blockResults, failures, warnings, expectedOutputUpdates, compilerInvocations, fromCache
+    }
 
     var results: [Int: SnippetResult] {
         blockResults.mapValues { result in
@@ -138,7 +145,7 @@ struct ScopeRunner: Sendable {
     /// caller has looked for a stored outcome first.
     func run(using built: BuiltProgram? = nil) -> ScopeOutcome {
         var outcome = build(using: built ?? builtProgram())
-        if let data = try? JSONEncoder().encode(outcome) {
+        if !outcome.transient, let data = try? JSONEncoder().encode(outcome) {
             try? FileManager.default.createDirectory(atPath: cacheDirectory + "/results", withIntermediateDirectories: true)
             try? data.write(to: URL(fileURLWithPath: resultPath), options: .atomic)
         }
@@ -169,6 +176,7 @@ struct ScopeRunner: Sendable {
             if result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: path + ".partial", toPath: path)) != nil {
                 executable = BuiltProgram(executable: path, arguments: [], log: result?.output ?? "")
             } else if compileMessages.isEmpty {
+                outcome.transient = true
                 compileMessages = [CompilerMessage(file: job.page, line: snippets[0].line, column: snippets[0].column, severity: "error",
                                                    message: "the compiler failed: \(result?.output.suffix(1500) ?? "it could not be started")", text: "")]
             }
@@ -236,6 +244,7 @@ struct ScopeRunner: Sendable {
             failedAt = index
             let snippet = snippets.first { $0.index == index } ?? snippets[0]
             let (message, text, line) = describeFailure(run, output: transcript.outputs[index] ?? "")
+            if run.ending == .timedOut { outcome.transient = true }
             outcome.failures.append(.init(file: job.page, line: line ?? snippet.line, column: snippet.column, message: message, code: "snippets.run_failed"))
             outcome.blockResults[index] = .init(kind: run.ending == .timedOut || run.ending == .outputLimitReached ? "output" : "trap", text: text, failed: true, shown: true, lineValues: [:])
         }

@@ -25,6 +25,8 @@ public struct SnippetReport: Sendable {
     /// For `expect` blocks whose output differs: the page, the expected fence's content lines
     /// (first, past-the-end) and the real output, for `--update`.
     public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
+    /// Every executable block and how it fared, in page and reading order.
+    public var blocks: [SnippetBlockOutcome] = []
     public var summary = Summary()
 
     public struct Summary: Sendable, Equatable {
@@ -141,7 +143,9 @@ public struct SnippetEngine: Sendable {
                 report.diagnostics.append(Diagnostic(.warning, at: warning.location, warning.message, code: "snippets.compiler_warning"))
             }
             report.expectedOutputUpdates += outcome.expectedOutputUpdates
+            report.blocks += SnippetBlockOutcome.judge(page: job.page, scope: job.scope, outcome: outcome)
         }
+        report.blocks.sort { ($0.page, $0.location.line) < ($1.page, $1.location.line) }
         report.summary.failed = report.diagnostics.filter { $0.code != "snippets.compiler_warning" }.count
         for page in pages {
             guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }

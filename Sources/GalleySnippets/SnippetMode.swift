@@ -52,3 +52,14 @@ public struct SnippetMode: Sendable, Equatable {
         Action(rawValue: word) != nil || word == "expect" || word == "reset"
     }
 }
+
+extension SnippetMode: CustomStringConvertible {
+    /// The mode as info-string words, such as `run expect`.
+    public var description: String {
+        var words = [action.rawValue]
+        if expectsOutput { words.append("expect") }
+        if resets { words.append("reset") }
+        if !session.isEmpty { words.append("session=\(session)") }
+        return words.joined(separator: " ")
+    }
+}

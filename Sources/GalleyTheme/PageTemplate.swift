@@ -9,7 +9,8 @@ public enum PageTemplate {
     /// The complete HTML document for `page`.
     public static func render(_ page: RenderedPage, context: SiteContext) -> String {
         let config = context.config
-        let root = rootPath(from: page.file.url)
+        // The 404 page answers for missing URLs at any depth, so its links cannot be relative.
+        let root = page.file.destination == "404.html" ? config.servedPath : rootPath(from: page.file.url)
         let current = context.position[page.file.path]
         let open = context.sectionsContaining[page.file.path] ?? []
         var html = head(page, context: context, root: root)
@@ -49,6 +50,9 @@ public enum PageTemplate {
         for script in config.extraJavaScript {
             html += "<script src=\"\(HTMLText.escape(assetURL(script, root: root)))\"></script>\n"
         }
+        if let live = context.liveReloadScript {
+            html += "<script src=\"\(HTMLText.escape(live))\"></script>\n"
+        }
         html += "</body>\n</html>\n"
         return html
     }
@@ -78,6 +82,9 @@ public enum PageTemplate {
         }
         if let favicon = config.theme.favicon ?? config.theme.logo {
             html += "<link rel=\"icon\" href=\"\(HTMLText.escape(assetURL(favicon, root: root)))\">\n"
+        } else {
+            // Without one, browsers ask every server for /favicon.ico and log the 404.
+            html += "<link rel=\"icon\" type=\"image/svg+xml\" href=\"\(root)\(ThemeAssets.directory)/favicon.svg\">\n"
         }
         html += "<title>\(HTMLText.escape(pageTitle))</title>\n"
         html += "<link rel=\"stylesheet\" href=\"\(root)\(ThemeAssets.directory)/galley.css\">\n"

@@ -12,6 +12,9 @@ public struct SiteContext: Sendable {
     public var titles: [String: String]
     /// The build's generator line, for the `generator` meta tag.
     public var generator: String
+    /// The address of the live-reload client that `galley serve` adds to every page; `nil`
+    /// in a site built to be published.
+    public var liveReloadScript: String?
 
     /// One nav entry with its text already escaped.
     struct NavNode: Sendable {

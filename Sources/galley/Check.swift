@@ -1,13 +1,16 @@
 import ArgumentParser
 import Foundation
-import GalleyConfig
-import GalleyDiagnostics
-import GalleyLint
-import GalleySite
-import GalleySnippets
+import GalleyCheck
 
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build the site into a scratch directory and report every problem, for CI.")
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site into a scratch directory, run every snippet, lint and validate links: the one command for CI.",
+        discussion: """
+        Exit status: 0 when there is no problem, 1 when there is any (warnings included). Problems are \
+        printed as file:line:col on standard error; with GITHUB_ACTIONS=true they are also printed as \
+        GitHub Actions annotations on standard output (not with --json, which owns standard output).
+        """
+    )
 
     @Option(name: [.customShort("f"), .long], help: "The mkdocs configuration file.")
     var configFile = "mkdocs.yml"
@@ -15,38 +18,52 @@ struct Check: ParsableCommand {
     @Flag(help: "Rewrite the `output` blocks of `expect` snippets with what the snippets print.")
     var update = false
 
-    @Flag(name: .shortAndLong, help: "Print errors only.")
+    @Flag(help: "Print the result as JSON on standard output.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Flag(name: .shortAndLong, help: "Print only the summary and errors.")
     var quiet = false
 
-    func run() throws {
-        let printer = DiagnosticPrinter(level: quiet ? .error : .warning, strict: false)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(ProcessInfo.processInfo.processIdentifier)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var options = BuildOptions(siteDirectory: scratch)
-        // With --update a mismatch is what gets fixed, so it must not stop the run.
-        options.keepGoing = update
-        var failed = false
-        do throws(DiagnosticError) {
-            let (config, report) = try BuildRun.run(configFile: configFile, options: options, quiet: quiet)
-            if update, !report.expectedOutputUpdates.isEmpty {
-                let docs = URL(fileURLWithPath: config.docsDir, relativeTo: URL(fileURLWithPath: config.projectDirectory + "/")).path
-                let pages = try ExpectedOutputWriter.apply(report.expectedOutputUpdates, docsDirectory: docs)
-                FileHandle.standardError.write(Data("Updated the expected output in \(pages.joined(separator: ", ")).\n".utf8))
-                let remaining = report.diagnostics.filter { $0.code != "snippets.expect_mismatch" }
-                printer.print(remaining)
-                failed = remaining.contains { $0.severity == .error }
-            } else {
-                printer.print(report.diagnostics)
-            }
-            // In CI, a lint finding fails the check like any other problem.
-            let lint = try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .error)
-            printer.print(lint)
-            if !lint.isEmpty { failed = true }
-        } catch {
-            printer.print(error.diagnostics)
-            FileHandle.standardError.write(Data("Check failed.\n".utf8))
-            throw ExitCode.failure
+    @Flag(name: .shortAndLong, help: "Print informational findings too.")
+    var verbose = false
+
+    func validate() throws {
+        if quiet && verbose {
+            throw ValidationError("--quiet and --verbose cannot be used together")
         }
-        if failed { throw ExitCode.failure }
+    }
+
+    func run() throws {
+        let interactive = isatty(STDERR_FILENO) == 1 && !quiet
+        let result = ProjectCheck.run(
+            configFile: configFile,
+            update: update,
+            progress: { line in if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) } },
+            notice: { line in if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
+        )
+        var text = CheckReport.text(result, verbose: verbose)
+        if quiet {
+            text = text.split(separator: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("Checked ") }.map { $0 + "\n" }.joined()
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+        let environment = ProcessInfo.processInfo.environment
+        if json {
+            FileHandle.standardOutput.write(Data(JSONReport.json(result).utf8))
+        } else if environment["GITHUB_ACTIONS"] == "true" {
+            let annotations = CheckReport.githubAnnotations(result, workingDirectory: FileManager.default.currentDirectoryPath, workspace: environment["GITHUB_WORKSPACE"])
+            FileHandle.standardOutput.write(Data(annotations.utf8))
+        }
+        if let junit {
+            do {
+                try Data(JUnitReport.xml(result).utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                FileHandle.standardError.write(Data("\(junit): error: cannot write the JUnit report: \(error.localizedDescription)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+        if !result.passed { throw ExitCode.failure }
     }
 }

@@ -6,6 +6,6 @@ struct Galley: ParsableCommand {
         commandName: "galley",
         abstract: "Builds documentation sites from mkdocs projects, with Swift examples that are compiled and run.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, Lint.self]
+        subcommands: [Build.self, Serve.self, Check.self, Lint.self]
     )
 }

@@ -46,6 +46,17 @@ struct ConfigLoaderTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
+    @Test func theServedPathComesFromTheSiteURL() {
+        var config = SiteConfig(configFile: "mkdocs.yml", projectDirectory: ".", siteName: "x")
+        #expect(config.servedPath == "/")
+        config.siteURL = "https://square.github.io/workflow/"
+        #expect(config.servedPath == "/workflow/")
+        config.siteURL = "https://example.com/docs"
+        #expect(config.servedPath == "/docs/")
+        config.siteURL = "https://example.com"
+        #expect(config.servedPath == "/")
+    }
+
     @Test func unknownKeysExtensionsAndPluginsAreWarningsWithLines() throws {
         let yaml = """
             site_name: Demo

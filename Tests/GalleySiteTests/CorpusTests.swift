@@ -78,14 +78,14 @@ struct CorpusTests {
     @Test func validationReportsTheCorpusRealBrokenLinks() throws {
         let built = try Self.build()
         defer { try? FileManager.default.removeItem(at: built.site) }
-        let problems = built.report.diagnostics.filter { $0.severity == .warning || $0.code == "links.anchors" }.map(\.description)
+        let problems = built.report.diagnostics.filter { $0.severity == .warning || $0.code == "links.anchors" }.map(\.description).sorted()
         #expect(problems == [
+            "\(corpusDirectory.path)/docs/index.md:86:13: warning: the link `wolfcrow.png` resolves to `/wolfcrow.png`, which no page or file of the site provides [links.not_found]",
+            "\(corpusDirectory.path)/docs/userguide/ui-concepts.md:105:126: info: the link `../ui-in-code#view-binding` points to the anchor `#view-binding`, which `userguide/ui-in-code.md` does not define [links.anchors]",
+            "\(corpusDirectory.path)/docs/userguide/ui-in-code.md:230:22: warning: the link `../../Glossary#container-screen` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
+            "\(corpusDirectory.path)/docs/userguide/ui-in-code.md:231:86: warning: the link `../../Glossary#container-view` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
+            "\(corpusDirectory.path)/docs/userguide/workflow-in-code.md:76:114: info: the link `#stateless-workflows` points to the anchor `#stateless-workflows`, which this page does not define [links.anchors]",
             "\(corpusDirectory.path)/mkdocs.yml:104: warning: the nav entry `Kotlin 🔗` points to `kotlin/api/htmlMultiModule`, which is not a page in the docs directory [nav.not_found]",
-            "index.md:86:13: warning: the link `wolfcrow.png` resolves to `/wolfcrow.png`, which no page or file of the site provides [links.not_found]",
-            "userguide/ui-concepts.md:105:126: info: the link `../ui-in-code#view-binding` points to the anchor `#view-binding`, which `userguide/ui-in-code.md` does not define [links.anchors]",
-            "userguide/ui-in-code.md:230:22: warning: the link `../../Glossary#container-screen` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
-            "userguide/ui-in-code.md:231:86: warning: the link `../../Glossary#container-view` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
-            "userguide/workflow-in-code.md:76:114: info: the link `#stateless-workflows` points to the anchor `#stateless-workflows`, which this page does not define [links.anchors]",
         ])
     }
 

@@ -40,20 +40,49 @@ func galleyExecutable() -> URL? {
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
-/// Runs `galley` with `arguments` in `directory`.
-func runGalley(_ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
+/// Runs `galley` with `arguments` in `directory`, with `environment` added to this process's.
+func runGalley(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, stderr: String, stdout: String) {
     guard let executable = galleyExecutable() else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let errors = Pipe()
+    let output = Pipe()
     process.standardError = errors
-    process.standardOutput = Pipe()
+    process.standardOutput = output
     try process.run()
+    // Standard output is read on its own thread so neither pipe can fill up and stall the child.
+    let outputData = OutputCollector(output.fileHandleForReading)
     let data = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: outputData.finish(), as: UTF8.self))
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class OutputCollector: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var data = Data()
+    private var done = false
+
+    init(_ handle: FileHandle) {
+        Thread {
+            let all = handle.readDataToEndOfFile()
+            self.condition.lock()
+            self.data = all
+            self.done = true
+            self.condition.broadcast()
+            self.condition.unlock()
+        }.start()
+    }
+
+    func finish() -> Data {
+        condition.lock()
+        defer { condition.unlock() }
+        while !done { condition.wait() }
+        return data
+    }
 }
 
 /// `../shared/corpus/square-workflow`, when present beside the repository.

@@ -194,6 +194,45 @@ struct SnippetEngineTests {
         #expect(rerun.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test func everyBlockIsReportedAsPassedFailedOrSkipped() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let markdown = """
+        # Blocks
+
+        ```swift run
+        print("fine")
+        ```
+
+        ```swift expect
+        print("two")
+        ```
+
+        ```output
+        three
+        ```
+
+        ```swift run
+        let values: [Int] = []
+        print(values[1])
+        ```
+
+        ```swift run
+        print("never")
+        ```
+
+        """
+        let report = try project.run([project.page("blocks.md", markdown)], keepGoing: true)
+        #expect(report.blocks.map(\.status) == [.passed, .failed, .failed, .skipped])
+        #expect(report.blocks.map(\.location.line) == [4, 8, 16, 21])
+        #expect(report.blocks.map(\.mode) == ["run", "run expect", "run", "run"])
+        #expect(report.blocks[1].failureCodes == ["snippets.expect_mismatch"])
+        #expect(report.blocks[2].failureCodes == ["snippets.run_failed"])
+        #expect(report.blocks[2].message.contains("trapped"))
+        #expect(report.blocks[3].message.contains("Not run"))
+        #expect(report.blocks.allSatisfy { $0.page == "blocks.md" && $0.scope == "main" })
+    }
+
     @Test func valuesAnnotateEachLine() throws {
         let project = try Project()
         defer { project.remove() }

@@ -1,0 +1,62 @@
+import Foundation
+import GalleyDiagnostics
+import GalleySnippets
+
+/// The forms `galley check` reports in.
+public enum CheckReport {
+    /// For people: each problem as `file:line:col: severity: message [code]`, then a summary.
+    public static func text(_ result: CheckResult, verbose: Bool = false) -> String {
+        var text = ""
+        for diagnostic in result.diagnostics where verbose || diagnostic.severity >= .warning {
+            text += diagnostic.description + "\n"
+        }
+        let blocks = result.snippetBlocks
+        let failedBlocks = blocks.filter { $0.status == .failed }.count
+        let lint = result.linted ? "\(result.lintFindings.count) lint finding\(result.lintFindings.count == 1 ? "" : "s")" : "no lint style"
+        let others = result.problems.count - result.lintFindings.count - result.problems.filter { $0.code.hasPrefix("snippets.") && $0.code != "snippets.compiler_warning" }.count
+        text += String(format: "Checked %d pages in %.2f s: %d snippet blocks (%d failed), %@, %d other problem%@.", result.pageCount, result.seconds, blocks.count, failedBlocks, lint, others, others == 1 ? "" : "s")
+        if !result.updatedPages.isEmpty {
+            text += " Updated the expected output in \(result.updatedPages.joined(separator: ", "))."
+        }
+        text += result.passed ? " Passed.\n" : " Failed: \(result.problems.count) problem\(result.problems.count == 1 ? "" : "s").\n"
+        return text
+    }
+
+    /// GitHub Actions workflow commands: one `::error` or `::warning` per problem, naming its
+    /// file relative to the repository so the runner pins it to the line in the pull
+    /// request. `workingDirectory` is where paths are relative to now; `workspace` is
+    /// `GITHUB_WORKSPACE`.
+    public static func githubAnnotations(_ result: CheckResult, workingDirectory: String, workspace: String?) -> String {
+        var text = ""
+        for problem in result.problems {
+            let command = problem.severity == .error ? "error" : "warning"
+            var properties: [String] = []
+            if !problem.location.file.isEmpty {
+                properties.append("file=\(escapeProperty(repositoryPath(problem.location.file, workingDirectory: workingDirectory, workspace: workspace)))")
+            }
+            if problem.location.line > 0 { properties.append("line=\(problem.location.line)") }
+            if problem.location.column > 0 { properties.append("col=\(problem.location.column)") }
+            properties.append("title=\(escapeProperty(problem.code))")
+            text += "::\(command) \(properties.joined(separator: ","))::\(escapeData(problem.message))\n"
+        }
+        return text
+    }
+
+    /// `path` (relative to `workingDirectory` unless absolute) relative to `workspace`.
+    static func repositoryPath(_ path: String, workingDirectory: String, workspace: String?) -> String {
+        let absolute = path.hasPrefix("/") ? path : ((workingDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        guard let workspace else { return path }
+        let base = workspace.hasSuffix("/") ? workspace : workspace + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
+    }
+
+    /// Workflow command messages escape `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Properties also escape `:` and `,`, which separate them.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

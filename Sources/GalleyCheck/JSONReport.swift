@@ -1,0 +1,41 @@
+import Foundation
+import GalleyDiagnostics
+import GalleySnippets
+
+/// The check as one JSON object, for tools: whether it passed, every diagnostic, and every
+/// snippet block with its status.
+public enum JSONReport {
+    public static func json(_ result: CheckResult) -> String {
+        let object: [String: Any] = [
+            "passed": result.passed,
+            "pages": result.pageCount,
+            "seconds": (result.seconds * 1000).rounded() / 1000,
+            "linted": result.linted,
+            "updated": result.updatedPages,
+            "diagnostics": result.diagnostics.map { diagnostic in
+                [
+                    "file": diagnostic.location.file,
+                    "line": diagnostic.location.line,
+                    "column": diagnostic.location.column,
+                    "severity": diagnostic.severity.rawValue,
+                    "code": diagnostic.code,
+                    "message": diagnostic.message,
+                ] as [String: Any]
+            },
+            "snippets": result.snippetBlocks.map { block in
+                [
+                    "file": block.location.file,
+                    "line": block.location.line,
+                    "column": block.location.column,
+                    "mode": block.mode,
+                    "scope": block.scope,
+                    "status": block.status.rawValue,
+                    "message": block.message,
+                    "cached": block.fromCache,
+                ] as [String: Any]
+            },
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

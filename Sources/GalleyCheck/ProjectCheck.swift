@@ -1,0 +1,111 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyLint
+import GalleySite
+import GalleySnippets
+import GalleySources
+
+/// What `galley check` found.
+public struct CheckResult: Sendable {
+    /// Every finding, sorted: build and link problems, snippet failures, lint findings.
+    public var diagnostics: [Diagnostic] = []
+    /// Every executable block and how it fared.
+    public var snippetBlocks: [SnippetBlockOutcome] = []
+    /// Whether the project keeps an mdl style, so its Markdown was linted.
+    public var linted = false
+    public var pageCount = 0
+    /// Pages whose `output` blocks `--update` rewrote.
+    public var updatedPages: [String] = []
+    public var seconds = 0.0
+
+    /// The findings that fail the check: warnings count, as CI should not let them pile up.
+    public var problems: [Diagnostic] {
+        diagnostics.filter { $0.severity >= .warning }
+    }
+
+    /// Whether the check passed.
+    public var passed: Bool { problems.isEmpty }
+
+    /// Lint findings among the problems.
+    public var lintFindings: [Diagnostic] {
+        problems.filter { $0.code.hasPrefix("lint.") }
+    }
+}
+
+/// `galley check`: builds into a scratch directory with every snippet run, lints the docs
+/// when the project keeps a style, and validates links and anchors, collecting everything
+/// instead of stopping at the first failure.
+public enum ProjectCheck {
+    /// Checks the project of `configFile`. With `update`, `expect` blocks whose output
+    /// differs get their `output` fences rewritten and are not counted as problems.
+    public static func run(configFile: String, update: Bool = false, progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
+        let start = ContinuousClock.now
+        var result = check(configFile: configFile, update: update, progress: progress, notice: notice)
+        let time = ContinuousClock.now - start
+        result.seconds = Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
+        return result
+    }
+
+    private static func check(configFile: String, update: Bool, progress: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void) -> CheckResult {
+        var result = CheckResult()
+        let loaded: (SiteConfig, [Diagnostic])
+        do throws(DiagnosticError) {
+            loaded = try ConfigLoader.load(path: configFile)
+        } catch {
+            result.diagnostics = error.diagnostics
+            return result
+        }
+        var config = loaded.0
+        // mkdocs reports broken anchors only as information; a check holds them to account.
+        for check in ["links.not_found", "links.anchors", "nav.not_found"] where config.validation.level(check) == .info {
+            config.validation.levels[check] = .warning
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var options = BuildOptions(siteDirectory: scratch)
+        // Every snippet's outcome is wanted, so failures must not stop the build; they are
+        // errors again below.
+        options.keepGoing = true
+        options.progress = progress
+        options.notice = notice
+        var found: [Diagnostic] = []
+        do throws(DiagnosticError) {
+            let report = try SiteBuilder.build(config: config, configDiagnostics: loaded.1, options: options)
+            result.pageCount = report.pageCount
+            result.snippetBlocks = report.snippetBlocks
+            found = report.diagnostics.map(asSnippetError)
+            if update, !report.expectedOutputUpdates.isEmpty {
+                let docs = SourceScanner.absolute(config.docsDir, relativeTo: config.projectDirectory)
+                result.updatedPages = try ExpectedOutputWriter.apply(report.expectedOutputUpdates, docsDirectory: docs)
+                found.removeAll { $0.code == "snippets.expect_mismatch" }
+                result.snippetBlocks = result.snippetBlocks.map { block in
+                    var block = block
+                    if block.status == .failed, block.failureCodes.allSatisfy({ $0 == "snippets.expect_mismatch" }) {
+                        block.status = .passed
+                        block.message = "updated"
+                    }
+                    return block
+                }
+            }
+        } catch {
+            found = error.diagnostics.map(asSnippetError)
+        }
+        do throws(DiagnosticError) {
+            result.linted = try ProjectLint.options(projectDirectory: config.projectDirectory) != nil
+            found += try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .error)
+        } catch {
+            found += error.diagnostics
+        }
+        result.diagnostics = found.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        return result
+    }
+
+    /// A snippet that fails is an error, though the build ran with `keepGoing`.
+    private static func asSnippetError(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.code.hasPrefix("snippets."), diagnostic.code != "snippets.compiler_warning" else { return diagnostic }
+        var error = diagnostic
+        error.severity = .error
+        return error
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleySite
+import GalleySnippets
+
+/// Builds the preview, again on every change: each build goes into a directory of its own,
+/// which is served only once the build succeeded, so a failed build leaves the last good
+/// site in place and a build never replaces files under a request that is reading them.
+public final class PreviewBuilder: @unchecked Sendable {
+    /// What one build did.
+    public struct Outcome: Sendable {
+        /// The state to tell pages.
+        public var state: LiveState
+        /// Every diagnostic, warnings included, for the terminal.
+        public var diagnostics: [Diagnostic]
+        public var pageCount: Int
+        public var seconds: Double
+        /// Whether the build succeeded.
+        public var succeeded: Bool { state.problems.isEmpty }
+    }
+
+    public let configFile: String
+    public let strict: Bool
+    public let liveReload: Bool
+    /// Holds each build's site; removed by ``removeWorkDirectory()``.
+    public let workDirectory: String
+    private let serverIdentity = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    private let lock = NSLock()
+    private var generation = 0
+    private var served: (resolver: SitePathResolver, directory: String, token: String)?
+    private var config: SiteConfig?
+    private var linksSnippets = false
+
+    public init(configFile: String, strict: Bool = false, liveReload: Bool = true) throws {
+        self.configFile = configFile
+        self.strict = strict
+        self.liveReload = liveReload
+        workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-serve-\(ProcessInfo.processInfo.processIdentifier)-\(serverIdentity)").path
+        try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
+    }
+
+    /// The site being served; `nil` until a build has succeeded.
+    public var resolver: SitePathResolver? {
+        lock.withLock { served?.resolver }
+    }
+
+    /// Where the site is mounted: the path of `site_url`, as mkdocs serves it.
+    public var mount: String {
+        lock.withLock { config?.servedPath ?? "/" }
+    }
+
+    /// Builds the site now. Only one build runs at a time; callers serialise.
+    public func build() -> Outcome {
+        let start = ContinuousClock.now
+        let number = lock.withLock { () -> Int in
+            generation += 1
+            return generation
+        }
+        let token = "\(serverIdentity)-\(number)"
+        let directory = workDirectory + "/site-\(number)"
+        var options = BuildOptions(siteDirectory: directory, strict: strict)
+        if liveReload { options.liveReloadScript = "/__galley/live.js?build=\(token)" }
+        let elapsed = { () -> Double in
+            let time = ContinuousClock.now - start
+            return Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
+        }
+        do throws(DiagnosticError) {
+            let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
+            let report = try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: options)
+            lock.withLock {
+                served = (SitePathResolver(root: directory, mount: config.servedPath), directory, token)
+                self.config = config
+                linksSnippets = report.snippets != nil
+            }
+            // The previous site may still be answering a request; the one before it is not.
+            if number > 2 { try? FileManager.default.removeItem(atPath: workDirectory + "/site-\(number - 2)") }
+            return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed())
+        } catch {
+            // Pages keep showing the build still served, so the state names that one.
+            let build = lock.withLock { served?.token } ?? PreviewServer.unbuiltToken
+            // Under --strict the warnings are what failed the build, so they are errors.
+            let diagnostics = error.diagnostics.map { diagnostic in
+                var shown = diagnostic
+                if strict, shown.severity == .warning { shown.severity = .error }
+                return shown
+            }
+            let problems = diagnostics.filter { $0.severity == .error }
+            return Outcome(state: LiveState(build: build, problems: problems.isEmpty ? diagnostics : problems), diagnostics: diagnostics, pageCount: 0, seconds: elapsed())
+        }
+    }
+
+    /// What to watch for the latest configuration: `mkdocs.yml`, the docs, the theme's
+    /// `custom_dir`, and, when pages run Swift snippets, the package they link.
+    public func watchTargets() -> [FileWatcher.Target] {
+        let absoluteConfig = URL(fileURLWithPath: configFile).standardizedFileURL.path
+        var targets: [FileWatcher.Target] = [.file(absoluteConfig)]
+        let (config, linksSnippets) = lock.withLock { (self.config, self.linksSnippets) }
+        guard let config else {
+            // Until a build succeeds the docs directory is a guess: mkdocs' default.
+            targets.append(.tree((absoluteConfig as NSString).deletingLastPathComponent + "/docs"))
+            return targets
+        }
+        let project = URL(fileURLWithPath: config.projectDirectory).standardizedFileURL.path
+        targets.append(.tree(Self.absolute(config.docsDir, in: project)))
+        if let custom = config.theme.customDir {
+            targets.append(.tree(Self.absolute(custom, in: project)))
+        }
+        if linksSnippets {
+            for path in SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory).linkedPackagePaths() {
+                targets.append(path.hasSuffix(".swift") || path.hasSuffix(".resolved") ? .file(path) : .tree(path))
+            }
+        }
+        return targets
+    }
+
+    private static func absolute(_ path: String, in project: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: project + "/")).standardizedFileURL.path
+    }
+
+    /// Removes every build.
+    public func removeWorkDirectory() {
+        try? FileManager.default.removeItem(atPath: workDirectory)
+    }
+}

@@ -1,0 +1,132 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import GalleyDiagnostics
+
+/// `galley serve`: builds the site, serves it, and rebuilds it whenever a source changes,
+/// telling open pages to reload or showing them why the rebuild failed.
+public final class PreviewServer: @unchecked Sendable {
+    /// The build token of the page served while no build has succeeded.
+    static let unbuiltToken = "none"
+
+    public let builder: PreviewBuilder
+    public let hub: LiveReloadHub
+    private let address: DevAddress
+    private let report: @Sendable (String) -> Void
+    private let debounce: DispatchTimeInterval
+    private let buildQueue = DispatchQueue(label: "galley.preview.build")
+    private let lock = NSLock()
+    private var pendingChanges: [String] = []
+    private var rebuildScheduled = false
+    private var watcher: FileWatcher?
+    private var watchedTargets: [FileWatcher.Target] = []
+    private var server: HTTPServer?
+
+    /// A server for `builder` on `address`; `report` hears what the terminal should show.
+    public init(builder: PreviewBuilder, address: DevAddress, debounce: DispatchTimeInterval = .milliseconds(20), report: @escaping @Sendable (String) -> Void) {
+        self.builder = builder
+        self.address = address
+        self.report = report
+        self.debounce = debounce
+        hub = LiveReloadHub(state: LiveState(build: Self.unbuiltToken))
+    }
+
+    /// Builds once, starts watching, and serves until the task is cancelled. `listening`
+    /// hears the address once connections are accepted.
+    public func run(listening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+        buildQueue.sync { rebuild(after: []) }
+        let server = HTTPServer(address: try address.socketAddress(), timeout: 30, logger: .disabled)
+        // Routes match in the order they were added, so the site's catch-all comes last.
+        await server.appendRoute("GET /__galley/live", to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: hub)))
+        await server.appendRoute("GET /__galley/live.js") { _ in
+            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache"], body: Self.clientScript)
+        }
+        await server.appendRoute("*", to: SiteHandler(builder: builder, hub: hub))
+        lock.withLock { self.server = server }
+        let serving = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 10)
+        } catch {
+            serving.cancel()
+            throw (try? await serving.value).map { _ in error } ?? error
+        }
+        let port: UInt16 = switch await server.listeningAddress {
+        case .ip4(_, let port), .ip6(_, let port): port
+        default: address.port
+        }
+        listening("http://\(DevAddress(host: address.host, port: port))\(builder.mount)")
+        try await withTaskCancellationHandler {
+            try await serving.value
+        } onCancel: {
+            serving.cancel()
+        }
+    }
+
+    /// Stops watching and serving.
+    public func stop() async {
+        let (watcher, server) = lock.withLock { (self.watcher, self.server) }
+        watcher?.stop()
+        await server?.stop()
+    }
+
+    /// Paths changed: rebuild once they have settled, coalescing what arrives meanwhile.
+    func changed(_ paths: [String]) {
+        let schedule = lock.withLock { () -> Bool in
+            pendingChanges += paths
+            defer { rebuildScheduled = true }
+            return !rebuildScheduled
+        }
+        guard schedule else { return }
+        buildQueue.asyncAfter(deadline: .now() + debounce) { [self] in
+            let paths = lock.withLock { () -> [String] in
+                rebuildScheduled = false
+                defer { pendingChanges = [] }
+                return pendingChanges
+            }
+            rebuild(after: paths)
+        }
+    }
+
+    /// Builds, tells the pages and the terminal, and watches what the new configuration
+    /// names. Runs on the build queue.
+    private func rebuild(after paths: [String]) {
+        let outcome = builder.build()
+        hub.publish(outcome.state)
+        let cause = paths.isEmpty ? "" : " after a change to \(Self.describe(paths))"
+        var lines = outcome.diagnostics.map(\.description)
+        if outcome.succeeded {
+            lines.append(String(format: "Built %d pages in %.2f s%@.", outcome.pageCount, outcome.seconds, cause))
+        } else {
+            lines.append("The build failed\(cause); the last good site is still served.")
+        }
+        report(lines.joined(separator: "\n"))
+        let targets = builder.watchTargets()
+        let current = lock.withLock { watchedTargets }
+        guard targets != current else { return }
+        do {
+            let fresh = try FileWatcher(targets) { [weak self] paths in self?.changed(paths) }
+            let old = lock.withLock { () -> FileWatcher? in
+                defer { watcher = fresh; watchedTargets = targets }
+                return watcher
+            }
+            old?.stop()
+        } catch {
+            report("warning: \(error.localizedDescription); pages will not rebuild by themselves")
+        }
+    }
+
+    private static func describe(_ paths: [String]) -> String {
+        let base = FileManager.default.currentDirectoryPath + "/"
+        var seen: Set<String> = []
+        let paths = paths.filter { seen.insert($0).inserted }
+        let shown = paths.prefix(3).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+        return shown.joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+    }
+
+    static let clientScript: Data = {
+        guard let url = Bundle.module.url(forResource: "Client/live", withExtension: "js"), let data = try? Data(contentsOf: url) else {
+            return Data("console.error('galley: the live-reload client is missing from this build');\n".utf8)
+        }
+        return data
+    }()
+}

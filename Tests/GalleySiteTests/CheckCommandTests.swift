@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `galley check` end to end, with real snippets linking this repository's runtime.
+@Suite(.serialized) struct CheckCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    static func files(guide: String) -> [String: String] {
+        [
+            "mkdocs.yml": """
+            site_name: Checked
+            nav:
+              - index.md
+              - guide.md
+            galley:
+              snippets:
+                package: \(repository)
+                products: [Workflow, WorkflowUI]
+
+            """,
+            "docs/index.md": "# Home\n\nRead the [guide](guide.md#counting).\n",
+            "docs/guide.md": guide,
+        ]
+    }
+
+    static let cleanGuide = "# Guide\n\n## Counting\n\n```swift expect\nprint(1 + 1)\n```\n\n```output\n2\n```\n"
+
+    @Test func aCleanProjectPasses() throws {
+        let project = try TemporaryProject(files: Self.files(guide: Self.cleanGuide))
+        defer { project.remove() }
+        let result = try runGalley(["check"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Checked 2 pages"))
+        #expect(result.stderr.contains("1 snippet blocks (0 failed)"))
+        #expect(result.stderr.contains("Passed."))
+        #expect(!project.exists("site"), "the check builds into a scratch directory")
+    }
+
+    /// A guide whose snippet traps, whose expected output is stale, and whose anchor is gone.
+    static let brokenGuide = "# Guide\n\n```swift run\nlet empty: [Int] = []\nprint(empty[1])\n```\n\n```swift expect\nprint(\"new\")\n```\n\n```output\nold\n```\n"
+
+    @Test func everyProblemIsReportedWithItsLocationAndFailsTheCheck() throws {
+        let project = try TemporaryProject(files: Self.files(guide: Self.brokenGuide))
+        defer { project.remove() }
+        let result = try runGalley(["check"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("docs/guide.md:4:1: error: the snippet trapped"), "\(result.stderr)")
+        #expect(result.stderr.contains("docs/index.md:3:18: warning: "), "a missing anchor fails a check though mkdocs only notes it")
+        #expect(result.stderr.contains("links.anchors"))
+        #expect(result.stdout.isEmpty, "no annotations outside GitHub Actions")
+    }
+
+    @Test func githubActionsGetAnnotations() throws {
+        let project = try TemporaryProject(files: Self.files(guide: Self.brokenGuide))
+        defer { project.remove() }
+        let result = try runGalley(["check"], in: project.root, environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": project.root.path])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("::error file=docs/guide.md,line=4,col=1,title=snippets.run_failed::the snippet trapped") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("::warning file=docs/index.md,line=3,col=18,title=links.anchors::") })
+    }
+
+    @Test func junitAndJSONReports() throws {
+        let project = try TemporaryProject(files: Self.files(guide: Self.brokenGuide))
+        defer { project.remove() }
+        let result = try runGalley(["check", "--json", "--junit", "report.xml"], in: project.root)
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["passed"] as? Bool == false)
+        let blocks = try #require(json["snippets"] as? [[String: Any]])
+        #expect(blocks.map { $0["status"] as? String } == ["failed", "skipped"] || blocks.map { $0["status"] as? String } == ["failed", "failed"], "\(blocks)")
+        let document = try XMLDocument(data: Data(contentsOf: project.root.appendingPathComponent("report.xml")))
+        let suites = try #require(document.rootElement()).elements(forName: "testsuite")
+        #expect(suites.first?.elements(forName: "testcase").count == 2, "one case per snippet block")
+        #expect(suites.first?.attribute(forName: "failures")?.stringValue != "0")
+    }
+
+    @Test func updateRewritesStaleOutputAndThenPasses() throws {
+        let guide = "# Guide\n\n## Counting\n\n```swift expect\nprint(1 + 2)\n```\n\n```output\n2\n```\n"
+        let project = try TemporaryProject(files: Self.files(guide: guide))
+        defer { project.remove() }
+        #expect(try runGalley(["check"], in: project.root).status == 1)
+        let update = try runGalley(["check", "--update"], in: project.root)
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(update.stderr.contains("Updated the expected output in guide.md"))
+        #expect(project.read("docs/guide.md")?.contains("```output\n3\n```") == true)
+        #expect(try runGalley(["check"], in: project.root).status == 0)
+    }
+
+    @Test func aBrokenConfigFailsWithItsLocation() throws {
+        let project = try TemporaryProject(files: ["mkdocs.yml": "site_name: [x\n", "docs/index.md": "# Home\n"])
+        defer { project.remove() }
+        let result = try runGalley(["check", "--junit", "report.xml"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("mkdocs.yml:"))
+        #expect(project.read("report.xml")?.contains("<failure type=\"config.yaml\"") == true)
+    }
+
+    @Test func anUnwritableJUnitFileIsAnError() throws {
+        let project = try TemporaryProject(files: Self.files(guide: Self.cleanGuide))
+        defer { project.remove() }
+        let result = try runGalley(["check", "--junit", "missing/dir/report.xml"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("missing/dir/report.xml: error: cannot write the JUnit report"))
+    }
+}
