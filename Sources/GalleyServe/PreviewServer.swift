@@ -43,22 +43,26 @@ public final class PreviewServer: @unchecked Sendable {
         }
         await server.appendRoute("*", to: SiteHandler(builder: builder, hub: hub))
         lock.withLock { self.server = server }
-        let serving = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            serving.cancel()
-            throw (try? await serving.value).map { _ in error } ?? error
-        }
-        let port: UInt16 = switch await server.listeningAddress {
-        case .ip4(_, let port), .ip6(_, let port): port
-        default: address.port
-        }
-        listening("http://\(DevAddress(host: address.host, port: port))\(builder.mount)")
-        try await withTaskCancellationHandler {
-            try await serving.value
-        } onCancel: {
-            serving.cancel()
+        // The server binds when it runs, so a port in use ends `run` at once: whichever of
+        // running and listening finishes first decides.
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                try await server.run()
+                return false
+            }
+            group.addTask {
+                try await server.waitUntilListening(timeout: 10)
+                return true
+            }
+            while let listened = try await group.next() {
+                guard listened else { break }
+                let port: UInt16 = switch await server.listeningAddress {
+                case .ip4(_, let port), .ip6(_, let port): port
+                default: address.port
+                }
+                listening("http://\(DevAddress(host: address.host, port: port))\(builder.mount)")
+            }
+            group.cancelAll()
         }
     }
 

@@ -149,6 +149,18 @@ import Testing
         #expect(missing.status == 404 && missing.body.contains("href=\"/guide/assets/galley/galley.css\""))
     }
 
+    @Test func aPortInUseIsReportedAtOnce() throws {
+        let project = try TemporaryProject(files: Self.files)
+        defer { project.remove() }
+        let server = try ServeProcess(in: project.root)
+        defer { server.stop() }
+        let start = Date()
+        let second = try runGalley(["serve", "--dev-addr", "127.0.0.1:\(server.port)"], in: project.root)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("cannot serve on 127.0.0.1:\(server.port)") && second.stderr.contains("Address already in use"), "\(second.stderr)")
+        #expect(Date().timeIntervalSince(start) < 8, "not after the listening time-out")
+    }
+
     @Test func badAddressesAreRefusedBeforeAnythingStarts() throws {
         let project = try TemporaryProject(files: Self.files)
         defer { project.remove() }
