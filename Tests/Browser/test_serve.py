@@ -85,6 +85,16 @@ class LiveReloadTests(unittest.TestCase):
         self.write("docs/guide.md", "# Guide\n\nFixed now.\n")
         self.eventually("!document.querySelector('.g-live') && document.body.innerText.includes('Fixed now') && window.stale === undefined")
 
+    def test_the_404_page_is_styled_at_any_depth(self):
+        self.browser.navigate(self.base + "no/such/deep/page/")
+        self.assertTrue(self.browser.evaluate("document.body.innerText.includes('Page not found')"))
+        styled = "[...document.styleSheets].some(s => s.href && s.href.endsWith('/assets/galley/galley.css') && s.cssRules.length > 0)"
+        self.assertTrue(self.browser.evaluate(styled))
+        self.assertTrue(self.browser.evaluate("getComputedStyle(document.querySelector('.g-header')).position === 'sticky'"))
+        # The only failure is the page's own 404 status.
+        errors = [e for e in self.browser.errors() if "/no/such/deep/page/" not in e]
+        self.assertEqual(errors, [])
+
     def test_the_overlay_can_be_dismissed(self):
         self.browser.navigate(self.base)
         self.connected()

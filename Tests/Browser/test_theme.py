@@ -147,7 +147,10 @@ class CorpusThemeTests(BrowserTestCase):
 
     def test_corpus_pages_load_without_console_errors(self):
         pages = ["index.html", "userguide/concepts/index.html", "userguide/workflow-in-code/index.html",
-                 "userguide/ui-in-code/index.html", "glossary/index.html", "faq/index.html", "404.html"]
+                 "userguide/ui-in-code/index.html", "glossary/index.html", "faq/index.html"]
+        # 404.html is left out: a server answers it for URLs at every depth, so it links from
+        # site_url's path rather than relatively, and cannot work from file://. test_serve.py
+        # loads it over HTTP.
         for page in pages:
             self.browser.events = []
             self.open(page)
