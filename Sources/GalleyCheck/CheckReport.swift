@@ -4,10 +4,11 @@ import GalleySnippets
 
 /// The forms `galley check` reports in.
 public enum CheckReport {
-    /// For people: each problem as `file:line:col: severity: message [code]`, then a summary.
-    public static func text(_ result: CheckResult, verbose: Bool = false) -> String {
+    /// For people: each finding of at least `level` as `file:line:col: severity: message
+    /// [code]`, then a summary.
+    public static func text(_ result: CheckResult, level: Severity = .warning) -> String {
         var text = ""
-        for diagnostic in result.diagnostics where verbose || diagnostic.severity >= .warning {
+        for diagnostic in result.diagnostics where diagnostic.severity >= level {
             text += diagnostic.description + "\n"
         }
         let blocks = result.snippetBlocks

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GalleyCheck
+import GalleyDiagnostics
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,10 +45,7 @@ struct Check: ParsableCommand {
             progress: { line in if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) } },
             notice: { line in if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
         )
-        var text = CheckReport.text(result, verbose: verbose)
-        if quiet {
-            text = text.split(separator: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("Checked ") }.map { $0 + "\n" }.joined()
-        }
+        let text = CheckReport.text(result, level: quiet ? .error : (verbose ? .info : .warning))
         FileHandle.standardError.write(Data(text.utf8))
         let environment = ProcessInfo.processInfo.environment
         if json {

@@ -38,7 +38,8 @@ import Testing
         #expect(lines[2] == "docs/index.md:2: error: MD013 Line length [lint.MD013]")
         #expect(lines[3] == "Checked 3 pages in 1.25 s: 3 snippet blocks (1 failed), 1 lint finding, 1 other problem. Failed: 3 problems.")
         #expect(!text.contains("nav.omitted_files"), "information is for --verbose")
-        #expect(CheckReport.text(Self.failing, verbose: true).contains("docs/extra.md: info: the page is not in the `nav` configuration"))
+        #expect(CheckReport.text(Self.failing, level: .info).contains("docs/extra.md: info: the page is not in the `nav` configuration"))
+        #expect(!CheckReport.text(Self.failing, level: .error).contains("warning:"), "--quiet shows errors only")
     }
 
     @Test func aCleanCheckPasses() {
