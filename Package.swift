@@ -114,7 +114,7 @@ let package = Package(
         .target(
             name: "GalleyServe",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleyPages", "GalleySite", "GalleySnippets",
+                "GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

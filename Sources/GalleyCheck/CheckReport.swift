@@ -14,7 +14,7 @@ public enum CheckReport {
         let blocks = result.snippetBlocks
         let failedBlocks = blocks.filter { $0.status == .failed }.count
         let lint = result.linted ? "\(result.lintFindings.count) lint finding\(result.lintFindings.count == 1 ? "" : "s")" : "no lint style"
-        let others = result.problems.count - result.lintFindings.count - result.problems.filter { $0.code.hasPrefix("snippets.") && $0.code != "snippets.compiler_warning" }.count
+        let others = result.otherProblems.count
         text += String(format: "Checked %d pages in %.2f s: %d snippet blocks (%d failed), %@, %d other problem%@.", result.pageCount, result.seconds, blocks.count, failedBlocks, lint, others, others == 1 ? "" : "s")
         if !result.updatedPages.isEmpty {
             text += " Updated the expected output in \(result.updatedPages.joined(separator: ", "))."
@@ -47,8 +47,8 @@ public enum CheckReport {
     static func repositoryPath(_ path: String, workingDirectory: String, workspace: String?) -> String {
         let absolute = path.hasPrefix("/") ? path : ((workingDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath
         guard let workspace else { return path }
-        let base = workspace.hasSuffix("/") ? workspace : workspace + "/"
-        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
+        let relative = ShownPath.relative(absolute, to: workspace)
+        return relative == absolute ? path : relative
     }
 
     /// Workflow command messages escape `%`, CR and LF.

@@ -33,7 +33,7 @@ public enum JUnitReport {
         suites.append(lint)
 
         var build = Suite(name: "build")
-        for problem in result.problems where !problem.code.hasPrefix("lint.") && !(problem.code.hasPrefix("snippets.") && problem.code != "snippets.compiler_warning") {
+        for problem in result.otherProblems {
             var testCase = Case(name: "\(problem.location) \(problem.code)", classname: problem.location.file, file: problem.location.file, line: problem.location.line)
             testCase.failure = (problem.code, "\(problem.severity.rawValue): \(problem.message)")
             build.cases.append(testCase)

@@ -29,7 +29,24 @@ public struct CheckResult: Sendable {
 
     /// Lint findings among the problems.
     public var lintFindings: [Diagnostic] {
-        problems.filter { $0.code.hasPrefix("lint.") }
+        problems.filter(\.isLintFinding)
+    }
+
+    /// Problems that are neither snippet failures nor lint findings: the build's, links'
+    /// and anchors'.
+    public var otherProblems: [Diagnostic] {
+        problems.filter { !$0.isLintFinding && !$0.isSnippetFailure }
+    }
+}
+
+extension Diagnostic {
+    /// A Swift snippet that failed; the compiler's warnings are not failures.
+    var isSnippetFailure: Bool {
+        code.hasPrefix("snippets.") && code != "snippets.compiler_warning"
+    }
+
+    var isLintFinding: Bool {
+        code.hasPrefix("lint.")
     }
 }
 
@@ -42,8 +59,7 @@ public enum ProjectCheck {
     public static func run(configFile: String, update: Bool = false, progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
         let start = ContinuousClock.now
         var result = check(configFile: configFile, update: update, progress: progress, notice: notice)
-        let time = ContinuousClock.now - start
-        result.seconds = Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
+        result.seconds = (ContinuousClock.now - start).seconds
         return result
     }
 
@@ -92,8 +108,10 @@ public enum ProjectCheck {
             found = error.diagnostics.map(asSnippetError)
         }
         do throws(DiagnosticError) {
-            result.linted = try ProjectLint.options(projectDirectory: config.projectDirectory) != nil
-            found += try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .error)
+            if let options = try ProjectLint.options(projectDirectory: config.projectDirectory) {
+                result.linted = true
+                found += try ProjectLint.diagnostics(options: options, docsDirectory: config.docsDir, severity: .error)
+            }
         } catch {
             found += error.diagnostics
         }
@@ -103,7 +121,7 @@ public enum ProjectCheck {
 
     /// A snippet that fails is an error, though the build ran with `keepGoing`.
     private static func asSnippetError(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard diagnostic.code.hasPrefix("snippets."), diagnostic.code != "snippets.compiler_warning" else { return diagnostic }
+        guard diagnostic.isSnippetFailure else { return diagnostic }
         var error = diagnostic
         error.severity = .error
         return error

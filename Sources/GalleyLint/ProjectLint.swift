@@ -25,11 +25,15 @@ public enum ProjectLint {
     /// Every Markdown file under `docsDirectory` linted; findings as diagnostics of `severity`.
     public static func diagnostics(projectDirectory: String, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
         guard let options = try options(projectDirectory: projectDirectory) else { return [] }
+        return try diagnostics(options: options, docsDirectory: docsDirectory, severity: severity)
+    }
+
+    /// The same with the project's `options` already read.
+    public static func diagnostics(options: LintOptions, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
         // Files are named from the working directory, as the build names its pages.
-        let workingDirectory = FileManager.default.currentDirectoryPath + "/"
+        let workingDirectory = FileManager.default.currentDirectoryPath
         let files = Linter.expand([options.resolve(docsDirectory)]).map { path in
-            let path = (path as NSString).standardizingPath
-            return path.hasPrefix(workingDirectory) ? String(path.dropFirst(workingDirectory.count)) : path
+            ShownPath.relative((path as NSString).standardizingPath, to: workingDirectory)
         }
         return try Linter(options: options).lint(files: files).map { finding in
             Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line), "\(finding.rule) \(finding.description)", code: "lint.\(finding.rule)")

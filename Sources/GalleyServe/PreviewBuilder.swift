@@ -3,6 +3,7 @@ import GalleyConfig
 import GalleyDiagnostics
 import GalleySite
 import GalleySnippets
+import GalleySources
 
 /// Builds the preview, again on every change: each build goes into a directory of its own,
 /// which is served only once the build succeeded, so a failed build leaves the last good
@@ -61,10 +62,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         let directory = workDirectory + "/site-\(number)"
         var options = BuildOptions(siteDirectory: directory, strict: strict)
         if liveReload { options.liveReloadScript = "/__galley/live.js?build=\(token)" }
-        let elapsed = { () -> Double in
-            let time = ContinuousClock.now - start
-            return Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
-        }
+        let elapsed = { (ContinuousClock.now - start).seconds }
         do throws(DiagnosticError) {
             let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
             let report = try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: options)
@@ -80,11 +78,7 @@ public final class PreviewBuilder: @unchecked Sendable {
             // Pages keep showing the build still served, so the state names that one.
             let build = lock.withLock { served?.token } ?? PreviewServer.unbuiltToken
             // Under --strict the warnings are what failed the build, so they are errors.
-            let diagnostics = error.diagnostics.map { diagnostic in
-                var shown = diagnostic
-                if strict, shown.severity == .warning { shown.severity = .error }
-                return shown
-            }
+            let diagnostics = error.diagnostics.map { $0.raised(strict: strict) }
             let problems = diagnostics.filter { $0.severity == .error }
             return Outcome(state: LiveState(build: build, problems: problems.isEmpty ? diagnostics : problems), diagnostics: diagnostics, pageCount: 0, seconds: elapsed())
         }
@@ -93,7 +87,8 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// What to watch for the latest configuration: `mkdocs.yml`, the docs, the theme's
     /// `custom_dir`, and, when pages run Swift snippets, the package they link.
     public func watchTargets() -> [FileWatcher.Target] {
-        let absoluteConfig = URL(fileURLWithPath: configFile).standardizedFileURL.path
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let absoluteConfig = SourceScanner.absolute(configFile, relativeTo: workingDirectory)
         var targets: [FileWatcher.Target] = [.file(absoluteConfig)]
         let (config, linksSnippets) = lock.withLock { (self.config, self.linksSnippets) }
         guard let config else {
@@ -101,21 +96,16 @@ public final class PreviewBuilder: @unchecked Sendable {
             targets.append(.tree((absoluteConfig as NSString).deletingLastPathComponent + "/docs"))
             return targets
         }
-        let project = URL(fileURLWithPath: config.projectDirectory).standardizedFileURL.path
-        targets.append(.tree(Self.absolute(config.docsDir, in: project)))
+        let project = SourceScanner.absolute(config.projectDirectory, relativeTo: workingDirectory)
+        targets.append(.tree(SourceScanner.absolute(config.docsDir, relativeTo: project)))
         if let custom = config.theme.customDir {
-            targets.append(.tree(Self.absolute(custom, in: project)))
+            targets.append(.tree(SourceScanner.absolute(custom, relativeTo: project)))
         }
         if linksSnippets {
-            for path in SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory).linkedPackagePaths() {
-                targets.append(path.hasSuffix(".swift") || path.hasSuffix(".resolved") ? .file(path) : .tree(path))
-            }
+            let package = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory).linkedPackagePaths()
+            targets += package.files.map(FileWatcher.Target.file) + package.directories.map(FileWatcher.Target.tree)
         }
         return targets
-    }
-
-    private static func absolute(_ path: String, in project: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: project + "/")).standardizedFileURL.path
     }
 
     /// Removes every build.

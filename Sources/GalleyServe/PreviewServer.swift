@@ -120,10 +120,10 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private static func describe(_ paths: [String]) -> String {
-        let base = FileManager.default.currentDirectoryPath + "/"
+        let base = FileManager.default.currentDirectoryPath
         var seen: Set<String> = []
         let paths = paths.filter { seen.insert($0).inserted }
-        let shown = paths.prefix(3).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+        let shown = paths.prefix(3).map { ShownPath.relative($0, to: base) }
         return shown.joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
     }
 

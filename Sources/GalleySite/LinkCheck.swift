@@ -21,8 +21,7 @@ public enum LinkCheck {
             var resolver = LinkResolver(page: page.file, index: index, validation: config.validation, source: page.source)
             return resolver.resolve(page.document).1
         }
-        let shown = ShownPaths(config: config)
-        let sources = Set(tree.pages.map(\.path) + tree.assets.map(\.path))
-        return found.flatMap { $0 }.map { shown.locate($0, sources: sources) }
+        let shown = ShownPaths(config: config, tree: tree)
+        return found.flatMap { $0 }.map(shown.locate)
     }
 }

@@ -10,10 +10,14 @@ import GalleySources
 public struct ShownPaths: Sendable {
     /// The docs directory as shown, ending with `/`.
     public let docsPrefix: String
+    /// The pages and files of the docs, relative to the docs directory: the paths that
+    /// diagnostics name this way.
+    private let sources: Set<String>
 
-    public init(config: SiteConfig, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(config: SiteConfig, tree: SourceTree, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let docs = SourceScanner.absolute(config.docsDir, relativeTo: SourceScanner.absolute(config.projectDirectory, relativeTo: workingDirectory))
-        docsPrefix = Self.relative(docs, to: workingDirectory) + "/"
+        docsPrefix = ShownPath.relative(docs, to: workingDirectory) + "/"
+        sources = Set(tree.pages.map(\.path) + tree.assets.map(\.path))
     }
 
     /// `path`, relative to the docs directory, as shown.
@@ -21,19 +25,12 @@ public struct ShownPaths: Sendable {
         docsPrefix == "./" ? path : docsPrefix + path
     }
 
-    /// `diagnostic` with its file shown from the working directory when it names one of
-    /// `sources` (paths relative to the docs directory).
-    func locate(_ diagnostic: Diagnostic, sources: Set<String>) -> Diagnostic {
+    /// `diagnostic` with its file shown from the working directory when it names a page or
+    /// file of the docs.
+    func locate(_ diagnostic: Diagnostic) -> Diagnostic {
         guard sources.contains(diagnostic.location.file) else { return diagnostic }
         var located = diagnostic
         located.location.file = page(diagnostic.location.file)
         return located
-    }
-
-    /// `path` relative to `base` when it lies below it; otherwise `path` itself.
-    static func relative(_ path: String, to base: String) -> String {
-        let base = base.hasSuffix("/") ? base : base + "/"
-        if path + "/" == base { return "." }
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }

@@ -42,7 +42,7 @@ struct StageClock {
     mutating func lap(_ stage: String) {
         let now = clock.now
         let elapsed = now - last
-        times.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        times.append((stage, elapsed.seconds))
         last = now
     }
 }
@@ -143,9 +143,8 @@ public enum SiteBuilder {
             }
             let rendered = outcomes.map(\.page)
             rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
-            let shown = ShownPaths(config: config)
-            let sources = Set(tree.pages.map(\.path) + tree.assets.map(\.path))
-            let sorted = log.diagnostics.map { shown.locate($0, sources: sources) }.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            let shown = ShownPaths(config: config, tree: tree)
+            let sorted = log.diagnostics.map(shown.locate).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
             report.snippets = snippetSummary
             report.snippetBlocks = snippetBlocks.map { block in

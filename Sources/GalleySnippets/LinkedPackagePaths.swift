@@ -2,24 +2,37 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 
+/// Where a change changes what snippets link.
+public struct LinkedPackagePaths: Sendable, Equatable {
+    /// The package's `Package.swift` and `Package.resolved`.
+    public var files: [String] = []
+    /// The source directories of the products snippets link, and of every target they use.
+    public var directories: [String] = []
+}
+
+extension SnippetConfig {
+    /// The linked package's directory, absolute.
+    func packageDirectory(in projectDirectory: String) -> String {
+        URL(fileURLWithPath: package ?? ".", relativeTo: URL(fileURLWithPath: projectDirectory + "/")).standardizedFileURL.path
+    }
+}
+
 extension SnippetEngine {
-    /// Where a change changes what snippets link, for `galley serve` to watch: the
-    /// linked package's `Package.swift` and `Package.resolved`, and the source directories
-    /// of the products snippets link (every target they use). Empty when the project links
-    /// no package. Falls back to the package's `Sources` when its description cannot be
-    /// read.
-    public func linkedPackagePaths() -> [String] {
-        let package = URL(fileURLWithPath: config.package ?? ".", relativeTo: URL(fileURLWithPath: projectDirectory + "/")).standardizedFileURL.path
+    /// What `galley serve` watches for the linked package: empty when the project links
+    /// none. The directories fall back to the package's `Sources` when its description
+    /// cannot be read.
+    public func linkedPackagePaths() -> LinkedPackagePaths {
+        let package = config.packageDirectory(in: projectDirectory)
         let manifestPath = package + "/Package.swift"
-        guard let manifest = FileManager.default.contents(atPath: manifestPath) else { return [] }
-        var paths = [manifestPath, package + "/Package.resolved"]
+        guard let manifest = FileManager.default.contents(atPath: manifestPath) else { return LinkedPackagePaths() }
+        var paths = LinkedPackagePaths(files: [manifestPath, package + "/Package.resolved"])
         let location = SourceLocation(file: "mkdocs.yml", line: config.line)
         if let toolchain = try? SwiftToolchain.locate(),
            let description = try? PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: package + "/.galley", toolchain: toolchain, location: location) {
             let products = config.products ?? description.libraryProducts
-            paths += description.sourceDirectories(of: products).map { package + "/" + $0 }
+            paths.directories = description.sourceDirectories(of: products).map { package + "/" + $0 }
         } else {
-            paths.append(package + "/Sources")
+            paths.directories = [package + "/Sources"]
         }
         return paths
     }

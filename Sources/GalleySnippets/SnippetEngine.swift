@@ -151,8 +151,7 @@ public struct SnippetEngine: Sendable {
             guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }
             report.documents[page.path] = SnippetCollector.apply(results, scopes: scopes, to: page.document)
         }
-        let elapsed = clock.now - start
-        report.summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        report.summary.seconds = (clock.now - start).seconds
         return report
     }
 }

@@ -27,7 +27,7 @@ struct SnippetHost: Sendable {
 
     /// Prepares the host for `config`, building it when its fingerprint changed.
     static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, toolchain: SwiftToolchain) throws(DiagnosticError) -> SnippetHost {
-        let package = URL(fileURLWithPath: config.package ?? ".", relativeTo: URL(fileURLWithPath: projectDirectory + "/")).standardizedFileURL.path
+        let package = config.packageDirectory(in: projectDirectory)
         let manifestPath = package + "/Package.swift"
         let configLocation = SourceLocation(file: "mkdocs.yml", line: config.line)
         guard let manifest = FileManager.default.contents(atPath: manifestPath) else {

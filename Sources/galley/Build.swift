@@ -49,7 +49,7 @@ struct Build: ParsableCommand {
                 FileHandle.standardError.write(Data("Stages: \(stages)\n".utf8))
             }
             if !quiet {
-                let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
+                let seconds = (ContinuousClock.now - start).seconds
                 let summary = String(format: "Built %d pages and %d files into %@ in %.2f s", report.pageCount, report.assetCount, report.siteDirectory, seconds)
                 FileHandle.standardError.write(Data((summary + "\n").utf8))
             }

@@ -38,13 +38,8 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let interactive = isatty(STDERR_FILENO) == 1 && !quiet
-        let result = ProjectCheck.run(
-            configFile: configFile,
-            update: update,
-            progress: { line in if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) } },
-            notice: { line in if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
-        )
+        let reporters = BuildRun.terminalReporters(quiet: quiet, printsNotices: false)
+        let result = ProjectCheck.run(configFile: configFile, update: update, progress: reporters.progress, notice: reporters.notice)
         let text = CheckReport.text(result, level: quiet ? .error : (verbose ? .info : .warning))
         FileHandle.standardError.write(Data(text.utf8))
         let environment = ProcessInfo.processInfo.environment

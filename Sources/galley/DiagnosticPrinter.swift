@@ -9,9 +9,7 @@ struct DiagnosticPrinter {
     func print(_ diagnostics: [Diagnostic]) {
         var text = ""
         for diagnostic in diagnostics where diagnostic.severity >= level {
-            var shown = diagnostic
-            if strict, shown.severity == .warning { shown.severity = .error }
-            text += shown.description + "\n"
+            text += diagnostic.raised(strict: strict).description + "\n"
         }
         FileHandle.standardError.write(Data(text.utf8))
     }
