@@ -11,11 +11,17 @@ public enum CheckReport {
         for diagnostic in result.diagnostics where diagnostic.severity >= level {
             text += diagnostic.description + "\n"
         }
-        let blocks = result.snippetBlocks
+        let notRun = result.snippetBlocks.filter { $0.status == .notRun }
+        let blocks = result.snippetBlocks.filter { $0.status != .notRun }
         let failedBlocks = blocks.filter { $0.status == .failed }.count
         let lint = result.linted ? "\(result.lintFindings.count) lint finding\(result.lintFindings.count == 1 ? "" : "s")" : "no lint style"
         let others = result.otherProblems.count
-        text += String(format: "Checked %d pages in %.2f s: %d snippet blocks (%d failed), %@, %d other problem%@.", result.pageCount, result.seconds, blocks.count, failedBlocks, lint, others, others == 1 ? "" : "s")
+        text += String(format: "Checked %d pages in %.2f s: %d snippet blocks (%d failed), ", result.pageCount, result.seconds, blocks.count, failedBlocks)
+        if !notRun.isEmpty {
+            let unexplained = notRun.filter { $0.message.isEmpty }.count
+            text += "\(notRun.count) not run (\(unexplained) without a reason), "
+        }
+        text += String(format: "%@, %d other problem%@.", lint, others, others == 1 ? "" : "s")
         if !result.updatedPages.isEmpty {
             text += " Updated the expected output in \(result.updatedPages.joined(separator: ", "))."
         }

@@ -16,6 +16,7 @@ public enum JUnitReport {
             case .passed: break
             case .failed: testCase.failure = (block.failureCodes.first ?? "snippets.failure", block.message)
             case .skipped: testCase.skipped = block.message
+            case .notRun: testCase.skipped = block.message.isEmpty ? "not run; nothing says why" : "not run: \(block.message)"
             }
             snippets.cases.append(testCase)
         }

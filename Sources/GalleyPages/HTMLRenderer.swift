@@ -235,6 +235,9 @@ public struct HTMLRenderer {
         if let result = code.snippet, result.shown, result.failed || !result.text.isEmpty {
             snippetResult(result)
         }
+        if code.language == "swift", let reason = code.options["norun"]?.trimmingWhitespace(), !reason.isEmpty {
+            html += "<div class=\"snippet-result snippet-not-run\"><span class=\"snippet-label\">Not run: \(HTMLText.escape(reason))</span></div>\n"
+        }
     }
 
     /// The output block under a snippet: what it printed, or why it failed.

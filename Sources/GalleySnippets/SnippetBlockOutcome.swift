@@ -12,6 +12,9 @@ public struct SnippetBlockOutcome: Sendable, Equatable {
         case failed
         /// It was not run because another block of its scope failed.
         case skipped
+        /// It is shown as plain code (`norun`); the message says why, or is empty when
+        /// nothing does.
+        case notRun = "not-run"
     }
 
     /// The page, as diagnostics name it.
@@ -69,6 +72,21 @@ public struct SnippetBlockOutcome: Sendable, Equatable {
             }
             return block
         }
+    }
+}
+
+extension SnippetBlockOutcome {
+    /// The outcome of a block that is deliberately not run.
+    init(page: String, notRun block: NotRunSnippet) {
+        self.init(
+            page: page,
+            location: SourceLocation(file: page, line: block.line, column: block.column),
+            mode: "norun",
+            scope: "",
+            status: .notRun,
+            message: block.reason ?? "",
+            fromCache: false
+        )
     }
 }
 

@@ -76,10 +76,12 @@ public struct SnippetEngine: Sendable {
         self.keepGoing = keepGoing
     }
 
-    /// Whether any page has an executable snippet.
+    /// Whether any page has an executable snippet, or, when the project sets up snippets,
+    /// a Swift fence left unrun that the report must account for.
     public func hasSnippets(_ pages: [SnippetPage]) -> Bool {
         pages.contains { page in
             !SnippetCollector.scopes(in: page.document, config: pageConfig(page)).isEmpty
+                || (config.line > 0 && !SnippetCollector.notRun(in: page.document, config: pageConfig(page)).isEmpty)
         }
     }
 
@@ -96,6 +98,7 @@ public struct SnippetEngine: Sendable {
         var scopesByPage: [String: [SnippetScope]] = [:]
         for page in pages {
             let pageConfig = pageConfig(page)
+            report.blocks += notRunBlocks(page, config: pageConfig, diagnostics: &report.diagnostics)
             let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig)
             guard !scopes.isEmpty else { continue }
             scopesByPage[page.path] = scopes
@@ -105,7 +108,10 @@ public struct SnippetEngine: Sendable {
                 jobs.append(ScopeJob(page: page.path, scope: scope, config: pageConfig))
             }
         }
-        guard !jobs.isEmpty else { return report }
+        guard !jobs.isEmpty else {
+            report.blocks.sort { ($0.page, $0.location.line) < ($1.page, $1.location.line) }
+            return report
+        }
         let toolchain = try SwiftToolchain.locate()
         try? FileManager.default.createDirectory(atPath: cacheDirectory + "/snippets", withIntermediateDirectories: true)
         progress("Snippets: preparing the libraries they link")
@@ -146,7 +152,7 @@ public struct SnippetEngine: Sendable {
             report.blocks += SnippetBlockOutcome.judge(page: job.page, scope: job.scope, outcome: outcome)
         }
         report.blocks.sort { ($0.page, $0.location.line) < ($1.page, $1.location.line) }
-        report.summary.failed = report.diagnostics.filter { $0.code != "snippets.compiler_warning" }.count
+        report.summary.failed = report.diagnostics.filter { $0.code != "snippets.compiler_warning" && $0.code != "snippets.unexplained_norun" }.count
         for page in pages {
             guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }
             report.documents[page.path] = SnippetCollector.apply(results, scopes: scopes, to: page.document)
@@ -157,6 +163,24 @@ public struct SnippetEngine: Sendable {
 }
 
 extension SnippetEngine {
+    /// The page's fences left unrun, as outcomes. When the project sets up snippets (a
+    /// `galley:` section in `mkdocs.yml`), each one that says not why is also a warning:
+    /// a reader cannot tell such a block from one that was forgotten.
+    func notRunBlocks(_ page: SnippetPage, config: SnippetConfig, diagnostics: inout [Diagnostic]) -> [SnippetBlockOutcome] {
+        SnippetCollector.notRun(in: page.document, config: config).map { block in
+            let outcome = SnippetBlockOutcome(page: page.path, notRun: block)
+            if block.reason == nil, self.config.line > 0 {
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    at: outcome.location,
+                    "this `swift` block is not run and nothing says why; give it a mode such as `run` or `compile`, or the reason as `norun=\"...\"`",
+                    code: "snippets.unexplained_norun"
+                ))
+            }
+            return outcome
+        }
+    }
+
     /// Programs that must be compiled are compiled as the files of shared modules, one per
     /// set of compiler flags, when there are more of them than `sharedModuleThreshold`:
     /// one compiler run is then much cheaper than one per page. A module that does not compile is tried once

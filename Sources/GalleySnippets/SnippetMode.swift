@@ -35,9 +35,9 @@ public struct SnippetMode: Sendable, Equatable {
 
     /// The mode of a fence with these `flags` and `options`, given the words a plain
     /// ```` ```swift ```` fence gets by default; `nil` when the fence is plain code (no mode
-    /// word and no default, or `norun`).
+    /// word and no default, or `norun`, with or without a reason: `norun="needs UIKit"`).
     public static func of(flags: [String], options: [String: String], defaults: [String]) -> SnippetMode? {
-        if flags.contains("norun") { return nil }
+        if flags.contains("norun") || options["norun"] != nil { return nil }
         let words = flags.contains(where: Self.isModeWord) || options["session"] != nil ? flags : defaults + flags
         guard words.contains(where: Self.isModeWord) || options["session"] != nil else { return nil }
         let actions = words.compactMap(Action.init(rawValue:))

@@ -92,6 +92,13 @@ struct InlineAndBlockTests {
             + "</code></pre></div>\n")
     }
 
+    @Test func aSwiftBlockLeftUnrunShowsItsReason() {
+        let html = render("```swift norun=\"needs <UIKit>\"\nlet view = UIView()\n```\n")
+        #expect(html.hasSuffix("</code></pre></div>\n<div class=\"snippet-result snippet-not-run\"><span class=\"snippet-label\">Not run: needs &lt;UIKit&gt;</span></div>\n"))
+        #expect(!render("```swift norun\nlet a = 1\n```\n").contains("snippet-not-run"), "no reason, nothing to show")
+        #expect(!render("```kotlin norun=\"JVM\"\nval a = 1\n```\n").contains("snippet-not-run"), "only Swift blocks run")
+    }
+
     @Test func languageLessBlockStaysPlain() {
         #expect(render("```\nlet <x>\n```\n") == "<div class=\"highlight\"><pre><span></span><code>let &lt;x&gt;\n</code></pre></div>\n")
     }

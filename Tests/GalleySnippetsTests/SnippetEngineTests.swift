@@ -233,6 +233,25 @@ struct SnippetEngineTests {
         #expect(report.blocks.allSatisfy { $0.page == "blocks.md" && $0.scope == "main" })
     }
 
+    @Test func blocksLeftUnrunAreReportedAndOnlyUnexplainedOnesWarn() throws {
+        var project = try Project()
+        defer { project.remove() }
+        let page = project.page("ui.md", "# UI\n\n```swift norun=\"needs UIKit\"\nlet v = UIView()\n```\n\n```swift\nlet a = 1\n```\n")
+        let quiet = try project.run([page])
+        #expect(quiet.blocks.map(\.status) == [.notRun, .notRun])
+        #expect(quiet.blocks.map(\.message) == ["needs UIKit", ""])
+        #expect(quiet.diagnostics.isEmpty, "a project that does not set up snippets is not told about plain Swift")
+
+        project.config.line = 3
+        let engine = SnippetEngine(config: project.config, projectDirectory: project.root)
+        #expect(engine.hasSnippets([page]), "the unrun blocks still need a report")
+        let report = try project.run([page])
+        #expect(report.diagnostics.map(\.location) == [SourceLocation(file: "ui.md", line: 8, column: 1)])
+        #expect(report.diagnostics.map(\.code) == ["snippets.unexplained_norun"])
+        #expect(report.diagnostics.first?.severity == .warning)
+        #expect(report.summary.failed == 0)
+    }
+
     @Test func valuesAnnotateEachLine() throws {
         let project = try Project()
         defer { project.remove() }

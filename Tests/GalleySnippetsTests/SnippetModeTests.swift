@@ -17,6 +17,23 @@ struct SnippetModeTests {
         #expect(SnippetMode.of(flags: [], options: [:], defaults: ["compile"])?.action == .compile, "the config's default applies")
         #expect(SnippetMode.of(flags: ["norun"], options: [:], defaults: ["run"]) == nil, "norun opts out of the default")
         #expect(SnippetMode.of(flags: ["fails"], options: [:], defaults: ["compile"])?.action == .fails, "a mode word replaces the default")
+        #expect(SnippetMode.of(flags: [], options: ["norun": "needs UIKit"], defaults: ["run"]) == nil, "norun with a reason opts out too")
+    }
+
+    @Test func unrunBlocksCarryTheirReason() {
+        var log = DiagnosticLog()
+        let markdown = "```swift norun=\"needs UIKit\"\nlet v = UIView()\n```\n\n```swift\nlet a = 1\n```\n\n```swift run\nprint(1)\n```\n\n```kotlin\nval b = 2\n```\n"
+        let document = MarkdownParser.parse(markdown, file: "p.md", options: MarkdownOptions(), log: &log)
+        #expect(SnippetCollector.notRun(in: document, config: SnippetConfig()) == [
+            NotRunSnippet(line: 2, column: 1, reason: "needs UIKit"),
+            NotRunSnippet(line: 6, column: 1, reason: nil),
+        ])
+        var compiling = SnippetConfig()
+        compiling.defaultModes = ["compile"]
+        #expect(SnippetCollector.notRun(in: document, config: compiling).map(\.line) == [2], "the default mode runs the plain fence")
+
+        let off = MarkdownParser.parse("---\nsnippets: off\n---\n```swift\nlet a = 1\n```\n", file: "p.md", options: MarkdownOptions(), log: &log)
+        #expect(SnippetCollector.notRun(in: off, config: SnippetConfig()).map(\.reason) == ["snippets are off for this page"])
     }
 
     @Test func frontMatterOverridesTheConfig() {

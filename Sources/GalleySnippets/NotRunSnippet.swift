@@ -1,0 +1,30 @@
+import GalleyConfig
+import GalleyMarkdown
+
+/// A Swift fence that is shown as plain code, and why, so a report can tell a deliberate
+/// exception (code that needs UIKit, a fragment of a larger file) from a forgotten mode.
+public struct NotRunSnippet: Sendable, Equatable {
+    /// The Markdown line of the first code line.
+    public var line: Int
+    /// The column the code is indented to, from 1.
+    public var column: Int
+    /// What the author wrote in `norun="..."`, or that the page turns snippets off; `nil`
+    /// when nothing says why.
+    public var reason: String?
+}
+
+extension SnippetCollector {
+    /// The page's Swift fences that are not run, in reading order.
+    public static func notRun(in document: Document, config: SnippetConfig) -> [NotRunSnippet] {
+        let pageTurnsOff = ["off", "false", "norun"].contains(document.metadata.values["snippets"] ?? "")
+        var found: [NotRunSnippet] = []
+        document.blocks.forEachBlock { block in
+            guard case .code(let code) = block, code.language == "swift", code.isFenced,
+                  SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) == nil else { return }
+            var reason = code.options["norun"]?.trimmingWhitespace()
+            if reason?.isEmpty ?? true { reason = pageTurnsOff ? "snippets are off for this page" : nil }
+            found.append(NotRunSnippet(line: code.firstCodeLine, column: code.column, reason: reason))
+        }
+        return found
+    }
+}
