@@ -21,6 +21,8 @@ public struct SnippetConfig: Sendable, Equatable {
     public var swiftVersion = "6"
     /// Where the section is in `mkdocs.yml` (0 when absent), for errors about it.
     public var line = 0
+    /// The page's front matter turns snippets off (`snippets: off`).
+    public var isOffForPage = false
 
     public init() {}
 
@@ -37,6 +39,7 @@ public struct SnippetConfig: Sendable, Equatable {
         }
         if let value = values["snippets"], value == "off" || value == "false" || value == "norun" {
             config.defaultModes = []
+            config.isOffForPage = true
         }
         return config
     }

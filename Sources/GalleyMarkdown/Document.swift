@@ -143,6 +143,15 @@ public struct CodeBlock: Sendable, Equatable {
     }
 }
 
+extension CodeBlock {
+    /// Why a fence written `norun="..."` is shown instead of run; `nil` when it gives no
+    /// reason (a bare `norun`, or none at all).
+    public var notRunReason: String? {
+        guard let reason = options["norun"]?.trimmingWhitespace(), !reason.isEmpty else { return nil }
+        return reason
+    }
+}
+
 /// What an executable snippet produced, shown under its code.
 public struct SnippetResult: Sendable, Equatable {
     /// What the text is.

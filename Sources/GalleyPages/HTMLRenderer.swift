@@ -235,7 +235,7 @@ public struct HTMLRenderer {
         if let result = code.snippet, result.shown, result.failed || !result.text.isEmpty {
             snippetResult(result)
         }
-        if code.language == "swift", let reason = code.options["norun"]?.trimmingWhitespace(), !reason.isEmpty {
+        if code.language == "swift", let reason = code.notRunReason {
             html += "<div class=\"snippet-result snippet-not-run\"><span class=\"snippet-label\">Not run: \(HTMLText.escape(reason))</span></div>\n"
         }
     }

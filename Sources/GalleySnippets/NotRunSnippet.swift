@@ -14,15 +14,14 @@ public struct NotRunSnippet: Sendable, Equatable {
 }
 
 extension SnippetCollector {
-    /// The page's Swift fences that are not run, in reading order.
+    /// The page's Swift fences that are not run, in reading order; `config` is the page's,
+    /// with its front matter applied.
     public static func notRun(in document: Document, config: SnippetConfig) -> [NotRunSnippet] {
-        let pageTurnsOff = ["off", "false", "norun"].contains(document.metadata.values["snippets"] ?? "")
         var found: [NotRunSnippet] = []
         document.blocks.forEachBlock { block in
             guard case .code(let code) = block, code.language == "swift", code.isFenced,
                   SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) == nil else { return }
-            var reason = code.options["norun"]?.trimmingWhitespace()
-            if reason?.isEmpty ?? true { reason = pageTurnsOff ? "snippets are off for this page" : nil }
+            let reason = code.notRunReason ?? (config.isOffForPage ? "snippets are off for this page" : nil)
             found.append(NotRunSnippet(line: code.firstCodeLine, column: code.column, reason: reason))
         }
         return found

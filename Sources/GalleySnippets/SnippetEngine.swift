@@ -46,6 +46,13 @@ public struct SnippetReport: Sendable {
 }
 
 /// The content of an `output` fence to replace with what its block really printed.
+extension SnippetReport {
+    /// Puts `blocks` in reading order: by page, then line.
+    mutating func sortBlocks() {
+        blocks.sort { ($0.page, $0.location.line) < ($1.page, $1.location.line) }
+    }
+}
+
 public struct ExpectedOutputUpdate: Sendable, Equatable, Codable {
     public var page: String
     public var firstLine: Int
@@ -80,8 +87,9 @@ public struct SnippetEngine: Sendable {
     /// a Swift fence left unrun that the report must account for.
     public func hasSnippets(_ pages: [SnippetPage]) -> Bool {
         pages.contains { page in
-            !SnippetCollector.scopes(in: page.document, config: pageConfig(page)).isEmpty
-                || (config.line > 0 && !SnippetCollector.notRun(in: page.document, config: pageConfig(page)).isEmpty)
+            let pageConfig = pageConfig(page)
+            return !SnippetCollector.scopes(in: page.document, config: pageConfig).isEmpty
+                || (config.line > 0 && !SnippetCollector.notRun(in: page.document, config: pageConfig).isEmpty)
         }
     }
 
@@ -109,7 +117,7 @@ public struct SnippetEngine: Sendable {
             }
         }
         guard !jobs.isEmpty else {
-            report.blocks.sort { ($0.page, $0.location.line) < ($1.page, $1.location.line) }
+            report.sortBlocks()
             return report
         }
         let toolchain = try SwiftToolchain.locate()
@@ -151,7 +159,7 @@ public struct SnippetEngine: Sendable {
             report.expectedOutputUpdates += outcome.expectedOutputUpdates
             report.blocks += SnippetBlockOutcome.judge(page: job.page, scope: job.scope, outcome: outcome)
         }
-        report.blocks.sort { ($0.page, $0.location.line) < ($1.page, $1.location.line) }
+        report.sortBlocks()
         report.summary.failed = report.diagnostics.filter { $0.code != "snippets.compiler_warning" && $0.code != "snippets.unexplained_norun" }.count
         for page in pages {
             guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }

@@ -33,7 +33,7 @@ struct SnippetModeTests {
         #expect(SnippetCollector.notRun(in: document, config: compiling).map(\.line) == [2], "the default mode runs the plain fence")
 
         let off = MarkdownParser.parse("---\nsnippets: off\n---\n```swift\nlet a = 1\n```\n", file: "p.md", options: MarkdownOptions(), log: &log)
-        #expect(SnippetCollector.notRun(in: off, config: SnippetConfig()).map(\.reason) == ["snippets are off for this page"])
+        #expect(SnippetCollector.notRun(in: off, config: SnippetConfig().overridden(by: off.metadata.values)).map(\.reason) == ["snippets are off for this page"])
     }
 
     @Test func frontMatterOverridesTheConfig() {
@@ -43,6 +43,8 @@ struct SnippetModeTests {
         #expect(page.timeout == 2.5)
         #expect(page.defaultModes == ["compile"])
         #expect(config.overridden(by: ["snippets": "off"]).defaultModes == [])
+        #expect(config.overridden(by: ["snippets": "off"]).isOffForPage)
+        #expect(!page.isOffForPage)
     }
 
     @Test func declarationsAreHoistedAndStatementsKeepTheirOrder() {
