@@ -53,6 +53,17 @@ import Testing
         #expect(result.stdout.isEmpty, "no annotations outside GitHub Actions")
     }
 
+    @Test func aSwiftBlockLeftUnrunWithoutAReasonFailsTheCheckAtItsLine() throws {
+        let guide = "# Guide\n\n## Counting\n\n```swift norun=\"needs UIKit\"\nlet v = UIView()\n```\n\n```swift\nlet a = 1\n```\n"
+        let project = try TemporaryProject(files: Self.files(guide: guide))
+        defer { project.remove() }
+        let result = try runGalley(["check"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("docs/guide.md:10:1: error: this `swift` block is not run and nothing says why"), "\(result.stderr)")
+        #expect(result.stderr.contains("[snippets.unexplained_norun]"))
+        #expect(result.stderr.contains("2 not run (1 without a reason)"))
+    }
+
     @Test func githubActionsGetAnnotations() throws {
         let project = try TemporaryProject(files: Self.files(guide: Self.brokenGuide))
         defer { project.remove() }
