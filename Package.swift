@@ -67,13 +67,20 @@ let package = Package(
         ),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "GalleyDiagnostics", swiftSettings: strictSettings),
+        // Paths and the system calls Foundation lacks or traps in, behind one wrapper.
+        .target(name: "CGalleySystem"),
+        .target(
+            name: "GalleyFileSystem",
+            dependencies: ["CGalleySystem"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "GalleyConfig",
             dependencies: ["GalleyDiagnostics", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
-        .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig"], swiftSettings: strictSettings),
-        .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "CMarkGFM"], swiftSettings: strictSettings),
+        .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleyFileSystem"], swiftSettings: strictSettings),
+        .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "CMarkGFM"], swiftSettings: strictSettings),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
         .target(
             name: "GalleyHighlight",
@@ -108,13 +115,13 @@ let package = Package(
         .target(name: "GalleySearch", dependencies: ["GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GalleyServe",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -123,7 +130,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCheck",
-            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint"],
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -156,6 +163,7 @@ let package = Package(
             dependencies: ["Workflow", "WorkflowUI"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "GalleyFileSystemTests", dependencies: ["GalleyFileSystem"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyConfigTests", dependencies: ["GalleyConfig", "GalleyDiagnostics"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyMarkdownTests",

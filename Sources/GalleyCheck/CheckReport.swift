@@ -1,6 +1,7 @@
 import Foundation
 import GalleyDiagnostics
 import GalleySnippets
+import GalleyFileSystem
 
 /// The forms `galley check` reports in.
 public enum CheckReport {
@@ -51,7 +52,7 @@ public enum CheckReport {
 
     /// `path` (relative to `workingDirectory` unless absolute) relative to `workspace`.
     static func repositoryPath(_ path: String, workingDirectory: String, workspace: String?) -> String {
-        let absolute = path.hasPrefix("/") ? path : ((workingDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        let absolute = path.hasPrefix("/") ? path : PathName.absolute(path, relativeTo: workingDirectory)
         guard let workspace else { return path }
         let relative = ShownPath.relative(absolute, to: workspace)
         return relative == absolute ? path : relative

@@ -29,8 +29,16 @@ public enum ConfigLoader {
 
     /// Loads the config at `path`.
     public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticError(at: SourceLocation(file: path), "cannot read the config file", code: "config.unreadable")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let position = UTF8Position.firstInvalid(in: data)
+            throw DiagnosticError(
+                at: SourceLocation(file: path, line: position?.line ?? 0, column: position?.column ?? 0),
+                "the config file is not valid UTF-8 from here on; save it as UTF-8",
+                code: "config.encoding"
+            )
         }
         return try parse(text, path: path, environment: environment)
     }
@@ -38,20 +46,48 @@ public enum ConfigLoader {
     /// Parses config `text` as if read from `path`.
     public static func parse(_ text: String, path: String, environment: [String: String] = [:]) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
         var reader = ConfigReader(file: path, environment: environment)
-        let root: Node
-        do {
-            // The basic resolver skips the regular-expression tag guessing; plain scalars are
-            // typed below by the `construct` functions instead.
-            guard let node = try Yams.compose(yaml: text, .basic) else {
-                throw DiagnosticError(at: SourceLocation(file: path, line: 1), "the config file is empty; it needs at least `site_name`", code: "config.empty")
+        var text = text
+        var root: Node?
+        while root == nil {
+            do {
+                // The basic resolver skips the regular-expression tag guessing; plain scalars are
+                // typed below by the `construct` functions instead.
+                guard let node = try Yams.compose(yaml: text, .basic) else {
+                    throw DiagnosticError(at: SourceLocation(file: path, line: 1), "the config file is empty; it needs at least `site_name`", code: "config.empty")
+                }
+                root = node
+            } catch let error as DiagnosticError {
+                throw error
+            } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
+                // mkdocs keeps the last of two equal keys; so does this, with a warning.
+                let (resolved, duplicates) = DuplicateKeys.resolve(text)
+                guard !duplicates.isEmpty, resolved != text else {
+                    throw DiagnosticError(
+                        at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
+                        "duplicate key \(keys.map { "`\($0)`" }.joined(separator: ", ")) in one mapping",
+                        code: "config.yaml"
+                    )
+                }
+                for duplicate in duplicates {
+                    reader.log.warn(at: SourceLocation(file: path, line: duplicate.line), "`\(duplicate.key)` is given twice in one mapping; this later value is used, as mkdocs does", code: "config.duplicate_key")
+                }
+                text = resolved
+            } catch let error as YamlError {
+                throw DiagnosticError(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error))", code: "config.yaml")
+            } catch {
+                throw DiagnosticError(at: SourceLocation(file: path), "invalid YAML: \(error)", code: "config.yaml")
             }
-            root = node
-        } catch let error as DiagnosticError {
-            throw error
-        } catch let error as YamlError {
-            throw DiagnosticError(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error))", code: "config.yaml")
-        } catch {
-            throw DiagnosticError(at: SourceLocation(file: path), "invalid YAML: \(error)", code: "config.yaml")
+        }
+        guard let root else { throw DiagnosticError(at: SourceLocation(file: path), "the config file is empty", code: "config.empty") }
+        // Each top-level value is checked on its own, so an alias bomb is named at its key.
+        var budget = YAMLGuard.nodeLimit
+        for (key, value) in root.mapping.map(Array.init) ?? [(root, root)] {
+            do {
+                try YAMLGuard.check(value, budget: &budget, allowsTag: YAMLGuard.mkdocsAllows)
+            } catch {
+                let mark = error.tooLarge ? key.mark : error.mark
+                throw DiagnosticError(at: SourceLocation(file: path, line: mark?.line ?? 0, column: mark?.column ?? 0), error.message, code: "config.yaml")
+            }
         }
         let config = try reader.read(root: root)
         return (config, reader.log.diagnostics)

@@ -130,8 +130,12 @@ struct ConfigReader {
             case "repo_name": config.repoName = value(node).string
             case "edit_uri": config.editURI = value(node).string
             case "copyright": config.copyright = value(node).string
-            case "docs_dir": config.docsDir = try string(node, key)
-            case "site_dir": config.siteDir = try string(node, key)
+            case "docs_dir":
+                config.docsDir = try string(node, key)
+                config.docsDirLine = location(of: keyNode).line
+            case "site_dir":
+                config.siteDir = try string(node, key)
+                config.siteDirLine = location(of: keyNode).line
             case "use_directory_urls":
                 guard let flag = value(node).bool else { throw fail(node, "`use_directory_urls` must be true or false") }
                 config.useDirectoryURLs = flag

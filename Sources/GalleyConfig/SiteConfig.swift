@@ -22,6 +22,10 @@ public struct SiteConfig: Sendable, Equatable {
     public var docsDir: String = "docs"
     /// Relative to ``projectDirectory`` unless absolute.
     public var siteDir: String = "site"
+    /// The lines of `docs_dir` and `site_dir` in the config file (0 when defaulted), for
+    /// errors about where they point.
+    public var docsDirLine = 0
+    public var siteDirLine = 0
     public var useDirectoryURLs = true
     /// `nil` when the config has no `nav`: the navigation is then every page, alphabetically.
     public var nav: [NavEntry]?

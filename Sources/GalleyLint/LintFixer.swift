@@ -1,6 +1,7 @@
 import CMarkGFM
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleySources
 
 /// Rewrites what mdl's rules flag where the fix cannot change what the page means: each
@@ -23,12 +24,14 @@ public struct LintFixer: Sendable {
     /// Fixes `files` (writing them unless `write` is false) and returns what changed.
     public func fix(files: [String], write: Bool) throws(DiagnosticError) -> [Change] {
         var changes: [Change] = []
+        let project = SystemCalls.currentDirectory
+        let stubs = LinkStubPolicy(project: project, directory: project)
         for file in files {
             guard FileManager.default.fileExists(atPath: file) else {
                 throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
             }
             // A link stub is fixed where it points.
-            let path = SourceScanner.linkStubTarget(file) ?? file
+            let path = stubs.target(of: file) ?? file
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let original = String(decoding: data, as: UTF8.self)
             let (fixed, rules) = fix(original)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleySources
 
 /// One problem: a rule that a line of a file breaks.
@@ -55,9 +56,11 @@ public struct Linter: Sendable {
             throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
         }
         let results = FindingSlots(count: files.count)
+        let project = options.directory ?? SystemCalls.currentDirectory
+        let stubs = LinkStubPolicy(project: project, directory: project)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            let path = SourceScanner.linkStubTarget(options.resolve(file)) ?? options.resolve(file)
+            let path = stubs.target(of: options.resolve(file)) ?? options.resolve(file)
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             results.store(lint(text: text, file: file), at: index)
         }

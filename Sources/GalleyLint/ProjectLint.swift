@@ -1,5 +1,6 @@
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// Linting a whole mkdocs project, as `build` and `check` do when the project keeps an mdl
 /// style (`.mdlrc` or `.markdownlint.rb` beside `mkdocs.yml`): mkdocs containers are read as
@@ -33,10 +34,10 @@ public enum ProjectLint {
         // Files are named from the working directory, as the build names its pages.
         let workingDirectory = FileManager.default.currentDirectoryPath
         let files = Linter.expand([options.resolve(docsDirectory)]).map { path in
-            ShownPath.relative((path as NSString).standardizingPath, to: workingDirectory)
+            ShownPath.relative(PathName.absolute(path, relativeTo: workingDirectory), to: workingDirectory)
         }
         return try Linter(options: options).lint(files: files).map { finding in
-            Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line), "\(finding.rule) \(finding.description)", code: "lint.\(finding.rule)")
+            Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line, column: 1), "\(finding.rule) \(finding.description)", code: "lint.\(finding.rule)")
         }
     }
 }

@@ -11,9 +11,19 @@ struct BlockScanner {
     /// that a reference in a container resolves to a definition outside it.
     let sharedDefinitions: String
     var footnotes: [FootnoteDefinition] = []
+    /// For each line (by number) that opens a `markdown` HTML container, the line that closes
+    /// it: found once for the page, so nesting costs no re-scan per level.
+    private let htmlCloses: [Int: Int]
+    /// Containers nested deeper than ``maximumDepth``, by the line of the first one refused.
+    private(set) var tooDeep: [Int] = []
+
+    /// How deeply admonitions, tabs and `markdown` HTML blocks may nest. Python-Markdown
+    /// itself stops near Python's recursion limit; real pages nest a handful of levels.
+    static let maximumDepth = 100
 
     init(options: MarkdownOptions, allLines: [SourceLine]) {
         self.options = options
+        htmlCloses = options.markdownInHTML ? Self.matchHTMLContainers(allLines) : [:]
         let definitions = Self.definitions(in: allLines)
         // cmark-gfm drops footnote definitions nobody references, so every stretch ends
         // with a paragraph that references them all; that paragraph lies past the stretch's
@@ -26,7 +36,7 @@ struct BlockScanner {
         self.sharedDefinitions = shared
     }
 
-    mutating func blocks(_ lines: [SourceLine], columnOffset: Int) -> [Block] {
+    mutating func blocks(_ lines: [SourceLine], columnOffset: Int, depth: Int = 0) -> [Block] {
         var blocks: [Block] = []
         var pending: [SourceLine] = []
         var fence: (character: Character, length: Int)?
@@ -58,7 +68,12 @@ struct BlockScanner {
             }
             if options.markdownInHTML, let container = htmlContainer(lines, at: index) {
                 flush(&self)
-                let body = self.blocks(Array(lines[(index + 1)..<container.closeIndex]), columnOffset: columnOffset)
+                guard depth < Self.maximumDepth else {
+                    tooDeep.append(line.number)
+                    index = container.closeIndex + 1
+                    continue
+                }
+                let body = self.blocks(Array(lines[(index + 1)..<container.closeIndex]), columnOffset: columnOffset, depth: depth + 1)
                 blocks.append(.htmlContainer(open: container.openTag, body: body, close: container.closeTag))
                 index = container.closeIndex + 1
                 continue
@@ -72,8 +87,13 @@ struct BlockScanner {
                 while end > index + 1, lines[end - 1].isBlank {
                     end -= 1
                 }
+                guard depth < Self.maximumDepth else {
+                    tooDeep.append(line.number)
+                    index = end
+                    continue
+                }
                 let body = lines[(index + 1)..<end].map { $0.dedented(by: 4) }
-                let content = self.blocks(body, columnOffset: columnOffset + 4)
+                let content = self.blocks(body, columnOffset: columnOffset + 4, depth: depth + 1)
                 switch marker {
                 case .admonition(let style, let classes, let title):
                     let lowered = classes.map { $0.lowercased() }
@@ -119,6 +139,7 @@ struct BlockScanner {
             features: CMarkFeatures(smartPunctuation: options.smarty, footnotes: options.footnotes, tildeIsSubscript: options.tilde)
         )
         footnotes.append(contentsOf: parsed.footnotes)
+        tooDeep.append(contentsOf: parsed.tooDeep)
         return parsed.blocks
     }
 
@@ -198,9 +219,9 @@ struct BlockScanner {
         var closeIndex: Int
     }
 
-    /// `<div markdown>` … `</div>` starting at `index`, with the `markdown` attribute removed.
-    private func htmlContainer(_ lines: [SourceLine], at index: Int) -> HTMLContainer? {
-        let text = lines[index].text
+    /// The tag name and attributes (without `markdown`) of a line that opens a `markdown`
+    /// HTML container, such as `<div class="grid" markdown>`.
+    private static func openingTag(_ text: Substring) -> (name: Substring, attributes: String)? {
         guard text.first == "<", text.last == ">", text.contains("markdown") else { return nil }
         let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
         guard !name.isEmpty else { return nil }
@@ -208,13 +229,55 @@ struct BlockScanner {
         for form in [" markdown=\"1\"", " markdown=\"block\"", " markdown=\"span\"", " markdown"] {
             if let range = attributes.range(of: form) {
                 attributes.removeSubrange(range)
-                break
+                return (name, attributes)
             }
         }
-        let close = "</\(name)>"
-        guard let closeIndex = lines[(index + 1)...].firstIndex(where: { $0.text.trimmingWhitespace() == close }) else {
-            return nil
+        return nil
+    }
+
+    /// Pairs every `markdown` container's opening line with its closing `</name>` line, by
+    /// line number, counting nested elements of the same name (so `<div markdown>` inside
+    /// `<div markdown>` closes at its own `</div>`). One pass over the page, skipping fenced
+    /// code.
+    private static func matchHTMLContainers(_ lines: [SourceLine]) -> [Int: Int] {
+        var open: [(name: Substring, line: Int, markdown: Bool)] = []
+        var closes: [Int: Int] = [:]
+        var fence: (character: Character, length: Int)?
+        for line in lines {
+            let text = Substring(line.text.trimmingWhitespace())
+            if let current = fence {
+                if closesFence(text, current) { fence = nil }
+                continue
+            }
+            if let opened = opensFence(text) {
+                fence = opened
+                continue
+            }
+            guard text.first == "<" else { continue }
+            if text.hasPrefix("</"), text.last == ">" {
+                let name = text.dropFirst(2).dropLast()
+                guard let match = open.lastIndex(where: { $0.name == name }) else { continue }
+                if open[match].markdown { closes[open[match].line] = line.number }
+                open.removeSubrange(match...)
+            } else if let tag = openingTag(text) {
+                open.append((tag.name, line.number, true))
+            } else {
+                let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
+                let after = text.dropFirst(1 + name.count).first
+                if !name.isEmpty, after == " " || after == ">", !text.hasSuffix("/>"), !text.contains("</\(name)>") {
+                    open.append((name, line.number, false))
+                }
+            }
         }
-        return HTMLContainer(openTag: "<\(name)\(attributes)>", closeTag: close, closeIndex: closeIndex)
+        return closes
+    }
+
+    /// `<div markdown>` … `</div>` starting at `index`, with the `markdown` attribute removed.
+    private func htmlContainer(_ lines: [SourceLine], at index: Int) -> HTMLContainer? {
+        let line = lines[index]
+        guard let closeNumber = htmlCloses[line.number], let tag = Self.openingTag(line.text) else { return nil }
+        let closeIndex = index + (closeNumber - line.number)
+        guard closeIndex < lines.count, lines[closeIndex].number == closeNumber else { return nil }
+        return HTMLContainer(openTag: "<\(tag.name)\(tag.attributes)>", closeTag: "</\(tag.name)>", closeIndex: closeIndex)
     }
 }

@@ -29,13 +29,13 @@ enum CMarkConverter {
         columnOffset: Int,
         lastOwnLine: Int,
         features: CMarkFeatures
-    ) -> (blocks: [Block], footnotes: [FootnoteDefinition]) {
+    ) -> (blocks: [Block], footnotes: [FootnoteDefinition], tooDeep: [Int]) {
         precondition(registered)
         var options = CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS
         if features.smartPunctuation { options |= CMARK_OPT_SMART }
         if features.footnotes { options |= CMARK_OPT_FOOTNOTES }
         if features.tildeIsSubscript { options |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
-        guard let parser = cmark_parser_new(options) else { return ([], []) }
+        guard let parser = cmark_parser_new(options) else { return ([], [], []) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -48,14 +48,14 @@ enum CMarkConverter {
                 cmark_parser_feed(parser, $0, buffer.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return ([], []) }
+        guard let root = cmark_parser_finish(parser) else { return ([], [], []) }
         defer { cmark_node_free(root) }
         let converter = Walker(lineOffset: firstLine - 1, columnOffset: columnOffset, lastOwnLine: lastOwnLine)
         converter.learnFootnoteLabels(root, text: text)
         let blocks = converter.children(of: root)
             .filter { cmark_node_get_type($0) == CMARK_NODE_FOOTNOTE_DEFINITION || converter.line($0) <= lastOwnLine }
             .compactMap(converter.block)
-        return (blocks, converter.footnotes)
+        return (blocks, converter.footnotes, converter.tooDeep)
     }
 
     private final class Walker {
@@ -67,6 +67,11 @@ enum CMarkConverter {
         /// labels come from the definitions' source lines.
         var labels: [String: String] = [:]
         private var definitionLabels: [OpaquePointer: String] = [:]
+        /// How deep the walk is: quotes, lists and inline spans nest by recursion, and a page
+        /// of 10,000 `>` would otherwise overflow the stack.
+        private var depth = 0
+        /// Lines where nesting passed ``BlockScanner/maximumDepth``; what is deeper is left out.
+        var tooDeep: [Int] = []
 
         init(lineOffset: Int, columnOffset: Int, lastOwnLine: Int) {
             self.lineOffset = lineOffset
@@ -116,7 +121,19 @@ enum CMarkConverter {
         }
 
         func blocks(of node: OpaquePointer) -> [Block] {
-            children(of: node).compactMap(block)
+            guard descend(node) else { return [] }
+            defer { depth -= 1 }
+            return children(of: node).compactMap(block)
+        }
+
+        /// Enters one level below `node`, or records it and refuses when that is too deep.
+        private func descend(_ node: OpaquePointer) -> Bool {
+            guard depth < BlockScanner.maximumDepth else {
+                if tooDeep.isEmpty { tooDeep.append(line(node)) }
+                return false
+            }
+            depth += 1
+            return true
         }
 
         func block(_ node: OpaquePointer) -> Block? {
@@ -205,7 +222,9 @@ enum CMarkConverter {
         }
 
         func inlines(of node: OpaquePointer) -> [Inline] {
-            children(of: node).compactMap(inline)
+            guard descend(node) else { return [] }
+            defer { depth -= 1 }
+            return children(of: node).compactMap(inline)
         }
 
         func inline(_ node: OpaquePointer) -> Inline? {

@@ -15,6 +15,13 @@ public enum MarkdownParser {
         let (metadata, body) = FrontMatter.split(lines, file: file, meta: options.meta, log: &log)
         var scanner = BlockScanner(options: options, allLines: body)
         var blocks = scanner.blocks(body, columnOffset: 0)
+        for line in scanner.tooDeep {
+            log.error(
+                at: SourceLocation(file: file, line: line, column: 1),
+                "containers (admonitions, tabs, `markdown` HTML blocks) are nested more than \(BlockScanner.maximumDepth) deep here; the deeper ones are left out",
+                code: "page.nesting"
+            )
+        }
         if options.attrList {
             blocks = HeadingAttributes.apply(blocks)
         }

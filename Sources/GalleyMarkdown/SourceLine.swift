@@ -2,18 +2,49 @@
 struct SourceLine: Sendable {
     var text: Substring
     var number: Int
+    /// Whether the line holds only white space; dedenting never changes it.
+    let isBlank: Bool
+    /// The leading spaces when the leading white space has no tab, else `nil`. Kept so that
+    /// `indent` and `dedented(by:)` cost O(1) however deep a line is nested: containers
+    /// dedent their bodies level by level, and re-scanning the white space at each level
+    /// made deep nesting cubic.
+    private var leadingSpaces: Int?
 
-    var isBlank: Bool {
-        text.allSatisfy { $0 == " " || $0 == "\t" }
+    init(text: Substring, number: Int) {
+        self.text = text
+        self.number = number
+        var spaces = 0
+        var sawTab = false
+        var blank = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if !sawTab { spaces += 1 }
+            } else if byte == 0x09 {
+                sawTab = true
+            } else {
+                blank = false
+                break
+            }
+        }
+        isBlank = blank
+        leadingSpaces = sawTab ? nil : spaces
+    }
+
+    private init(text: Substring, number: Int, isBlank: Bool, leadingSpaces: Int?) {
+        self.text = text
+        self.number = number
+        self.isBlank = isBlank
+        self.leadingSpaces = leadingSpaces
     }
 
     /// The number of leading columns of white space, a tab counting to the next multiple of 4.
     var indent: Int {
+        if let leadingSpaces { return leadingSpaces }
         var columns = 0
-        for character in text {
-            if character == " " {
+        for byte in text.utf8 {
+            if byte == 0x20 {
                 columns += 1
-            } else if character == "\t" {
+            } else if byte == 0x09 {
                 columns += 4 - columns % 4
             } else {
                 break
@@ -24,6 +55,11 @@ struct SourceLine: Sendable {
 
     /// The line with `columns` leading columns of white space removed.
     func dedented(by columns: Int) -> SourceLine {
+        if let leadingSpaces {
+            let removed = min(columns, leadingSpaces)
+            let start = text.utf8.index(text.startIndex, offsetBy: removed)
+            return SourceLine(text: text[start...], number: number, isBlank: isBlank, leadingSpaces: leadingSpaces - removed)
+        }
         var removed = 0
         var index = text.startIndex
         while removed < columns, index < text.endIndex {

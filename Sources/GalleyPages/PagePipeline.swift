@@ -68,8 +68,13 @@ public enum PagePipeline {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             throw DiagnosticError(at: SourceLocation(file: file.path), "cannot read the page", code: "page.unreadable")
         }
-        guard let source = String(data: data, encoding: .utf8) else {
-            throw DiagnosticError(at: SourceLocation(file: file.path), "the page is not valid UTF-8", code: "page.encoding")
+        guard let source = String(validating: data, as: UTF8.self) else {
+            let position = UTF8Position.firstInvalid(in: data)
+            throw DiagnosticError(
+                at: SourceLocation(file: file.path, line: position?.line ?? 0, column: position?.column ?? 0),
+                "the page is not valid UTF-8 from here on; save it as UTF-8",
+                code: "page.encoding"
+            )
         }
         return parse(source: source, file: file, settings: settings)
     }

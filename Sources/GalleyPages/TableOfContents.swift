@@ -20,19 +20,19 @@ public struct TOCEntry: Sendable, Equatable {
 public enum TableOfContents {
     /// Assigns ids in place and returns the flat list of headings in order.
     public static func assignIDs(_ document: inout Document) -> [TOCEntry] {
-        var used: Set<String> = []
+        var used = UniqueIDs()
         var flat: [TOCEntry] = []
         document.blocks = assign(document.blocks, used: &used, flat: &flat)
         return flat
     }
 
-    private static func assign(_ blocks: [Block], used: inout Set<String>, flat: inout [TOCEntry]) -> [Block] {
+    private static func assign(_ blocks: [Block], used: inout UniqueIDs, flat: inout [TOCEntry]) -> [Block] {
         blocks.map { block in
             guard case .heading(var heading) = block else {
                 return block.mappingChildren { assign($0, used: &used, flat: &flat) }
             }
             let text = headingText(heading.content)
-            heading.id = Slug.unique(heading.id.isEmpty ? Slug.slugify(text) : heading.id, used: &used)
+            heading.id = used.claim(heading.id.isEmpty ? Slug.slugify(text) : heading.id)
             flat.append(TOCEntry(level: heading.level, title: text, id: heading.id))
             return .heading(heading)
         }

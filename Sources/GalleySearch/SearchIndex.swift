@@ -136,7 +136,8 @@ public struct SearchIndex: Sendable {
 
     private func script(call: String, _ payload: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Sorted keys make two builds of one input byte-identical.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var data = Data("window.galleySearch&&galleySearch.\(call)(".utf8)
         data.append(try encoder.encode(payload))
         data.append(Data(");\n".utf8))

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyPages
 import GalleySearch
 import GalleySnippets
@@ -61,6 +62,9 @@ public struct BuildOptions: Sendable {
     public var progress: @Sendable (String) -> Void = { _ in }
     /// Hears lines worth keeping, such as the snippets' summary.
     public var notice: @Sendable (String) -> Void = { _ in }
+    /// Replace a non-empty site folder that Galley did not write (`--clean`); without it such
+    /// a folder is left alone and the build fails.
+    public var clean = false
     /// The address of `galley serve`'s live-reload client, which every page then loads.
     public var liveReloadScript: String?
 
@@ -77,6 +81,7 @@ public enum SiteBuilder {
         var log = DiagnosticLog()
         var stages = StageClock()
         configDiagnostics.forEach { log.report($0) }
+        let siteDirectory = try SiteLayout.siteDirectory(config: config, override: options.siteDirectory)
         let tree = try SourceScanner.scan(config, log: &log)
         let navigation = Navigation.resolve(config, tree: tree, log: &log)
         let settings = MarkdownSettings(config: config)
@@ -111,12 +116,13 @@ public enum SiteBuilder {
             context.liveReloadScript = options.liveReloadScript
             return context
         }()
-        let siteDirectory = SourceScanner.absolute(options.siteDirectory ?? config.siteDir, relativeTo: config.projectDirectory)
         let writer: SiteWriter
         do {
-            writer = try SiteWriter(siteDirectory: siteDirectory)
+            writer = try SiteWriter(siteDirectory: siteDirectory, replaceUnmarked: options.clean) {
+                options.notice("Another build is writing \(siteDirectory); waiting for it to finish.")
+            }
         } catch {
-            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot create the site directory: \(error)", code: "build.write")
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")
         }
         var report: BuildReport
         do {
@@ -127,19 +133,19 @@ public enum SiteBuilder {
             // written into the staging directory before the diagnostics are judged; a failed
             // build abandons it whole.
             let indexesSearch = config.hasPlugin("search")
-            let outcomes = parallelMap(pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, failure: String?) in
+            let outcomes = parallelMap(pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, failure: (any Error)?) in
                 var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
                 do {
                     try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
                 } catch {
-                    return (page, nil, "\(page.file.destination): \(error)")
+                    return (page, nil, error)
                 }
                 page.html = ""
                 return (page, indexesSearch ? SearchIndex.Entry(page) : nil, nil)
             }
             stages.lap("render+write")
-            if let failure = outcomes.compactMap(\.failure).first {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
+            if let failure = outcomes.lazy.compactMap(\.failure).first {
+                throw failure
             }
             let rendered = outcomes.map(\.page)
             rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
@@ -170,9 +176,12 @@ public enum SiteBuilder {
             stages.lap("swap")
         } catch let error as DiagnosticError {
             throw error
+        } catch let error as FileSystemError {
+            writer.abandon()
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "\(error); the previous site is unchanged", code: "build.write")
         } catch {
             writer.abandon()
-            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error.localizedDescription)", code: "build.write")
         }
         report.wrote = true
         report.stageTimes = stages.times

@@ -16,8 +16,10 @@ enum SiteFiles {
     }
 
     /// Today's date in UTC as `yyyy-mm-dd`, without loading a locale-aware formatter.
+    /// The build date, from `SOURCE_DATE_EPOCH` when it is set (as mkdocs honours it, for
+    /// reproducible builds), else the clock.
     static func today() -> String {
-        var seconds = time(nil)
+        var seconds = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { time_t($0) } ?? time(nil)
         var parts = tm()
         gmtime_r(&seconds, &parts)
         return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))

@@ -1,36 +1,84 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import GalleyFileSystem
 
 /// Writes a site into a fresh directory beside the target and swaps it in at the end, so a
 /// failed build never leaves a half-written site behind.
 ///
+/// The writer only ever replaces a folder that is empty, missing, or that Galley made (it
+/// holds ``marker``), unless asked to replace one it did not make. Two writers for one target
+/// take turns: each holds a lock on the parent folder from start to swap. Staging folders
+/// that a killed build left behind are removed by the next one.
+///
 /// `reserve` runs on one thread; afterwards `writeReserved` may run on many at once, because
 /// it only writes files into directories that already exist and touches no shared state.
 final class SiteWriter: @unchecked Sendable {
+    /// The file that marks a folder as a site Galley wrote.
+    static let marker = ".galley-site"
+
     let siteDirectory: String
     let stagingDirectory: String
+    private let lock: DirectoryLock
     private var created: Set<String> = []
     private var written: Set<String> = []
     /// Directories, each used by one reserved file only, that the file's writer creates.
     private var deferred: Set<String> = []
 
-    init(siteDirectory: String) throws {
+    /// Why a site folder can't be replaced.
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Prepares to write `siteDirectory`. `replaceUnmarked` allows replacing a non-empty
+    /// folder that Galley did not write (`--clean`); `waiting` hears that another build holds
+    /// the folder.
+    init(siteDirectory: String, replaceUnmarked: Bool = false, waiting: () -> Void = {}) throws {
         self.siteDirectory = siteDirectory
-        let parent = (siteDirectory as NSString).deletingLastPathComponent
-        let name = (siteDirectory as NSString).lastPathComponent
-        stagingDirectory = (parent as NSString).appendingPathComponent(".\(name).galley-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(atPath: stagingDirectory, withIntermediateDirectories: true)
+        let parent = PathName.parent(siteDirectory)
+        let name = PathName.lastComponent(siteDirectory)
+        guard !parent.isEmpty, !name.isEmpty, name != ".", name != ".." else {
+            throw Refusal(description: "`\(siteDirectory)` can't be a site folder")
+        }
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        lock = try DirectoryLock(parent, waiting: waiting)
+        Self.removeAbandonedStaging(in: parent, site: name)
+        try Self.checkReplaceable(siteDirectory, replaceUnmarked: replaceUnmarked)
+        stagingDirectory = PathName.join(parent, "\(Self.stagingPrefix(name))\(SystemCalls.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        try SystemCalls.makeDirectory(stagingDirectory)
+    }
+
+    private static func stagingPrefix(_ site: String) -> String { ".\(site).galley-" }
+
+    /// Removes the staging folders of builds whose process is gone.
+    private static func removeAbandonedStaging(in parent: String, site: String) {
+        let prefix = stagingPrefix(site)
+        for name in SystemCalls.names(in: parent) ?? [] where name.hasPrefix(prefix) {
+            let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(pid), !SystemCalls.processExists(pid) else { continue }
+            try? FileManager.default.removeItem(atPath: PathName.join(parent, name))
+        }
+    }
+
+    /// Refuses to replace anything but a missing or empty folder, or one holding the marker.
+    private static func checkReplaceable(_ site: String, replaceUnmarked: Bool) throws {
+        switch SystemCalls.linkKind(site) {
+        case nil:
+            return
+        case .directory:
+            let names = SystemCalls.names(in: site) ?? []
+            if names.isEmpty || names.contains(marker) || replaceUnmarked { return }
+            throw Refusal(description: "`\(site)` holds files that Galley did not write, so it is not replaced; empty or remove it, choose another `site_dir`, or pass --clean to replace it")
+        default:
+            throw Refusal(description: "`\(site)` exists and is not a folder, so it is not replaced")
+        }
     }
 
     func exists(_ relativePath: String) -> Bool {
         written.contains(relativePath)
     }
 
-    private func prepare(_ relativePath: String) throws -> String {
-        let path = (stagingDirectory as NSString).appendingPathComponent(relativePath)
-        let directory = (path as NSString).deletingLastPathComponent
+    private func prepare(_ relativePath: String) throws(FileSystemError) -> String {
+        let path = PathName.join(stagingDirectory, relativePath)
+        let directory = PathName.parent(path)
         if !created.contains(directory) {
             try makeDirectories(directory)
         }
@@ -39,12 +87,10 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     /// Creates `directory` and any missing parents inside the staging directory.
-    private func makeDirectories(_ directory: String) throws {
+    private func makeDirectories(_ directory: String) throws(FileSystemError) {
         guard directory.count > stagingDirectory.count, !created.contains(directory) else { return }
-        try makeDirectories((directory as NSString).deletingLastPathComponent)
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(directory): \(String(cString: strerror(errno)))"])
-        }
+        try makeDirectories(PathName.parent(directory))
+        try SystemCalls.makeDirectory(directory)
         created.insert(directory)
     }
 
@@ -57,22 +103,22 @@ final class SiteWriter: @unchecked Sendable {
     func reserve(_ relativePaths: [String]) throws {
         var users: [String: Int] = [:]
         for path in relativePaths {
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathName.parent(path)
             users[directory, default: 0] += 1
-            var parent = (directory as NSString).deletingLastPathComponent
+            var parent = PathName.parent(directory)
             while !parent.isEmpty {
                 users[parent, default: 0] += 2
-                parent = (parent as NSString).deletingLastPathComponent
+                parent = PathName.parent(parent)
             }
         }
         for path in relativePaths {
             written.insert(path)
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathName.parent(path)
             if directory.isEmpty { continue }
             let absolute = stagingDirectory + "/" + directory
             if users[directory] == 1 {
                 deferred.insert(absolute)
-                try makeDirectories((absolute as NSString).deletingLastPathComponent)
+                try makeDirectories(PathName.parent(absolute))
             } else {
                 try makeDirectories(absolute)
             }
@@ -81,62 +127,84 @@ final class SiteWriter: @unchecked Sendable {
 
     /// Writes a file whose path was passed to ``reserve(_:)``, with plain `open`/`write`:
     /// the whole site is swapped in at the end, so per-file durability calls buy nothing.
-    func writeReserved(_ data: Data, to relativePath: String) throws {
+    func writeReserved(_ data: Data, to relativePath: String) throws(FileSystemError) {
         let path = stagingDirectory + "/" + relativePath
-        let directory = (path as NSString).deletingLastPathComponent
-        if deferred.contains(directory), mkdir(directory, 0o755) != 0, errno != EEXIST {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(directory): \(String(cString: strerror(errno)))"])
+        let directory = PathName.parent(path)
+        do {
+            if deferred.contains(directory) {
+                try SystemCalls.makeDirectory(directory)
+            }
+            try Self.writeFile(path, data)
+        } catch {
+            throw shown(error)
         }
-        try Self.writeFile(path, data)
     }
 
-    static func writeFile(_ path: String, _ data: Data) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(path): \(String(cString: strerror(errno)))"])
+    /// The error naming the file where it will be in the site, not in the staging folder
+    /// the user never sees.
+    private func shown(_ error: FileSystemError) -> FileSystemError {
+        var error = error
+        if let relative = PathName.relative(error.path, to: stagingDirectory) {
+            error.path = PathName.join(siteDirectory, relative)
         }
-        defer { close(descriptor) }
+        return error
+    }
+
+    static func writeFile(_ path: String, _ data: Data) throws(FileSystemError) {
+        // `withUnsafeBytes` rethrows untyped errors, so the typed one travels as a Result.
         try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(path): \(String(cString: strerror(errno)))"])
-                }
-                offset += count
-            }
+            Result { () throws(FileSystemError) in try SystemCalls.writeFile(path, buffer) }
+        }.get()
+    }
+
+    func write(_ data: Data, to relativePath: String) throws(FileSystemError) {
+        do {
+            try Self.writeFile(try prepare(relativePath), data)
+        } catch {
+            throw shown(error)
         }
     }
 
-    func write(_ data: Data, to relativePath: String) throws {
-        try Self.writeFile(try prepare(relativePath), data)
+    func copy(_ source: String, to relativePath: String) throws(FileSystemError) {
+        let bytes = try SystemCalls.readFile(source)
+        do {
+            let destination = try prepare(relativePath)
+            try bytes.withUnsafeBytes { buffer in
+                Result { () throws(FileSystemError) in try SystemCalls.writeFile(destination, buffer) }
+            }.get()
+        } catch {
+            throw shown(error)
+        }
     }
 
-    func copy(_ source: String, to relativePath: String) throws {
-        try FileManager.default.copyItem(atPath: source, toPath: try prepare(relativePath))
-    }
-
-    /// Puts the staged site in place of the old one.
+    /// Marks the staged site as Galley's and puts it in place of the old one. Where the file
+    /// system can exchange two names in one step, readers of the site always find a whole
+    /// site, old or new; elsewhere there is a moment with none.
     func commit() throws {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: siteDirectory) {
-            let retired = stagingDirectory + ".old"
-            try manager.moveItem(atPath: siteDirectory, toPath: retired)
-            do {
-                try manager.moveItem(atPath: stagingDirectory, toPath: siteDirectory)
-            } catch {
-                try? manager.moveItem(atPath: retired, toPath: siteDirectory)
-                throw error
-            }
-            try? manager.removeItem(atPath: retired)
-        } else {
-            try manager.moveItem(atPath: stagingDirectory, toPath: siteDirectory)
+        try Self.writeFile(PathName.join(stagingDirectory, Self.marker), Data("This folder is a site written by Galley; the next build replaces it.\n".utf8))
+        defer { lock.unlock() }
+        if SystemCalls.linkKind(siteDirectory) == nil {
+            try SystemCalls.rename(stagingDirectory, siteDirectory)
+            return
         }
+        if try SystemCalls.exchange(stagingDirectory, siteDirectory) {
+            try? FileManager.default.removeItem(atPath: stagingDirectory)
+            return
+        }
+        let retired = stagingDirectory + ".old"
+        try SystemCalls.rename(siteDirectory, retired)
+        do {
+            try SystemCalls.rename(stagingDirectory, siteDirectory)
+        } catch {
+            try? SystemCalls.rename(retired, siteDirectory)
+            throw error
+        }
+        try? FileManager.default.removeItem(atPath: retired)
     }
 
     /// Removes the staging directory, leaving the old site as it was.
     func abandon() {
         try? FileManager.default.removeItem(atPath: stagingDirectory)
+        lock.unlock()
     }
 }

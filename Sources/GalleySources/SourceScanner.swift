@@ -1,9 +1,7 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// Finds the site's files under `docs_dir`, following symbolic links as mkdocs does.
 public enum SourceScanner {
@@ -21,8 +19,14 @@ public enum SourceScanner {
         var pages: [PageFile] = []
         var assets: [AssetFile] = []
         var visited: Set<String> = []
-        walk(directory: docs, relative: "", visited: &visited) { relative, absolute in
+        let stubs = LinkStubPolicy(project: absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory), directory: docs)
+        walk(directory: docs, relative: "", visited: &visited) { relative, found in
             if GlobPattern.matchesAny(config.excludeDocs, path: relative) { return }
+            var absolute = found
+            if let target = stubs.target(of: found) {
+                log.info(at: SourceLocation(file: relative), "read as a link to `\(target)`: the file is a git link stub", code: "files.link_stub")
+                absolute = target
+            }
             if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") {
                 let path = relative.hasSuffix(".markdown") ? String(relative.dropLast(9)) + ".md" : relative
                 let location = PageURL.locate(path, useDirectoryURLs: config.useDirectoryURLs)
@@ -46,59 +50,40 @@ public enum SourceScanner {
         }
     }
 
-    /// Where a git link stub points. A checkout made without symbolic-link support (or copied
-    /// through a tool that drops them) stores each link as a small file holding the target
-    /// path; such a file stands for the file it names.
-    public static func linkStubTarget(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 512,
-              let text = String(data: data, encoding: .utf8)
-        else { return nil }
-        let target = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !target.isEmpty, !target.contains("\n"), !target.contains(" "), target.contains("/") || target.contains("."),
-              !target.hasPrefix("/"), !target.contains("://")
-        else { return nil }
-        let candidate = absolute(target, relativeTo: (path as NSString).deletingLastPathComponent)
-        var isDirectory: ObjCBool = false
-        guard candidate != path, FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            return nil
-        }
-        return (candidate as NSString).resolvingSymlinksInPath
-    }
-
     /// `path` made absolute against `base` and standardized.
     public static func absolute(_ path: String, relativeTo base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        PathName.absolute(path, relativeTo: base)
     }
 
     /// Visits every regular file below `directory`, skipping dot-files, following links to
-    /// files and directories (each real directory once, so link loops end). Uses `stat`
-    /// directly: resolving every path component of every file costs more than the build.
+    /// files and directories (each real directory once, so link loops end). A relative link
+    /// is resolved against its own folder (`realpath`), never the working directory. Uses
+    /// `lstat` directly: resolving every path component of every file costs more than the
+    /// build.
     private static func walk(
         directory: String,
         relative: String,
         visited: inout Set<String>,
         visit: (_ relative: String, _ absolute: String) -> Void
     ) {
-        let real = (directory as NSString).resolvingSymlinksInPath
+        let real = SystemCalls.realPath(directory) ?? directory
         guard visited.insert(real).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        guard let names = SystemCalls.names(in: directory) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = directory + "/" + name
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard var kind = SystemCalls.linkKind(path) else { continue }
             var target = path
-            if info.st_mode & S_IFMT == S_IFLNK {
-                guard stat(path, &info) == 0 else { continue }
-                target = (path as NSString).resolvingSymlinksInPath
+            if kind == .link {
+                guard let resolved = SystemCalls.realPath(path), let resolvedKind = SystemCalls.kind(resolved) else { continue }
+                target = resolved
+                kind = resolvedKind
             }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
+            switch kind {
+            case .directory:
                 walk(directory: target, relative: childRelative, visited: &visited, visit: visit)
-            case S_IFREG:
-                let stub = info.st_size > 0 && info.st_size < 512 ? linkStubTarget(target) : nil
-                visit(childRelative, stub ?? target)
+            case .file:
+                visit(childRelative, target)
             default:
                 continue
             }

@@ -17,7 +17,7 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Fail on warnings; nothing is written.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Accepted for mkdocs compatibility: every build starts from a clean site.")
+    @Flag(name: .shortAndLong, help: "Replace the site folder even if Galley did not write it (every build starts from a clean site).")
     var clean = false
 
     @Flag(name: .shortAndLong, help: "Print errors only.")
@@ -41,6 +41,7 @@ struct Build: ParsableCommand {
         do throws(DiagnosticError) {
             var options = BuildOptions(siteDirectory: siteDir, strict: strict)
             options.keepGoing = keepGoing
+            options.clean = clean
             let (config, report) = try BuildRun.run(configFile: configFile, options: options, quiet: quiet)
             printer.print(report.diagnostics)
             printer.print(try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .warning))

@@ -60,10 +60,10 @@ struct LintCommandTests {
         defer { project.remove() }
         let build = try runGalley(["build"], in: project.root)
         #expect(build.status == 0)
-        #expect(build.stderr.contains("docs/index.md:8: warning: MD009 Trailing spaces [lint.MD009]"))
+        #expect(build.stderr.contains("docs/index.md:8:1: warning: MD009 Trailing spaces [lint.MD009]"))
         #expect(!build.stderr.contains("MD046"), "the admonition's fence is read as a fence")
         let check = try runGalley(["check"], in: project.root)
-        #expect(check.status != 0 && check.stderr.contains("docs/index.md:8: error: MD009 Trailing spaces"))
+        #expect(check.status != 0 && check.stderr.contains("docs/index.md:8:1: error: MD009 Trailing spaces"))
         try FileManager.default.removeItem(at: project.root.appendingPathComponent(".markdownlint.rb"))
         #expect(try runGalley(["check"], in: project.root).status == 0, "no style, no lint")
     }

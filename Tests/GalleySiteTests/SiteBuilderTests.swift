@@ -79,8 +79,9 @@ struct SiteBuilderTests {
     @Test func successfulBuildReplacesTheOldSiteWhole() throws {
         let project = try TemporaryProject(files: Self.basicFiles)
         defer { project.remove() }
-        try project.write("stale", to: "site/stale.html")
         let (config, _) = try ConfigLoader.load(path: project.configPath)
+        _ = try SiteBuilder.build(config: config)
+        try project.write("stale", to: "site/stale.html")
         _ = try SiteBuilder.build(config: config)
         #expect(!project.exists("site/stale.html"))
         #expect(project.exists("site/index.html"))
@@ -161,6 +162,7 @@ struct CommandTests {
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
         try project.write("previous", to: "site/index.html")
+        try project.write("", to: "site/.galley-site")
         let result = try runGalley(["build"], in: project.root)
         #expect(result.status != 0)
         #expect(result.stderr.contains("guide/start.md:3:"), "\(result.stderr)")

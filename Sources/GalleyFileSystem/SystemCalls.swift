@@ -1,0 +1,202 @@
+import CGalleySystem
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed system call, named by what it was doing and to which file, in plain words.
+package struct FileSystemError: Error, CustomStringConvertible, Sendable {
+    /// What was being done, as a verb phrase: "write", "create", "read".
+    package var operation: String
+    /// The file or folder it was done to.
+    package var path: String
+    /// `errno` at the failure.
+    package var code: Int32
+
+    package init(_ operation: String, _ path: String, code: Int32 = errno) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    /// `cannot write site/x.css: permission denied`.
+    package var description: String {
+        "cannot \(operation) \(path): \(Self.reason(code))"
+    }
+
+    /// `strerror` in lower case, as a clause.
+    package static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        guard let first = text.first else { return "error \(code)" }
+        return first.lowercased() + text.dropFirst()
+    }
+}
+
+/// The few system calls the build needs that Foundation lacks or gets wrong on edge input,
+/// behind one wrapper with a Darwin branch.
+package enum SystemCalls {
+    /// The real path of `path`, every link resolved against the folder that holds it, or
+    /// `nil` when some part of it does not exist.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `path` (absolute) with every link in its existing part resolved; the part that does
+    /// not exist yet is kept as written. Two names of one folder resolve alike.
+    package static func resolvedPath(_ path: String) -> String {
+        var existing = path
+        var missing: [String] = []
+        while true {
+            if let real = realPath(existing) {
+                return missing.reversed().reduce(real) { PathName.join($0, $1) }
+            }
+            let parent = PathName.parent(existing)
+            guard !parent.isEmpty, parent != existing else { return path }
+            missing.append(PathName.lastComponent(existing))
+            existing = parent
+        }
+    }
+
+    /// The working directory, absolute.
+    package static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// Whether a process with this identifier is running (or exists under another user).
+    package static func processExists(_ pid: Int32) -> Bool {
+        guard pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// This process's identifier.
+    package static var processIdentifier: Int32 { getpid() }
+
+    /// Swaps the names of two existing entries in one step, so a reader of either name always
+    /// finds one of the two. Returns `false` when the file system cannot do it.
+    package static func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+        #if os(Linux)
+        let result = galley_exchange_names(first, second)
+        #else
+        let result = renamex_np(first, second, UInt32(RENAME_SWAP))
+        #endif
+        if result == 0 { return true }
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
+        throw FileSystemError("replace", second)
+    }
+
+    /// Renames `source` to `destination`.
+    package static func rename(_ source: String, _ destination: String) throws(FileSystemError) {
+        #if os(Linux)
+        let result = Glibc.rename(source, destination)
+        #else
+        let result = Darwin.rename(source, destination)
+        #endif
+        guard result == 0 else { throw FileSystemError("move \(source) to", destination) }
+    }
+
+    /// Creates one folder; an existing one is fine.
+    package static func makeDirectory(_ path: String) throws(FileSystemError) {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw FileSystemError("create the folder", path)
+        }
+    }
+
+    /// Writes `bytes` to `path`, replacing what was there.
+    package static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError("write", path) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            #if os(Linux)
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #else
+            let count = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #endif
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError("write", path)
+            }
+            offset += count
+        }
+    }
+
+    /// The bytes of the file at `path`.
+    package static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError("read", path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError("read", path) }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError("read", path)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// What kind of entry `path` is, following links; `nil` when it does not exist.
+    package static func kind(_ path: String) -> EntryKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return EntryKind(mode: info.st_mode)
+    }
+
+    /// What kind of entry `path` is itself, without following a link.
+    package static func linkKind(_ path: String) -> EntryKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return EntryKind(mode: info.st_mode)
+    }
+
+    /// The size of the file at `path`, following links.
+    package static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// The names in a folder, without `.` and `..`, or `nil` when it can't be read.
+    package static func names(in directory: String) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+/// The kinds of directory entry the build tells apart.
+package enum EntryKind: Sendable {
+    case file, directory, link, other
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .link
+        default: self = .other
+        }
+    }
+}

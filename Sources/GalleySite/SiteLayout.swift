@@ -1,0 +1,58 @@
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyFileSystem
+
+/// Where the site may go. A build replaces its site folder whole, so a `site_dir` that is,
+/// or holds, a folder the build reads from would delete the user's sources; one inside
+/// `docs_dir` would publish each site into the next. mkdocs refuses both (its `site_dir`
+/// and `docs_dir` checks); this refuses them too, and also any folder holding the config
+/// file or the theme's `custom_dir`, before anything is written. Paths are compared with
+/// links resolved, so a linked name of the project is caught too.
+enum SiteLayout {
+    /// The absolute site folder for `config` (or `override`, the `-d` option, relative to the
+    /// config's folder as in mkdocs), after checking that writing either can't touch a source.
+    static func siteDirectory(config: SiteConfig, override: String?) throws(DiagnosticError) -> String {
+        let project = SystemCalls.resolvedPath(PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory))
+        let docs = SystemCalls.resolvedPath(PathName.absolute(config.docsDir, relativeTo: project))
+        if PathName.isInside(project, docs) {
+            throw DiagnosticError(
+                at: SourceLocation(file: config.configFile, line: config.docsDirLine),
+                "`docs_dir` (\(config.docsDir)) must not be the config file's folder or hold it; keep the pages in a folder beside the config file",
+                code: "config.docs_dir"
+            )
+        }
+        var sources: [(name: String, path: String, mayHoldSite: Bool)] = [("docs_dir", docs, false), ("the config file's folder", project, true)]
+        if let custom = config.theme.customDir {
+            sources.append(("theme.custom_dir", SystemCalls.resolvedPath(PathName.absolute(custom, relativeTo: project)), false))
+        }
+        var candidates = [(given: config.siteDir, location: SourceLocation(file: config.configFile, line: config.siteDirLine), key: "`site_dir`")]
+        // The config's own `site_dir` is held to this even when `-d` replaces it (as mkdocs
+        // validates it), so `check` and `serve`, which build elsewhere, refuse it too.
+        if let override {
+            candidates.append((override, SourceLocation(file: "--site-dir"), "the site folder"))
+        }
+        var chosen = project
+        for (given, location, key) in candidates {
+            let site = SystemCalls.resolvedPath(PathName.absolute(given, relativeTo: project))
+            // A source the folder *is* is named before one it merely holds.
+            let held = sources.filter { PathName.isInside($0.path, site) }.sorted { ($0.path == site ? 0 : 1) < ($1.path == site ? 0 : 1) }
+            if let source = held.first {
+                let relation = source.path == site ? "is" : "holds"
+                throw DiagnosticError(
+                    at: location,
+                    "\(key) `\(given)` \(relation) \(source.name) (\(source.path)); a build replaces its site folder, so nothing was written",
+                    code: "config.site_dir"
+                )
+            }
+            for source in sources where !source.mayHoldSite && PathName.isInside(site, source.path) {
+                throw DiagnosticError(
+                    at: location,
+                    "\(key) `\(given)` is inside \(source.name) (\(source.path)); every build would publish the one before, so nothing was written",
+                    code: "config.site_dir"
+                )
+            }
+            chosen = site
+        }
+        return chosen
+    }
+}

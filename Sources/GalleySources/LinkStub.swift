@@ -1,0 +1,100 @@
+import Foundation
+import GalleyFileSystem
+
+/// Git link stubs: a checkout made with `core.symlinks=false` (or a copy through a tool that
+/// drops links) stores each symbolic link as a small file holding the target path. mkdocs
+/// copies such a file as it is; the square/workflow docs are written for the link, so Galley
+/// reads the file the stub names, but only where that is safe:
+///
+/// - in a git work tree, only files the index records as links (mode `120000`): every other
+///   small file whose text looks like a path is left alone;
+/// - outside one, where nothing records what the file was, only a target that exists and
+///   has the stub's own extension;
+/// - and in every case only a target inside the project folder, so a stub can't publish
+///   `/etc/passwd` or anything else the project does not hold.
+public final class LinkStubPolicy: @unchecked Sendable {
+    /// The project folder, links resolved; targets must lie inside it.
+    let project: String
+    private let directory: String
+    /// Absolute paths (links resolved) that git records as links, or `nil` outside a work
+    /// tree; asked of git once, when the first small file is met.
+    private var loadedLinks: Set<String>??
+    private let lock = NSLock()
+
+    /// The policy for files under `directory` of `project`.
+    public init(project: String, directory: String) {
+        self.project = SystemCalls.realPath(project) ?? project
+        self.directory = directory
+    }
+
+    private var recordedLinks: Set<String>? {
+        lock.withLock {
+            if let loadedLinks { return loadedLinks }
+            let links = Self.gitRecordedLinks(in: directory)
+            loadedLinks = .some(links)
+            return links
+        }
+    }
+
+    /// Where the stub at `path` points, or `nil` when the file is to be read as it is.
+    public func target(of path: String) -> String? {
+        guard let size = SystemCalls.size(path), size > 0, size < 512 else { return nil }
+        let recordedLinks = self.recordedLinks
+        if let recordedLinks {
+            guard recordedLinks.contains(SystemCalls.realPath(path) ?? path) else { return nil }
+        }
+        guard let bytes = try? SystemCalls.readFile(path), let text = String(bytes: bytes, encoding: .utf8) else { return nil }
+        let target = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !target.isEmpty, !target.contains("\n"), !target.hasPrefix("/"), !target.contains("://") else { return nil }
+        if recordedLinks == nil {
+            let ownExtension = PathName.lastComponent(path).split(separator: ".").last
+            guard target.contains("/") || target.contains("."), !target.contains(" "),
+                  PathName.lastComponent(target).split(separator: ".").last == ownExtension
+            else { return nil }
+        }
+        let candidate = PathName.absolute(target, relativeTo: PathName.parent(path))
+        guard let real = SystemCalls.realPath(candidate), real != SystemCalls.realPath(path),
+              SystemCalls.kind(real) == .file, PathName.isInside(real, project)
+        else { return nil }
+        return real
+    }
+
+    /// The files under `directory` that git's index records as symbolic links, or `nil` when
+    /// `directory` is not in a git work tree (or git is missing).
+    private static func gitRecordedLinks(in directory: String) -> Set<String>? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory, "ls-files", "-s", "-z", "--full-name", "--", "."]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let topProcess = Process()
+        topProcess.executableURL = process.executableURL
+        topProcess.arguments = ["git", "-C", directory, "rev-parse", "--show-toplevel"]
+        let topOutput = Pipe()
+        topProcess.standardOutput = topOutput
+        topProcess.standardError = FileHandle.nullDevice
+        do {
+            try topProcess.run()
+            let top = String(decoding: topOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            topProcess.waitUntilExit()
+            guard topProcess.terminationStatus == 0, !top.isEmpty else { return nil }
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            var links: Set<String> = []
+            // Each record: "<mode> <object> <stage>\t<path>\0".
+            for record in data.split(separator: 0) {
+                guard record.starts(with: Array("120000 ".utf8)), let tab = record.firstIndex(of: 9) else { continue }
+                let path = String(decoding: record[record.index(after: tab)...], as: UTF8.self)
+                let absolute = PathName.join(top, path)
+                links.insert(SystemCalls.realPath(absolute) ?? absolute)
+            }
+            return links
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import Testing
+
+@Suite("mkdocs.yml under hostile input")
+struct HostileConfigTests {
+    @Test func duplicateKeysWarnAtTheLaterLineAndTheLastWins() throws {
+        let text = """
+            site_name: First
+            theme:
+              name: mkdocs
+              # a comment between
+              name: material
+            markdown_extensions:
+              - toc:
+                  permalink: true
+                  permalink: false
+            site_name: Second
+            """
+        let (config, diagnostics) = try ConfigLoader.parse(text, path: "mkdocs.yml")
+        #expect(config.siteName == "Second")
+        #expect(config.theme.name == "material")
+        #expect(config.markdownExtensions.first?.options["permalink"] == .bool(false))
+        let warnings = diagnostics.filter { $0.code == "config.duplicate_key" }.map(\.location.line)
+        #expect(warnings == [5, 9, 10])
+    }
+
+    @Test func unknownTagsAreErrorsAtTheirLine() {
+        #expect {
+            _ = try ConfigLoader.parse("site_name: X\ntheme: !Foo\n  name: material\n", path: "mkdocs.yml")
+        } throws: { error in
+            let diagnostic = (error as? DiagnosticError)?.diagnostics.first
+            return diagnostic?.location.line == 2 && diagnostic?.message == "unknown YAML tag `!Foo`"
+        }
+    }
+
+    @Test func mkdocsOwnTagsAreAccepted() throws {
+        let text = "site_name: !ENV [NAME, Fallback]\nextra:\n  a: !relative docs\n  b: !!python/name:material.extensions.emoji.twemoji\n  c: !!str 3\n"
+        let (config, _) = try ConfigLoader.parse(text, path: "mkdocs.yml")
+        #expect(config.siteName == "Fallback")
+    }
+
+    @Test func aliasBombsAreRefusedAtTheirKeyQuickly() {
+        var text = "site_name: X\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...8 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let start = ContinuousClock.now
+        #expect {
+            _ = try ConfigLoader.parse(text, path: "mkdocs.yml")
+        } throws: { error in
+            let diagnostic = (error as? DiagnosticError)?.diagnostics.first
+            return diagnostic?.location.line == 7 && diagnostic?.message.contains("YAML aliases") == true
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+}

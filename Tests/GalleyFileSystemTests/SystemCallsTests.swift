@@ -1,0 +1,71 @@
+import Foundation
+import GalleyFileSystem
+import Testing
+
+@Suite("System calls")
+struct SystemCallsTests {
+    private func scratch() throws -> String {
+        let path = NSTemporaryDirectory() + "galley-fs-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func exchangeSwapsTwoFolders() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: false)
+        _ = FileManager.default.createFile(atPath: root + "/a/one", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/b/two", contents: Data())
+        let swapped = try SystemCalls.exchange(root + "/a", root + "/b")
+        try #require(swapped, "this file system cannot exchange names")
+        #expect(FileManager.default.fileExists(atPath: root + "/a/two"))
+        #expect(FileManager.default.fileExists(atPath: root + "/b/one"))
+    }
+
+    @Test func realPathResolvesRelativeLinksAgainstTheirFolder() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: false)
+        _ = FileManager.default.createFile(atPath: root + "/docs/other.md", contents: Data("docs".utf8))
+        _ = FileManager.default.createFile(atPath: root + "/other.md", contents: Data("root".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/docs/same.md", withDestinationPath: "other.md")
+        let real = try #require(SystemCalls.realPath(root + "/docs/same.md"))
+        #expect(real.hasSuffix("/docs/other.md"))
+        #expect(SystemCalls.realPath(root + "/missing") == nil)
+    }
+
+    @Test func errorsSayWhatFailedInPlainWords() {
+        let error = FileSystemError("write", "site/assets/x.css", code: EACCES)
+        #expect(error.description == "cannot write site/assets/x.css: permission denied")
+    }
+
+    @Test func processExists() {
+        #expect(SystemCalls.processExists(SystemCalls.processIdentifier))
+        #expect(!SystemCalls.processExists(0))
+    }
+
+    @Test func secondLockWaitsUntilTheFirstIsReleased() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try DirectoryLock(root)
+        let waited = LockedFlag()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let second = try? DirectoryLock(root, waiting: { waited.set() })
+            second?.unlock()
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(waited.value)
+        first.unlock()
+        #expect(done.wait(timeout: .now() + 5) == .success)
+    }
+}
+
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    var value: Bool { lock.withLock { flag } }
+    func set() { lock.withLock { flag = true } }
+}
