@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import GalleyFileSystem
 #endif
 
 /// Watches directory trees and single files with Linux's inotify and reports the paths
@@ -41,9 +42,9 @@ public final class FileWatcher: @unchecked Sendable {
                 treeRoots.insert(path)
                 addTree(path)
             case .file(let path):
-                let directory = (path as NSString).deletingLastPathComponent
+                let directory = PathName.parent(path)
                 if !treeRoots.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) {
-                    fileFilters[directory, default: []].insert((path as NSString).lastPathComponent)
+                    fileFilters[directory, default: []].insert(PathName.lastComponent(path))
                     add(directory)
                 }
             }

@@ -4,6 +4,7 @@ import GalleyDiagnostics
 import GalleySite
 import GalleySnippets
 import GalleySources
+import GalleyFileSystem
 
 /// Builds the preview, again on every change: each build goes into a directory of its own,
 /// which is served only once the build succeeded, so a failed build leaves the last good
@@ -93,7 +94,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         let (config, linksSnippets) = lock.withLock { (self.config, self.linksSnippets) }
         guard let config else {
             // Until a build succeeds the docs directory is a guess: mkdocs' default.
-            targets.append(.tree((absoluteConfig as NSString).deletingLastPathComponent + "/docs"))
+            targets.append(.tree(PathName.join(PathName.parent(absoluteConfig), "docs")))
             return targets
         }
         let project = SourceScanner.absolute(config.projectDirectory, relativeTo: workingDirectory)

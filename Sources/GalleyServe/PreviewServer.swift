@@ -32,10 +32,17 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Builds once, starts watching, and serves until the task is cancelled. `listening`
-    /// hears the address once connections are accepted.
+    /// hears the address once connections are accepted. Connections reach the HTTP server
+    /// only through a ``RequestGate``, which holds requests to limits FlyingFox lacks.
     public func run(listening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+        // The gate binds the user's address first, so a port in use is reported at once,
+        // before anything is built.
+        let backendPath = Self.backendSocketPath(workDirectory: builder.workDirectory)
+        unlink(backendPath)
+        let gate = try RequestGate(address: address, backendPath: backendPath)
+        defer { gate.stop(); unlink(backendPath) }
         buildQueue.sync { rebuild(after: []) }
-        let server = HTTPServer(address: try address.socketAddress(), timeout: 30, logger: .disabled)
+        let server = HTTPServer(address: sockaddr_un.unix(path: backendPath), timeout: 30, logger: .disabled)
         // Routes match in the order they were added, so the site's catch-all comes last.
         await server.appendRoute("GET /__galley/live", to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: hub)))
         await server.appendRoute("GET /__galley/live.js") { _ in
@@ -43,8 +50,6 @@ public final class PreviewServer: @unchecked Sendable {
         }
         await server.appendRoute("*", to: SiteHandler(builder: builder, hub: hub))
         lock.withLock { self.server = server }
-        // The server binds when it runs, so a port in use ends `run` at once: whichever of
-        // running and listening finishes first decides.
         try await withThrowingTaskGroup(of: Bool.self) { group in
             group.addTask {
                 try await server.run()
@@ -56,14 +61,19 @@ public final class PreviewServer: @unchecked Sendable {
             }
             while let listened = try await group.next() {
                 guard listened else { break }
-                let port: UInt16 = switch await server.listeningAddress {
-                case .ip4(_, let port), .ip6(_, let port): port
-                default: address.port
-                }
-                listening("http://\(DevAddress(host: address.host, port: port))\(builder.mount)")
+                gate.start()
+                listening("http://\(DevAddress(host: address.host, port: gate.port))\(builder.mount)")
             }
             group.cancelAll()
         }
+    }
+
+    /// Where the HTTP server listens behind the gate: a Unix socket in the work folder, or
+    /// in `/tmp` when that path is too long for a socket address (108 bytes on Linux).
+    static func backendSocketPath(workDirectory: String) -> String {
+        let preferred = workDirectory + "/http.sock"
+        if preferred.utf8.count < 100 { return preferred }
+        return "/tmp/galley-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
     }
 
     /// Stops watching and serving.

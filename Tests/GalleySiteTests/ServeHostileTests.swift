@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `galley serve` under hostile clients: each attack gets its limit's status, and a normal
+/// request made meanwhile still answers quickly.
+@Suite(.serialized) struct ServeHostileTests {
+    /// Sends `bytes` on a fresh connection and returns the status line of the answer.
+    static func exchange(port: UInt16, _ bytes: [UInt8]) throws -> String {
+        let socket = try RawHTTP.connect(port: port)
+        defer { close(socket) }
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { break }
+            offset += sent
+        }
+        var data = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !data.contains(0x0A) {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            data += buffer[0..<count]
+        }
+        return String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
+    }
+
+    /// How long a normal request takes, in milliseconds, and its status.
+    static func normal(port: UInt16) throws -> (status: Int, milliseconds: Double) {
+        let start = ContinuousClock.now
+        let response = try RawHTTP.request(port: port, path: "/")
+        let elapsed = ContinuousClock.now - start
+        return (response.status, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    }
+
+    static func server() throws -> (TemporaryProject, ServeProcess) {
+        let project = try TemporaryProject(files: ServeCommandTests.files)
+        return (project, try ServeProcess(in: project.root))
+    }
+
+    @Test func limitsAnswerWithTheirStatus() throws {
+        let (project, server) = try Self.server()
+        defer { server.stop(); project.remove() }
+        let port = server.port
+        let host = "Host: 127.0.0.1:\(port)\r\n"
+        let cases: [(String, [UInt8], String)] = [
+            ("1 MB request line", Array("GET /\(String(repeating: "a", count: 1_000_000)) HTTP/1.1\r\n\r\n".utf8), "HTTP/1.1 414"),
+            ("10,000 headers", Array(("GET / HTTP/1.1\r\n" + host + (0..<10_000).map { "X-\($0): y\r\n" }.joined() + "\r\n").utf8), "HTTP/1.1 431"),
+            ("one 9 KiB header", Array(("GET / HTTP/1.1\r\n" + host + "X-Big: " + String(repeating: "b", count: 9 * 1024) + "\r\n\r\n").utf8), "HTTP/1.1 431"),
+            ("70 KiB of headers", Array(("GET / HTTP/1.1\r\n" + host + (0..<20).map { "X-\($0): \(String(repeating: "c", count: 3600))\r\n" }.joined() + "\r\n").utf8), "HTTP/1.1 431"),
+            ("unknown method", Array(("FOO / HTTP/1.1\r\n" + host + "\r\n").utf8), "HTTP/1.1 405"),
+            ("POST", Array(("POST / HTTP/1.1\r\n" + host + "Content-Length: 0\r\n\r\n").utf8), "HTTP/1.1 405"),
+            ("another host (DNS rebinding)", Array("GET / HTTP/1.1\r\nHost: attacker.example:\(port)\r\n\r\n".utf8), "HTTP/1.1 403"),
+            ("no host", Array("GET / HTTP/1.1\r\n\r\n".utf8), "HTTP/1.1 403"),
+            ("live reload from another origin", Array(("GET /__galley/live HTTP/1.1\r\n" + host + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://attacker.example\r\n\r\n").utf8), "HTTP/1.1 403"),
+            ("garbage", Array("\u{1}\u{2}\u{3} nonsense\r\n\r\n".utf8), "HTTP/1.1 400"),
+            ("localhost", Array("GET / HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n".utf8), "HTTP/1.1 200"),
+        ]
+        for (name, bytes, expected) in cases {
+            let start = ContinuousClock.now
+            let status = try Self.exchange(port: port, bytes)
+            #expect(status.hasPrefix(expected), "\(name): \(status)")
+            #expect(ContinuousClock.now - start < .seconds(2), "\(name) took too long")
+        }
+        let after = try Self.normal(port: port)
+        #expect(after.status == 200)
+    }
+
+    @Test func slowClientsTimeOutWhileOthersAreServed() throws {
+        let (project, server) = try Self.server()
+        defer { server.stop(); project.remove() }
+        let port = server.port
+        // 300 connections that never finish their headers.
+        var slow: [Int32] = []
+        defer { slow.forEach { close($0) } }
+        for _ in 0..<300 {
+            let socket = try RawHTTP.connect(port: port)
+            RawHTTP.send(socket, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-a: ")
+            slow.append(socket)
+        }
+        let meanwhile = try Self.normal(port: port)
+        #expect(meanwhile.status == 200)
+        #expect(meanwhile.milliseconds < 100, "a normal request took \(meanwhile.milliseconds) ms during the attack")
+        // The server closes them after 10 s with a timeout.
+        var timeout = timeval(tv_sec: 15, tv_usec: 0)
+        setsockopt(slow[0], SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 200)
+        let start = ContinuousClock.now
+        let count = recv(slow[0], &buffer, buffer.count, 0)
+        #expect(count > 0 && String(decoding: buffer[0..<count], as: UTF8.self).hasPrefix("HTTP/1.1 408"))
+        #expect(ContinuousClock.now - start < .seconds(12))
+    }
+
+    @Test func aHugeLineDoesNotHoldACoreAfterTheClientLeaves() throws {
+        let (project, server) = try Self.server()
+        defer { server.stop(); project.remove() }
+        let port = server.port
+        let socket = try RawHTTP.connect(port: port)
+        RawHTTP.send(socket, "GET /" + String(repeating: "x", count: 4_000_000))
+        close(socket)
+        let meanwhile = try Self.normal(port: port)
+        #expect(meanwhile.status == 200)
+        #expect(meanwhile.milliseconds < 100, "\(meanwhile.milliseconds) ms")
+    }
+
+    @Test func keepAliveConnectionsServeSeveralRequestsAndJunkFramesHarmNothing() throws {
+        let (project, server) = try Self.server()
+        defer { server.stop(); project.remove() }
+        let port = server.port
+        let socket = try RawHTTP.connect(port: port)
+        defer { close(socket) }
+        for _ in 0..<3 {
+            RawHTTP.send(socket, "HEAD /guide/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = recv(socket, &buffer, buffer.count, 0)
+            #expect(count > 0 && String(decoding: buffer[0..<count], as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        }
+        let live = try RawHTTP.connect(port: port)
+        defer { close(live) }
+        RawHTTP.send(live, "GET /__galley/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(live, &buffer, buffer.count, 0)
+        #expect(count > 0 && String(decoding: buffer[0..<count], as: UTF8.self).hasPrefix("HTTP/1.1 101"))
+        let junk = (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        _ = junk.withUnsafeBytes { Glibc.send(live, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let after = try Self.normal(port: port)
+        #expect(after.status == 200)
+        #expect(after.milliseconds < 100, "\(after.milliseconds) ms")
+    }
+}
