@@ -9,7 +9,7 @@ BENCH_PACKAGES ?= ruby-mdl wrk
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
-.PHONY: site test bench bench-venv browser-deps deps clean
+.PHONY: site test bench bench-venv browser-deps deps clean fuzz
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -47,6 +47,13 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py
+
+## Fuzzes the Markdown stage and the mkdocs.yml reader for FUZZ_SECONDS (release build),
+## seeded from docs/ and the shared corpora; a crash or hang leaves .build/crash-input.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	$(SWIFT) build -c release --product galley-fuzz
+	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs $(wildcard ../shared/corpus)
 
 bench-venv: .bench/venv/bin/zensical
 

@@ -133,6 +133,13 @@ let package = Package(
             dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint"],
             swiftSettings: strictSettings
         ),
+        // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).
+        .executableTarget(
+            name: "galley-fuzz",
+            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages", "GalleySources"],
+            path: "Sources/GalleyFuzz",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "galley",
             dependencies: [
