@@ -78,12 +78,8 @@ final class RequestGate: @unchecked Sendable {
                 close(descriptor)
                 throw SocketFailure(call: "address \(address.host)", code: EINVAL)
             }
-            bound = withUnsafePointer(to: &socketAddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
-            if bound == 0 {
-                var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
-                _ = withUnsafeMutablePointer(to: &socketAddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
-                chosenPort = UInt16(bigEndian: socketAddress.sin6_port)
-            }
+            bound = Self.bindReadingBack(descriptor, &socketAddress)
+            chosenPort = UInt16(bigEndian: socketAddress.sin6_port)
         } else {
             var socketAddress = sockaddr_in()
             socketAddress.sin_family = sa_family_t(AF_INET)
@@ -92,12 +88,8 @@ final class RequestGate: @unchecked Sendable {
                 close(descriptor)
                 throw SocketFailure(call: "address \(address.host)", code: EINVAL)
             }
-            bound = withUnsafePointer(to: &socketAddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-            if bound == 0 {
-                var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-                _ = withUnsafeMutablePointer(to: &socketAddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
-                chosenPort = UInt16(bigEndian: socketAddress.sin_port)
-            }
+            bound = Self.bindReadingBack(descriptor, &socketAddress)
+            chosenPort = UInt16(bigEndian: socketAddress.sin_port)
         }
         guard bound == 0 else {
             let code = errno
@@ -111,6 +103,17 @@ final class RequestGate: @unchecked Sendable {
         }
         listener = descriptor
         port = chosenPort
+    }
+
+    /// Binds `descriptor` to `address` (a `sockaddr_in` or `sockaddr_in6`) and, on success,
+    /// reads back the address the system chose, so port 0 becomes the real port.
+    private static func bindReadingBack<Address>(_ descriptor: Int32, _ address: inout Address) -> Int32 {
+        let size = socklen_t(MemoryLayout<Address>.size)
+        let result = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, size) } }
+        guard result == 0 else { return result }
+        var length = size
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        return 0
     }
 
     /// Accepts connections on a thread of its own until ``stop()``.
