@@ -106,6 +106,17 @@ package enum SystemCalls {
         }
     }
 
+    /// Creates `path` and any missing parents (`mkdir -p`).
+    package static func makeDirectories(_ path: String) throws(FileSystemError) {
+        if kind(path) == .directory { return }
+        let parent = PathName.parent(path)
+        if !parent.isEmpty, parent != path { try makeDirectories(parent) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw FileSystemError("create the folder", path)
+        }
+        guard kind(path) == .directory else { throw FileSystemError("create the folder", path, code: ENOTDIR) }
+    }
+
     /// Writes `bytes` to `path`, replacing what was there.
     package static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -1,20 +1,21 @@
 import Foundation
+import GalleyFileSystem
 
 /// Where mdl looks for its configuration: the given path, else `.mdlrc` in the current
 /// directory or any above it, else in the home directory.
 public enum LintConfigFile {
     public static func find(_ path: String) -> String? {
-        let expanded = (path as NSString).expandingTildeInPath
-        let absolute = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+        let expanded = path == "~" || path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst() : path
+        let absolute = PathName.absolute(expanded, relativeTo: SystemCalls.currentDirectory)
         if FileManager.default.fileExists(atPath: absolute) { return absolute }
         guard path == ".mdlrc" else { return nil }
-        var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent(".mdlrc").path
+        var directory = SystemCalls.currentDirectory
+        while directory != "/" && !directory.isEmpty {
+            let candidate = PathName.join(directory, ".mdlrc")
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            directory.deleteLastPathComponent()
+            directory = PathName.parent(directory)
         }
-        let home = (("~/.mdlrc") as NSString).expandingTildeInPath
+        let home = PathName.join(NSHomeDirectory(), ".mdlrc")
         return FileManager.default.fileExists(atPath: home) ? home : nil
     }
 }

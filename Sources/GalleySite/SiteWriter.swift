@@ -38,7 +38,7 @@ final class SiteWriter: @unchecked Sendable {
         guard !parent.isEmpty, !name.isEmpty, name != ".", name != ".." else {
             throw Refusal(description: "`\(siteDirectory)` can't be a site folder")
         }
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        try SystemCalls.makeDirectories(parent)
         lock = try DirectoryLock(parent, waiting: waiting)
         Self.removeAbandonedStaging(in: parent, site: name)
         try Self.checkReplaceable(siteDirectory, replaceUnmarked: replaceUnmarked)
