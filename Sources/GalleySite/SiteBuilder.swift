@@ -101,14 +101,15 @@ public enum SiteBuilder {
             case .failure(let error): error.diagnostics.forEach { log.report($0) }
             }
         }
-        let (snippetSummary, expectedOutputUpdates, snippetBlocks) = runSnippets(&pages, config: config, options: options, log: &log)
         stages.lap("parse")
+        let (snippetSummary, expectedOutputUpdates, snippetBlocks) = runSnippets(&pages, config: config, options: options, log: &log)
+        stages.lap("snippets")
         var anchors: [String: Set<String>] = [:]
         for page in pages {
             anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
         }
         let index = SiteIndex(tree: tree, anchors: anchors)
-        stages.lap("snippets")
+        stages.lap("links")
         var titles: [String: String] = [:]
         for page in pages { titles[page.file.path] = page.title }
         let context = {

@@ -308,3 +308,13 @@ struct BuildOutputTests {
         #expect(project.read("site/same/index.html")?.contains("id=\"same_9999\"") == true)
     }
 }
+
+extension BuildOutputTests {
+    @Test func stagesAreTimedUnderTheirOwnNames() throws {
+        let project = try TemporaryProject(files: SiteBuilderTests.basicFiles)
+        defer { project.remove() }
+        let (config, _) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: config)
+        #expect(report.stageTimes.map(\.stage) == ["scan", "parse", "snippets", "links", "directories", "render+write", "assets", "site files", "swap"])
+    }
+}
