@@ -99,7 +99,7 @@ let package = Package(
         .target(
             name: "GalleySnippets",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleyMarkdown",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleyMarkdown",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -143,7 +143,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,7 +1,16 @@
 import Foundation
+import GalleyFileSystem
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a child process with a time limit and an output cap, stdout and stderr merged into
 /// one stream so their order is kept.
+///
+/// The child leads a process group of its own, so a time-out, the output cap, or an
+/// interrupted galley ends it together with everything it started. The run is over when the
+/// child itself ends: what it printed is drained, and processes it left behind (which may
+/// still hold the pipe open) are ended and reported, instead of being waited for.
 struct ProcessRunner {
     struct Outcome: Sendable {
         enum Ending: Sendable, Equatable {
@@ -14,6 +23,8 @@ struct ProcessRunner {
         var ending: Ending
         var output: String
         var seconds: Double
+        /// Whether the program left processes running, which were then ended.
+        var endedLeftovers = false
     }
 
     var executable: String
@@ -22,93 +33,81 @@ struct ProcessRunner {
     var directory: String? = nil
     var timeout: Double = .infinity
     var outputLimit: Int = .max
+    /// The child's address-space limit in bytes; 0 for none.
+    var memoryLimit: Int = 0
+    /// The child's CPU-time limit in seconds; 0 for none.
+    var cpuLimit: Int = 0
 
     func run() throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw FileSystemError("create a pipe for", executable) }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        defer { close(readEnd) }
         let start = Date()
-        try process.run()
-        let collected = Collected()
-        let limit = outputLimit
-        let reader = Thread {
-            let handle = pipe.fileHandleForReading
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn(
+                executable, arguments: arguments, environment: environment, directory: directory,
+                outputDescriptor: writeEnd, memoryBytes: memoryLimit, cpuSeconds: cpuLimit
+            )
+        } catch {
+            close(writeEnd)
+            throw error
+        }
+        close(writeEnd)
+        defer { child.release() }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var ending: Outcome.Ending?
+        var open = true
+        let deadline = timeout.isFinite ? Date().addingTimeInterval(timeout) : .distantFuture
+
+        /// Reads what is there now; false once the pipe is closed by every writer.
+        func drain() -> Bool {
             while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                if collected.append(chunk, limit: limit) {
-                    process.terminate()
+                let count = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    output += chunk[0..<count]
+                    if output.count > outputLimit { return true }
+                    continue
                 }
+                if count == 0 { return false }
+                return errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK
             }
-            collected.finish()
         }
-        reader.start()
-        let deadline = Date().addingTimeInterval(timeout)
-        var timedOut = false
-        while process.isRunning {
-            if Date() >= deadline {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                break
+
+        while ending == nil {
+            if open {
+                var descriptors = [pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
+                _ = poll(&descriptors, 1, 10)
+                open = drain()
+            } else {
+                usleep(2_000)
             }
-            usleep(2_000)
+            if output.count > outputLimit {
+                output.removeSubrange(outputLimit...)
+                child.endGroup(grace: 0)
+                _ = child.wait()
+                ending = .outputLimitReached
+            } else if let ended = child.poll() {
+                _ = drain()
+                if output.count > outputLimit { output.removeSubrange(outputLimit...) }
+                switch ended {
+                case .exited(let code): ending = .exited(code)
+                case .signalled(let number): ending = .signalled(number)
+                }
+            } else if Date() >= deadline {
+                child.endGroup(grace: 0.5)
+                _ = child.wait()
+                ending = .timedOut
+            }
         }
-        process.waitUntilExit()
-        collected.waitUntilFinished()
-        let seconds = Date().timeIntervalSince(start)
-        let output = String(decoding: collected.data, as: UTF8.self)
-        if timedOut { return Outcome(ending: .timedOut, output: output, seconds: seconds) }
-        if collected.overflowed { return Outcome(ending: .outputLimitReached, output: output, seconds: seconds) }
-        switch process.terminationReason {
-        case .uncaughtSignal: return Outcome(ending: .signalled(process.terminationStatus), output: output, seconds: seconds)
-        default: return Outcome(ending: .exited(process.terminationStatus), output: output, seconds: seconds)
-        }
-    }
-}
-
-/// Output gathered by the reader thread.
-private final class Collected: @unchecked Sendable {
-    private let lock = NSCondition()
-    private var buffer = Data()
-    private var done = false
-    private(set) var overflowed = false
-
-    /// Appends `chunk`; returns true when the output has just passed `limit`.
-    func append(_ chunk: Data, limit: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !overflowed else { return false }
-        if buffer.count + chunk.count > limit {
-            buffer.append(chunk.prefix(max(0, limit - buffer.count)))
-            overflowed = true
-            return true
-        }
-        buffer.append(chunk)
-        return false
-    }
-
-    func finish() {
-        lock.lock()
-        done = true
-        lock.signal()
-        lock.unlock()
-    }
-
-    func waitUntilFinished() {
-        lock.lock()
-        while !done { lock.wait() }
-        lock.unlock()
-    }
-
-    var data: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffer
+        let leftovers = child.groupIsAlive
+        if leftovers { child.endGroup(grace: 0.2) }
+        var outcome = Outcome(ending: ending ?? .exited(-1), output: String(decoding: output, as: UTF8.self), seconds: Date().timeIntervalSince(start))
+        outcome.endedLeftovers = leftovers
+        return outcome
     }
 }

@@ -239,6 +239,15 @@ struct ScopeRunner: Sendable {
         let run = execute(executable, crashBlock: nil)
         let transcript = RunTranscript(run.output)
         var failedAt: Int?
+        if run.endedLeftovers, let last = snippets.last {
+            // The run ended when the program did; processes it started and left behind were
+            // ended then, rather than waited for.
+            outcome.failures.append(.init(
+                file: job.page, line: last.line, column: last.column,
+                message: "the page's program left processes running when it ended; they were stopped",
+                code: "snippets.left_processes"
+            ))
+        }
         if run.ending != .exited(0) {
             let index = transcript.lastBlock ?? snippets[0].index
             failedAt = index

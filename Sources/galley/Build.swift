@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyLint
 import GalleySite
 
@@ -36,6 +37,9 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
+        // Snippet programs and compilers run in process groups of their own, which the
+        // terminal's Ctrl-C does not reach: end them here.
+        TerminationSignals.install()
         let start = ContinuousClock.now
         let printer = DiagnosticPrinter(level: quiet ? .error : (verbose ? .info : .warning), strict: strict)
         do throws(DiagnosticError) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleyCheck
 import GalleyDiagnostics
+import GalleyFileSystem
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,6 +39,9 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        // Snippet programs and compilers run in process groups of their own, which the
+        // terminal's Ctrl-C does not reach: end them here.
+        TerminationSignals.install()
         let reporters = BuildRun.terminalReporters(quiet: quiet, printsNotices: false)
         let result = ProjectCheck.run(configFile: configFile, update: update, progress: reporters.progress, notice: reporters.notice)
         let text = CheckReport.text(result, level: quiet ? .error : (verbose ? .info : .warning))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import GalleyConfig
+import GalleyFileSystem
 import GalleyServe
 
 struct Serve: ParsableCommand {
@@ -45,6 +46,7 @@ struct Serve: ParsableCommand {
         let signals = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler {
+                ChildProcessGroups.shared.endAll()
                 builder.removeWorkDirectory()
                 FileHandle.standardError.write(Data("\nStopped.\n".utf8))
                 Foundation.exit(0)

@@ -5,4 +5,15 @@
 /// RENAME_EXCHANGE). Returns 0, or -1 with errno set; ENOSYS where the system lacks it.
 int galley_exchange_names(const char *first, const char *second);
 
+#include <sys/types.h>
+
+/// Starts `path` with `argv` and `envp` (NULL: this process's environment) in `directory`
+/// (NULL: here), in a new process group led by the child, with an empty signal mask and
+/// default signal dispositions, standard input from /dev/null, standard output and error to
+/// `output_fd`, and, when positive, an address-space limit of `memory_bytes` and a CPU-time
+/// limit of `cpu_seconds`. Returns the child's pid, or -1 with the error in `error_out`
+/// (including a failed exec or chdir in the child).
+pid_t galley_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
+                   int output_fd, long memory_bytes, long cpu_seconds, int *error_out);
+
 #endif

@@ -1,0 +1,77 @@
+// Starting a child in a process group of its own, with a clean signal state and resource
+// limits, needs calls between fork and exec that Foundation's Process does not make; they
+// are async-signal-safe, so they live here, in C, where nothing else runs in the child.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "galley_system.h"
+
+extern char **environ;
+
+pid_t galley_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
+                   int output_fd, long memory_bytes, long cpu_seconds, int *error_out) {
+    int report[2];
+    if (pipe2(report, O_CLOEXEC) != 0) {
+        *error_out = errno;
+        return -1;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        *error_out = errno;
+        close(report[0]);
+        close(report[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        setpgid(0, 0);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        for (int number = 1; number < NSIG; number++) {
+            if (number != SIGKILL && number != SIGSTOP) signal(number, SIG_DFL);
+        }
+        if (memory_bytes > 0) {
+            struct rlimit limit = { (rlim_t)memory_bytes, (rlim_t)memory_bytes };
+            setrlimit(RLIMIT_AS, &limit);
+        }
+        if (cpu_seconds > 0) {
+            struct rlimit limit = { (rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1 };
+            setrlimit(RLIMIT_CPU, &limit);
+        }
+        int input = open("/dev/null", O_RDONLY);
+        if (input >= 0) { dup2(input, 0); if (input > 2) close(input); }
+        dup2(output_fd, 1);
+        dup2(output_fd, 2);
+        if (output_fd > 2) close(output_fd);
+        if (directory && chdir(directory) != 0) {
+            int code = errno;
+            (void)!write(report[1], &code, sizeof code);
+            _exit(127);
+        }
+        execve(path, argv, envp ? envp : environ);
+        int code = errno;
+        (void)!write(report[1], &code, sizeof code);
+        _exit(127);
+    }
+    close(report[1]);
+    // The parent also sets the group, so it exists before either side goes on.
+    setpgid(pid, pid);
+    int code = 0;
+    ssize_t got;
+    do { got = read(report[0], &code, sizeof code); } while (got < 0 && errno == EINTR);
+    close(report[0]);
+    if (got == sizeof code) {
+        *error_out = code;
+        int status;
+        waitpid(pid, &status, 0);
+        return -1;
+    }
+    return pid;
+}

@@ -1,0 +1,141 @@
+import CGalleySystem
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process in a process group of its own, so that it and everything it starts can be
+/// ended together, and so that no grandchild outlives a build.
+package struct ChildProcess: Sendable {
+    /// The child's pid, which is also its process group's id.
+    package let pid: Int32
+
+    /// Starts `path` (see `galley_spawn`): a new group, a clean signal state, standard input
+    /// from /dev/null, standard output and error to `outputDescriptor`, optional limits.
+    package static func spawn(
+        _ path: String,
+        arguments: [String],
+        environment: [String: String]?,
+        directory: String?,
+        outputDescriptor: Int32,
+        memoryBytes: Int = 0,
+        cpuSeconds: Int = 0
+    ) throws(FileSystemError) -> ChildProcess {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var error: Int32 = 0
+        let pid: pid_t = argv.withUnsafeBufferPointer { arguments in
+            if let envp {
+                return envp.withUnsafeBufferPointer { environment in
+                    galley_spawn(path, arguments.baseAddress, environment.baseAddress, directory, outputDescriptor, memoryBytes, cpuSeconds, &error)
+                }
+            }
+            return galley_spawn(path, arguments.baseAddress, nil, directory, outputDescriptor, memoryBytes, cpuSeconds, &error)
+        }
+        guard pid > 0 else { throw FileSystemError("start", path, code: error) }
+        ChildProcessGroups.shared.add(pid)
+        return ChildProcess(pid: pid)
+    }
+
+    /// How the child ended.
+    package enum Ending: Sendable, Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// The child's ending if it has ended, without waiting.
+    package func poll() -> Ending? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        guard result == pid else { return nil }
+        return Self.ending(status)
+    }
+
+    /// Waits for the child to end.
+    package func wait() -> Ending {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return Self.ending(status)
+    }
+
+    private static func ending(_ status: Int32) -> Ending {
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+
+    /// Whether any process of the group is still alive (the child, if not yet waited for,
+    /// or anything it started).
+    package var groupIsAlive: Bool {
+        kill(-pid, 0) == 0
+    }
+
+    /// Ends the whole group: SIGTERM, then SIGKILL to whatever is left after `grace` seconds.
+    package func endGroup(grace: Double = 0.5) {
+        ChildProcessGroups.end(pid, grace: grace)
+    }
+
+    /// Forgets the group once it has ended.
+    package func release() {
+        ChildProcessGroups.shared.remove(pid)
+    }
+}
+
+/// The process groups of children still running, so that a galley that is interrupted or
+/// terminated can end them all before it exits.
+package final class ChildProcessGroups: @unchecked Sendable {
+    package static let shared = ChildProcessGroups()
+    private let lock = NSLock()
+    private var groups: Set<Int32> = []
+
+    func add(_ pid: Int32) { _ = lock.withLock { groups.insert(pid) } }
+    func remove(_ pid: Int32) { _ = lock.withLock { groups.remove(pid) } }
+
+    /// Ends every registered group (TERM, a grace period, then KILL).
+    package func endAll(grace: Double = 0.5) {
+        let all = lock.withLock { groups }
+        for pid in all { kill(-pid, SIGTERM) }
+        guard !all.isEmpty else { return }
+        let deadline = Date().addingTimeInterval(grace)
+        while Date() < deadline, all.contains(where: { kill(-$0, 0) == 0 }) { usleep(10_000) }
+        for pid in all { kill(-pid, SIGKILL) }
+    }
+
+    static func end(_ pid: Int32, grace: Double) {
+        guard kill(-pid, SIGTERM) == 0 else { return }
+        let deadline = Date().addingTimeInterval(grace)
+        while Date() < deadline, kill(-pid, 0) == 0 {
+            // Reap the leader if it is ours, so a zombie doesn't keep the group "alive".
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, WNOHANG)
+            usleep(5_000)
+        }
+        kill(-pid, SIGKILL)
+    }
+}
+
+/// Ctrl-C and SIGTERM for commands that start children: end every child group, run
+/// `cleanup`, and exit with the shell's status for the signal (130 or 143).
+package enum TerminationSignals {
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+
+    package static func install(cleanup: @escaping @Sendable () -> Void = {}) {
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                ChildProcessGroups.shared.endAll()
+                cleanup()
+                exit(128 + number)
+            }
+            source.resume()
+            return source
+        }
+    }
+}
