@@ -100,7 +100,7 @@ struct SnippetHost: Sendable {
     }
 
     /// Bumped when the generated package changes shape.
-    static let hostTemplateVersion = "3"
+    static let hostTemplateVersion = "4"
 
     static func manifestText(package: String, identity: String, products: [String]) -> String {
         let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", ")
@@ -133,11 +133,31 @@ struct SnippetHost: Sendable {
     #else
     import Darwin
     #endif
+    #if canImport(IssueReporting)
+    internal import IssueReporting
+
+    /// Makes a reported issue (a failed `WorkflowTesting` assertion, `reportIssue`) fail the
+    /// block that reported it, at the snippet's own line: outside a test runner the library
+    /// would only print it, and the block would pass.
+    private struct __GalleyIssueReporter: IssueReporter {
+        func reportIssue(_ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+            let text = message() ?? "Issue reported"
+            if severity == .warning {
+                fputs("\(filePath):\(line): warning: \(text)\n", stderr)
+                return
+            }
+            Swift.fatalError(text.isEmpty ? "Issue reported" : text, file: filePath, line: line)
+        }
+    }
+    #endif
 
     /// Line-buffers standard output, so markers and text keep their order with standard
-    /// error and nothing is lost when a block traps.
+    /// error and nothing is lost when a block traps; makes reported issues fail.
     public func __galleyStart() {
         setvbuf(stdout, nil, _IOLBF, 0)
+        #if canImport(IssueReporting)
+        IssueReporters.current = [__GalleyIssueReporter()]
+        #endif
     }
 
     /// Marks the start of block `index` in the output.

@@ -373,3 +373,43 @@ struct SnippetEngineTests {
         #expect(error.diagnostics.first?.message.contains("no `Package.swift`") == true)
     }
 }
+
+extension SnippetEngineTests {
+    @Test func aFailedTestAssertionFailsItsBlockAtItsLine() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.products = ["Workflow", "WorkflowTesting"]
+        let page = project.page("tested.md", """
+        ```swift run
+        struct Counter: Workflow {
+            typealias State = Int
+            typealias Rendering = Int
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Counter>) -> Int { state }
+        }
+        enum Tap: WorkflowAction {
+            typealias WorkflowType = Counter
+            case increment
+            func apply(toState state: inout Int) -> Never? {
+                state += 1
+                return nil
+            }
+        }
+        ```
+
+        ```swift run
+        print("checking")
+        _ = Tap.tester(withState: 0).send(action: .increment).assert(state: 5)
+        print("never printed")
+        ```
+        """)
+        let report = try project.run([page])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        #expect(failure.location.file == "tested.md")
+        #expect(failure.location.line == 20, "\(failure)")
+        #expect(failure.message.contains("Difference"), "\(failure)")
+        let results = Self.results(report, "tested.md")
+        #expect(results.last?.failed == true)
+        #expect(results.last?.text.contains("never printed") == false)
+    }
+}
