@@ -341,6 +341,16 @@ struct ConfigReader {
                         throw fail(item, "`galley.snippets.output_limit` must be a number of bytes above 0")
                     }
                     config.outputLimit = bytes
+                case "memory_limit":
+                    guard let bytes = Int(self.value(item).string ?? ""), bytes > 0 else {
+                        throw fail(item, "`galley.snippets.memory_limit` must be a number of bytes above 0")
+                    }
+                    config.memoryLimit = bytes
+                case "cpu_limit":
+                    guard let seconds = Int(self.value(item).string ?? ""), seconds > 0 else {
+                        throw fail(item, "`galley.snippets.cpu_limit` must be a whole number of seconds above 0")
+                    }
+                    config.cpuLimit = seconds
                 case "environment":
                     guard let pairs = self.value(item).entries else { throw fail(item, "`galley.snippets.environment` must be a mapping") }
                     for pair in pairs { config.environment[pair.key] = pair.value.string ?? "" }

@@ -15,6 +15,14 @@ public struct SnippetConfig: Sendable, Equatable {
     public var timeout: Double = 10
     /// Bytes of output a page's program may print before it is stopped.
     public var outputLimit: Int = 1 << 20
+    /// Bytes of address space a page's program may use (`memory_limit`, default 2 GiB).
+    public var memoryLimit: Int = 2 << 30
+    /// Seconds of CPU time a page's program may use (`cpu_limit`); `nil` is twice the
+    /// time-out, rounded up, plus one, so that a busy single thread meets the (clearer)
+    /// time-out first and only a program burning several cores meets this.
+    public var cpuLimit: Int?
+    /// The CPU-time limit in force.
+    public var effectiveCPULimit: Int { cpuLimit ?? 2 * max(1, Int(timeout.rounded(.up))) + 1 }
     /// Extra environment variables for the programs.
     public var environment: [String: String] = [:]
     /// The Swift language mode snippets compile in.
@@ -34,6 +42,8 @@ public struct SnippetConfig: Sendable, Equatable {
             case "default": config.defaultModes = value.split(separator: " ").map(String.init)
             case "timeout": config.timeout = Double(value) ?? config.timeout
             case "output_limit": config.outputLimit = Int(value) ?? config.outputLimit
+            case "memory_limit": config.memoryLimit = Int(value) ?? config.memoryLimit
+            case "cpu_limit": config.cpuLimit = Int(value) ?? config.cpuLimit
             default: break
             }
         }

@@ -122,7 +122,7 @@ struct ScopeRunner: Sendable {
         for snippet in snippets {
             resultHash.add("snippet", "\(snippet.index) \(snippet.mode) \(snippet.line) \(snippet.column) \(snippet.expected.map { "\($0)" } ?? "")\n\(snippet.code)")
         }
-        resultHash.add("run", "\(job.config.timeout) \(job.config.outputLimit) \(job.config.environment.sorted { $0.key < $1.key })")
+        resultHash.add("run", "\(job.config.timeout) \(job.config.outputLimit) \(job.config.memoryLimit) \(job.config.effectiveCPULimit) \(job.config.environment.sorted { $0.key < $1.key })")
         return cacheDirectory + "/results/\(resultHash.finish()).json"
     }
 
@@ -230,7 +230,9 @@ struct ScopeRunner: Sendable {
             environment: environment(crashBlock: crashBlock),
             directory: URL(fileURLWithPath: program.executable).deletingLastPathComponent().path,
             timeout: job.config.timeout,
-            outputLimit: job.config.outputLimit
+            outputLimit: job.config.outputLimit,
+            memoryLimit: job.config.memoryLimit,
+            cpuLimit: job.config.effectiveCPULimit
         )
         return (try? runner.run()) ?? ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
     }
@@ -275,6 +277,12 @@ struct ScopeRunner: Sendable {
             case .run, .silent, .invisible, .fails:
                 outcome.blockResults[snippet.index] = .init(kind: "output", text: output, failed: false, shown: snippet.mode.action == .run, lineValues: [:])
             }
+            if snippet.mode.expectsOutput, snippet.expected == nil, var result = outcome.blockResults[snippet.index], !result.failed {
+                result.failed = true
+                result.shown = true
+                outcome.blockResults[snippet.index] = result
+                outcome.failures.append(.init(file: job.page, line: snippet.line - 1, column: snippet.column, message: "an `expect` block needs an ```output fence right after it, holding what the block prints", code: "snippets.expect_without_output"))
+            }
             if let expected = snippet.expected, var result = outcome.blockResults[snippet.index], !result.failed {
                 if Self.normalized(result.text) != Self.normalized(expected.text) {
                     result.failed = true
@@ -286,6 +294,16 @@ struct ScopeRunner: Sendable {
                 }
             }
         }
+    }
+
+    /// `SIGSEGV` for 11, and so on; the number for signals without a common name.
+    static func signalName(_ number: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT",
+            SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM",
+            SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU (its CPU-time limit)", SIGXFSZ: "SIGXFSZ",
+        ]
+        return names[number] ?? "signal \(number)"
     }
 
     private static func normalized(_ text: String) -> String {
@@ -306,8 +324,15 @@ struct ScopeRunner: Sendable {
             let trap = TrapMessage.extract(from: output, page: job.page)
             let printed = output.components(separatedBy: "\n").prefix { !$0.contains("Fatal error") && !$0.contains("Current stack trace:") }.joined(separator: "\n")
             let status: String
-            if case .exited(let code) = run.ending { status = "exited with status \(code)" } else { status = "crashed" }
-            let summary = trap.isEmpty ? "the snippet \(status)" : "the snippet trapped: \(trap.split(separator: "\n").first ?? "")"
+            switch run.ending {
+            case .exited(let code): status = "exited with status \(code)"
+            case .signalled(let number): status = "was killed by \(Self.signalName(number))"
+            default: status = "crashed"
+            }
+            var summary = trap.isEmpty ? "the snippet \(status)" : "the snippet trapped: \(trap.split(separator: "\n").first ?? "")"
+            if output.contains("failed to allocate") || output.contains("Cannot allocate memory") {
+                summary += " (the page's memory limit is \(job.config.memoryLimit) bytes; `galley.snippets.memory_limit` raises it)"
+            }
             let text = (printed.isEmpty ? "" : printed + "\n") + (trap.isEmpty ? "The program \(status)." : trap)
             return (summary, text, TrapMessage.line(in: trap, page: job.page))
         }
@@ -326,11 +351,21 @@ struct ScopeRunner: Sendable {
             let (_, text, _) = describeFailure(run, output: output)
             return .init(kind: "trap", text: text, failed: false, shown: true, lineValues: [:])
         default:
-            let message = run.ending == .exited(0)
-                ? "the block is marked `crash` but ran to its end without trapping"
-                : "the block is marked `crash` but the program failed elsewhere: \(describeFailure(run, output: output).0)"
+            let message: String
+            let shown: String
+            switch run.ending {
+            case .exited(0):
+                message = "the block is marked `crash` but ran to its end without trapping"
+                shown = "Expected a trap; the block ran to its end."
+            case .exited(let code) where transcript.lastBlock == snippet.index:
+                message = "the block is marked `crash` but exited with status \(code) instead of trapping"
+                shown = "Expected a trap; the program exited with status \(code)."
+            default:
+                message = "the block is marked `crash` but the program failed elsewhere: \(describeFailure(run, output: output).0)"
+                shown = "Expected a trap here; the program failed elsewhere."
+            }
             outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: message, code: "snippets.crash_expected"))
-            return .init(kind: "output", text: output + (output.isEmpty ? "" : "\n") + "Expected a trap; the block ran to its end.", failed: true, shown: true, lineValues: [:])
+            return .init(kind: "output", text: output + (output.isEmpty ? "" : "\n") + shown, failed: true, shown: true, lineValues: [:])
         }
     }
 

@@ -6,6 +6,8 @@ import GalleyMarkdown
 public enum SnippetCollector {
     /// The page's snippets in reading order, grouped into scopes.
     public static func scopes(in document: Document, config: SnippetConfig) -> [SnippetScope] {
+        // `snippets: off` in front matter turns off every fence, whatever its mode words.
+        guard !config.isOffForPage else { return [] }
         var codeBlocks: [CodeBlock] = []
         document.blocks.forEachBlock { block in
             if case .code(let code) = block { codeBlocks.append(code) }

@@ -413,3 +413,69 @@ extension SnippetEngineTests {
         #expect(results.last?.text.contains("never printed") == false)
     }
 }
+
+extension SnippetEngineTests {
+    @Test func anExpectBlockWithoutAnOutputFenceIsAnError() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("expect.md", "# Expect\n\n```swift run expect\nprint(\"hello\")\n```\n\nNo output fence here.\n")
+        let report = try project.run([page])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.expect_without_output" }, "\(report.diagnostics)")
+        #expect(failure.location == SourceLocation(file: "expect.md", line: 3, column: 1))
+        #expect(Self.results(report, "expect.md").first?.failed == true)
+    }
+
+    @Test func snippetsOffTurnsOffEveryFenceWhateverItsWords() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let markdown = "---\nsnippets: off\n---\n\n```swift run\nfatalError(\"must not run\")\n```\n\n```swift crash\nprint(\"nor this\")\n```\n"
+        let page = project.page("off.md", markdown)
+        let report = try project.run([page])
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        #expect(Self.results(report, "off.md").isEmpty)
+    }
+}
+
+extension SnippetEngineTests {
+    @Test func aSignalDeathNamesTheSignalAndAnExitIsNotATrap() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let killed = project.page("killed.md", "```swift run\nimport Glibc\nprint(\"before\")\nkill(getpid(), SIGKILL)\n```\n")
+        let report = try project.run([killed])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        #expect(failure.message.contains("was killed by SIGKILL"), "\(failure)")
+
+        let exiting = project.page("exits.md", "```swift crash\nimport Glibc\nexit(3)\n```\n")
+        let exitReport = try project.run([exiting])
+        let crash = try #require(exitReport.diagnostics.first { $0.code == "snippets.crash_expected" }, "\(exitReport.diagnostics)")
+        #expect(crash.message.contains("exited with status 3 instead of trapping"), "\(crash)")
+    }
+}
+
+extension SnippetEngineTests {
+    @Test func aProgramOverItsMemoryLimitFailsItsBlock() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.memoryLimit = 512 << 20
+        let page = project.page("memory.md", "```swift run\nprint(\"start\")\nlet big = [UInt8](repeating: 1, count: 1 << 30)\nprint(big.count)\n```\n")
+        let report = try project.run([page])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        #expect(failure.location.file == "memory.md")
+        #expect(failure.message.contains("memory limit"), "\(failure)")
+    }
+}
+
+extension SnippetEngineTests {
+    @Test func aCPULimitStopsAProgramAndSaysSo() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.cpuLimit = 1
+        project.config.timeout = 20
+        let page = project.page("cpu.md", "```swift run\nvar n = 0\nwhile true { n &+= 1 }\n```\n")
+        let start = ContinuousClock.now
+        let report = try project.run([page])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        #expect(failure.message.contains("SIGXCPU"), "\(failure)")
+        #expect(ContinuousClock.now - start < .seconds(15))
+    }
+}
