@@ -341,6 +341,9 @@ struct ConfigReader {
                         throw fail(item, "`galley.snippets.output_limit` must be a number of bytes above 0")
                     }
                     config.outputLimit = bytes
+                case "clean_environment":
+                    guard let flag = self.value(item).bool else { throw fail(item, "`galley.snippets.clean_environment` must be true or false") }
+                    config.cleanEnvironment = flag
                 case "memory_limit":
                     guard let bytes = Int(self.value(item).string ?? ""), bytes > 0 else {
                         throw fail(item, "`galley.snippets.memory_limit` must be a number of bytes above 0")

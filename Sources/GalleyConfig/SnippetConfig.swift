@@ -23,6 +23,9 @@ public struct SnippetConfig: Sendable, Equatable {
     public var cpuLimit: Int?
     /// The CPU-time limit in force.
     public var effectiveCPULimit: Int { cpuLimit ?? 2 * max(1, Int(timeout.rounded(.up))) + 1 }
+    /// Programs get only `PATH`, `HOME`, `LANG` and ``environment`` instead of all of
+    /// galley's environment (`clean_environment`), so tokens in CI never reach a snippet.
+    public var cleanEnvironment = false
     /// Extra environment variables for the programs.
     public var environment: [String: String] = [:]
     /// The Swift language mode snippets compile in.

@@ -122,7 +122,7 @@ struct ScopeRunner: Sendable {
         for snippet in snippets {
             resultHash.add("snippet", "\(snippet.index) \(snippet.mode) \(snippet.line) \(snippet.column) \(snippet.expected.map { "\($0)" } ?? "")\n\(snippet.code)")
         }
-        resultHash.add("run", "\(job.config.timeout) \(job.config.outputLimit) \(job.config.memoryLimit) \(job.config.effectiveCPULimit) \(job.config.environment.sorted { $0.key < $1.key })")
+        resultHash.add("run", "\(job.config.cleanEnvironment) \(job.config.timeout) \(job.config.outputLimit) \(job.config.memoryLimit) \(job.config.effectiveCPULimit) \(job.config.environment.sorted { $0.key < $1.key })")
         return cacheDirectory + "/results/\(resultHash.finish()).json"
     }
 
@@ -217,6 +217,9 @@ struct ScopeRunner: Sendable {
 
     private func environment(crashBlock: Int?) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        if job.config.cleanEnvironment {
+            environment = environment.filter { ["PATH", "HOME", "LANG"].contains($0.key) }
+        }
         for (key, value) in job.config.environment { environment[key] = value }
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["GALLEY_CRASH_BLOCK"] = crashBlock.map(String.init)

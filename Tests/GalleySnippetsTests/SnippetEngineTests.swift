@@ -479,3 +479,28 @@ extension SnippetEngineTests {
         #expect(ContinuousClock.now - start < .seconds(15))
     }
 }
+
+extension SnippetEngineTests {
+    @Test func aCleanEnvironmentKeepsOnlyPathHomeLangAndTheConfiguredVariables() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.cleanEnvironment = true
+        project.config.environment = ["API_HOST": "localhost"]
+        setenv("GALLEY_TEST_SECRET_TOKEN", "hunter2", 1)
+        defer { unsetenv("GALLEY_TEST_SECRET_TOKEN") }
+        let page = project.page("env.md", """
+        ```swift run
+        import Foundation
+        let names = ProcessInfo.processInfo.environment.keys.filter { !$0.hasPrefix("GALLEY_CRASH") && $0 != "SWIFT_BACKTRACE" }.sorted()
+        print(names.joined(separator: " "))
+        print(FileHandle.standardInput.readDataToEndOfFile().count)
+        ```
+        """)
+        let report = try project.run([page])
+        let text = Self.results(report, "env.md").first?.text ?? ""
+        #expect(!text.contains("GALLEY_TEST_SECRET_TOKEN"), "\(text)")
+        #expect(text.contains("API_HOST"), "\(text)")
+        #expect(text.contains("PATH"), "\(text)")
+        #expect(text.hasSuffix("0\n"), "standard input is empty: \(text)")
+    }
+}
