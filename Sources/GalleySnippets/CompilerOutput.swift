@@ -52,22 +52,38 @@ struct RunTranscript: Sendable {
     /// The block that was running last.
     var lastBlock: Int?
 
-    init(_ output: String) {
+    /// Splits `output` at the markers the host prints, which carry `marker`, a nonce of this
+    /// run: a program that prints marker-like text (or ends a block without a newline) can't
+    /// move output between blocks. A marker may start in the middle of a line; what stands
+    /// before it belongs to the block before.
+    init(_ output: String, marker: String) {
+        let prefix = "\u{1E}galley-"
         var current: Int?
-        for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0) {
-            if line.hasPrefix("\u{1E}galley-block ") {
-                current = Int(line.dropFirst("\u{1E}galley-block ".count))
-                lastBlock = current
-                if let current, outputs[current] == nil { outputs[current] = "" }
-            } else if line.hasPrefix("\u{1E}galley-value ") {
-                let fields = line.dropFirst("\u{1E}galley-value ".count).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-                if fields.count >= 2, let number = Int(fields[0]), let column = Int(fields[1]) {
-                    values.append((number, column, fields.count > 2 ? String(fields[2]) : ""))
-                }
-            } else if let current {
-                outputs[current, default: ""] += line + "\n"
+        var rest = output[...]
+        func append(_ text: Substring) {
+            guard let current, !text.isEmpty else { return }
+            outputs[current, default: ""] += text
+        }
+        while let found = rest.range(of: prefix) {
+            let lineEnd = rest[found.upperBound...].firstIndex(of: "\n") ?? rest.endIndex
+            let fields = rest[found.upperBound..<lineEnd].split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+            let next = lineEnd == rest.endIndex ? lineEnd : rest.index(after: lineEnd)
+            if fields.count >= 3, fields[0] == "block", fields[1] == marker, let index = Int(fields[2]) {
+                append(rest[..<found.lowerBound])
+                current = index
+                lastBlock = index
+                if outputs[index] == nil { outputs[index] = "" }
+                rest = rest[next...]
+            } else if fields.count >= 4, fields[0] == "value", fields[1] == marker, let line = Int(fields[2]), let column = Int(fields[3]) {
+                append(rest[..<found.lowerBound])
+                values.append((line, column, fields.count > 4 ? String(fields[4]) : ""))
+                rest = rest[next...]
+            } else {
+                append(rest[..<found.upperBound])
+                rest = rest[found.upperBound...]
             }
         }
+        append(rest)
     }
 }
 

@@ -55,6 +55,8 @@ struct ScopeRunner: Sendable {
     let program: String
     /// What the program is made of: equal keys mean the same executable.
     let programKey: String
+    /// The nonce the run's output markers carry, new for every runner.
+    let marker = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
     init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String) {
         self.job = job
@@ -223,6 +225,7 @@ struct ScopeRunner: Sendable {
         for (key, value) in job.config.environment { environment[key] = value }
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["GALLEY_CRASH_BLOCK"] = crashBlock.map(String.init)
+        environment["GALLEY_MARKER"] = marker
         return environment
     }
 
@@ -242,7 +245,7 @@ struct ScopeRunner: Sendable {
 
     private func runProgram(_ executable: BuiltProgram, into outcome: inout ScopeOutcome) {
         let run = execute(executable, crashBlock: nil)
-        let transcript = RunTranscript(run.output)
+        let transcript = RunTranscript(run.output, marker: marker)
         var failedAt: Int?
         if run.endedLeftovers, let last = snippets.last {
             // The run ended when the program did; processes it started and left behind were
@@ -347,7 +350,7 @@ struct ScopeRunner: Sendable {
 
     private func crashResult(_ snippet: Snippet, executable: BuiltProgram, into outcome: inout ScopeOutcome) -> ScopeOutcome.Result {
         let run = execute(executable, crashBlock: snippet.index)
-        let transcript = RunTranscript(run.output)
+        let transcript = RunTranscript(run.output, marker: marker)
         let output = transcript.outputs[snippet.index] ?? ""
         switch run.ending {
         case .signalled where transcript.lastBlock == snippet.index:

@@ -100,7 +100,7 @@ struct SnippetHost: Sendable {
     }
 
     /// Bumped when the generated package changes shape.
-    static let hostTemplateVersion = "4"
+    static let hostTemplateVersion = "5"
 
     static func manifestText(package: String, identity: String, products: [String]) -> String {
         let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", ")
@@ -160,9 +160,12 @@ struct SnippetHost: Sendable {
         #endif
     }
 
+    /// The nonce of this run, which every marker carries (`GALLEY_MARKER`).
+    private let __galleyMarker: String = getenv("GALLEY_MARKER").map { String(cString: $0) } ?? ""
+
     /// Marks the start of block `index` in the output.
     public func __galleyBlock(_ index: Int) {
-        print("\u{1E}galley-block \(index)")
+        print("\u{1E}galley-block \(__galleyMarker) \(index)")
     }
 
     /// Whether this run is the one that lets crash block `index` trap.
@@ -179,7 +182,7 @@ struct SnippetHost: Sendable {
         var text = ""
         print(object, terminator: "", to: &text)
         text = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
-        print("\u{1E}galley-value \(line) \(column) \(text)")
+        print("\u{1E}galley-value \(__galleyMarker) \(line) \(column) \(text)")
     }
 
     @inline(never)

@@ -504,3 +504,23 @@ extension SnippetEngineTests {
         #expect(text.hasSuffix("0\n"), "standard input is empty: \(text)")
     }
 }
+
+extension SnippetEngineTests {
+    @Test func outputStaysWithItsBlockWhateverTheProgramPrints() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("attribution.md", """
+        ```swift run
+        print("first", terminator: "")
+        ```
+
+        ```swift run
+        print("\\u{1E}galley-block 0")
+        print("second")
+        ```
+        """)
+        let report = try project.run([page])
+        let results = Self.results(report, "attribution.md")
+        #expect(results.map(\.text) == ["first", "\u{1E}galley-block 0\nsecond\n"], "\(results.map(\.text))")
+    }
+}

@@ -114,10 +114,15 @@ struct SnippetModeTests {
     }
 
     @Test func transcriptsSplitAtBlockMarkers() {
-        let transcript = RunTranscript("\u{1E}galley-block 0\nhello\n\u{1E}galley-block 1\n\u{1E}galley-value 12 5 42\nworld\n")
+        let transcript = RunTranscript("\u{1E}galley-block K 0\nhello\n\u{1E}galley-block K 1\n\u{1E}galley-value K 12 5 42\nworld\n", marker: "K")
         #expect(transcript.outputs == [0: "hello\n", 1: "world\n"])
         #expect(transcript.lastBlock == 1)
         #expect(transcript.values.map(\.text) == ["42"])
+    }
+
+    @Test func markersSplitMidLineAndForgedOnesAreOutput() {
+        let transcript = RunTranscript("\u{1E}galley-block K 0\nno newline\u{1E}galley-block K 1\n\u{1E}galley-block X 0\nafter\n", marker: "K")
+        #expect(transcript.outputs == [0: "no newline", 1: "\u{1E}galley-block X 0\nafter\n"])
     }
 
     @Test func compilerMessagesKeepTheirExcerpts() {
