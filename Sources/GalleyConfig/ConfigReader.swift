@@ -92,6 +92,14 @@ struct ConfigReader {
         return text
     }
 
+    /// A number above 0 for `key`; `unit` names it in the error ("a number of seconds").
+    func positive<Number: LosslessStringConvertible & Comparable & Numeric>(_ node: Node, _ key: String, unit: String) throws(DiagnosticError) -> Number {
+        guard let number = Number(value(node).string ?? ""), number > 0 else {
+            throw fail(node, "`\(key)` must be \(unit) above 0")
+        }
+        return number
+    }
+
     func strings(_ node: Node, _ key: String) throws(DiagnosticError) -> [String] {
         guard let items = value(node).list else { throw fail(node, "`\(key)` must be a list") }
         var result: [String] = []
@@ -331,29 +339,13 @@ struct ConfigReader {
                 case "package": config.package = try string(item, "galley.snippets.package")
                 case "products": config.products = try strings(item, "galley.snippets.products")
                 case "imports": config.imports = try strings(item, "galley.snippets.imports")
-                case "timeout":
-                    guard let seconds = Double(self.value(item).string ?? ""), seconds > 0 else {
-                        throw fail(item, "`galley.snippets.timeout` must be a number of seconds above 0")
-                    }
-                    config.timeout = seconds
-                case "output_limit":
-                    guard let bytes = Int(self.value(item).string ?? ""), bytes > 0 else {
-                        throw fail(item, "`galley.snippets.output_limit` must be a number of bytes above 0")
-                    }
-                    config.outputLimit = bytes
+                case "timeout": config.timeout = try positive(item, "galley.snippets.timeout", unit: "a number of seconds")
+                case "output_limit": config.outputLimit = try positive(item, "galley.snippets.output_limit", unit: "a number of bytes")
                 case "clean_environment":
                     guard let flag = self.value(item).bool else { throw fail(item, "`galley.snippets.clean_environment` must be true or false") }
                     config.cleanEnvironment = flag
-                case "memory_limit":
-                    guard let bytes = Int(self.value(item).string ?? ""), bytes > 0 else {
-                        throw fail(item, "`galley.snippets.memory_limit` must be a number of bytes above 0")
-                    }
-                    config.memoryLimit = bytes
-                case "cpu_limit":
-                    guard let seconds = Int(self.value(item).string ?? ""), seconds > 0 else {
-                        throw fail(item, "`galley.snippets.cpu_limit` must be a whole number of seconds above 0")
-                    }
-                    config.cpuLimit = seconds
+                case "memory_limit": config.memoryLimit = try positive(item, "galley.snippets.memory_limit", unit: "a number of bytes")
+                case "cpu_limit": config.cpuLimit = try positive(item, "galley.snippets.cpu_limit", unit: "a whole number of seconds")
                 case "environment":
                     guard let pairs = self.value(item).entries else { throw fail(item, "`galley.snippets.environment` must be a mapping") }
                     for pair in pairs { config.environment[pair.key] = pair.value.string ?? "" }
