@@ -99,40 +99,44 @@ package final class ChildProcessGroups: @unchecked Sendable {
 
     /// Ends every registered group (TERM, a grace period, then KILL).
     package func endAll(grace: Double = 0.5) {
-        let all = lock.withLock { groups }
-        for pid in all { kill(-pid, SIGTERM) }
-        guard !all.isEmpty else { return }
-        let deadline = Date().addingTimeInterval(grace)
-        while Date() < deadline, all.contains(where: { kill(-$0, 0) == 0 }) { usleep(10_000) }
-        for pid in all { kill(-pid, SIGKILL) }
+        Self.end(lock.withLock { Array(groups) }, grace: grace)
     }
 
     static func end(_ pid: Int32, grace: Double) {
-        guard kill(-pid, SIGTERM) == 0 else { return }
+        end([pid], grace: grace)
+    }
+
+    /// Sends TERM to each group, waits up to `grace` seconds for them to go (reaping leaders
+    /// that are this process's children, so a zombie doesn't keep a group "alive"), then
+    /// sends KILL to whatever is left.
+    private static func end(_ pids: [Int32], grace: Double) {
+        let alive = pids.filter { kill(-$0, SIGTERM) == 0 }
+        guard !alive.isEmpty else { return }
         let deadline = Date().addingTimeInterval(grace)
-        while Date() < deadline, kill(-pid, 0) == 0 {
-            // Reap the leader if it is ours, so a zombie doesn't keep the group "alive".
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, WNOHANG)
+        while Date() < deadline, alive.contains(where: { kill(-$0, 0) == 0 }) {
+            for pid in alive {
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, WNOHANG)
+            }
             usleep(5_000)
         }
-        kill(-pid, SIGKILL)
+        for pid in alive { kill(-pid, SIGKILL) }
     }
 }
 
 /// Ctrl-C and SIGTERM for commands that start children: end every child group, run
-/// `cleanup`, and exit with the shell's status for the signal (130 or 143).
+/// `cleanup`, and exit with `status`, or the shell's status for the signal (130 or 143).
 package enum TerminationSignals {
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    package static func install(cleanup: @escaping @Sendable () -> Void = {}) {
+    package static func install(status: Int32? = nil, cleanup: @escaping @Sendable () -> Void = {}) {
         sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 ChildProcessGroups.shared.endAll()
                 cleanup()
-                exit(128 + number)
+                exit(status ?? 128 + number)
             }
             source.resume()
             return source

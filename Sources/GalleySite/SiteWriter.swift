@@ -17,7 +17,7 @@ final class SiteWriter: @unchecked Sendable {
 
     let siteDirectory: String
     let stagingDirectory: String
-    private let lock: DirectoryLock
+    private let lock: PathLock
     private var created: Set<String> = []
     private var written: Set<String> = []
     /// Directories, each used by one reserved file only, that the file's writer creates.
@@ -39,7 +39,7 @@ final class SiteWriter: @unchecked Sendable {
             throw Refusal(description: "`\(siteDirectory)` can't be a site folder")
         }
         try SystemCalls.makeDirectories(parent)
-        lock = try DirectoryLock(parent, waiting: waiting)
+        lock = try PathLock(parent, waiting: waiting)
         Self.removeAbandonedStaging(in: parent, site: name)
         try Self.checkReplaceable(siteDirectory, replaceUnmarked: replaceUnmarked)
         stagingDirectory = PathName.join(parent, "\(Self.stagingPrefix(name))\(SystemCalls.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")

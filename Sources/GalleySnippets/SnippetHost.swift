@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// The libraries snippets link: a small generated package in the linked package's
 /// `.galley/host` that depends on it and turns its products into one dynamic library, beside
@@ -74,9 +75,9 @@ struct SnippetHost: Sendable {
         if built { return host }
 
         try? FileManager.default.createDirectory(atPath: hostDirectory, withIntermediateDirectories: true)
-        let lock = FileLock(path: hostDirectory + ".lock")
-        lock.lock()
-        defer { lock.unlock() }
+        // Parallel builds take turns, so the host is never built twice at once.
+        let lock = try? PathLock(hostDirectory + ".lock", createFile: true)
+        defer { lock?.unlock() }
         if (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint { return host }
         do {
             try FileManager.default.createDirectory(atPath: hostDirectory + "/Sources/\(libraryProduct)", withIntermediateDirectories: true)
@@ -216,25 +217,5 @@ struct SnippetHost: Sendable {
             }
         }
         return files.sorted()
-    }
-}
-
-/// An exclusive lock on a file, so parallel builds do not build the host twice at once.
-struct FileLock {
-    let descriptor: Int32
-
-    init(path: String) {
-        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    }
-
-    func lock() {
-        if descriptor >= 0 { flock(descriptor, LOCK_EX) }
-    }
-
-    func unlock() {
-        if descriptor >= 0 {
-            flock(descriptor, LOCK_UN)
-            close(descriptor)
-        }
     }
 }

@@ -60,41 +60,30 @@ public final class LinkStubPolicy: @unchecked Sendable {
     }
 
     /// The files under `directory` that git's index records as symbolic links, or `nil` when
-    /// `directory` is not in a git work tree (or git is missing).
+    /// `directory` is not in a git work tree (or git is missing). One `git ls-files` run,
+    /// whose paths are relative to `directory`.
     private static func gitRecordedLinks(in directory: String) -> Set<String>? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory, "ls-files", "-s", "-z", "--full-name", "--", "."]
+        process.arguments = ["git", "-C", directory, "ls-files", "-s", "-z", "--", "."]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        let topProcess = Process()
-        topProcess.executableURL = process.executableURL
-        topProcess.arguments = ["git", "-C", directory, "rev-parse", "--show-toplevel"]
-        let topOutput = Pipe()
-        topProcess.standardOutput = topOutput
-        topProcess.standardError = FileHandle.nullDevice
         do {
-            try topProcess.run()
-            let top = String(decoding: topOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            topProcess.waitUntilExit()
-            guard topProcess.terminationStatus == 0, !top.isEmpty else { return nil }
             try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
-            var links: Set<String> = []
-            // Each record: "<mode> <object> <stage>\t<path>\0".
-            for record in data.split(separator: 0) {
-                guard record.starts(with: Array("120000 ".utf8)), let tab = record.firstIndex(of: 9) else { continue }
-                let path = String(decoding: record[record.index(after: tab)...], as: UTF8.self)
-                let absolute = PathName.join(top, path)
-                links.insert(SystemCalls.realPath(absolute) ?? absolute)
-            }
-            return links
         } catch {
             return nil
         }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        var links: Set<String> = []
+        // Each record: "<mode> <object> <stage>\t<path>\0".
+        for record in data.split(separator: 0) {
+            guard record.starts(with: Array("120000 ".utf8)), let tab = record.firstIndex(of: 9) else { continue }
+            let absolute = PathName.join(directory, String(decoding: record[record.index(after: tab)...], as: UTF8.self))
+            links.insert(SystemCalls.realPath(absolute) ?? absolute)
+        }
+        return links
     }
 }

@@ -42,17 +42,10 @@ struct Serve: ParsableCommand {
         let server = PreviewServer(builder: builder, address: address) { text in
             FileHandle.standardError.write(Data((text + "\n").utf8))
         }
-        // Ctrl-C and termination remove the builds before the process ends.
-        let signals = [SIGINT, SIGTERM].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler {
-                ChildProcessGroups.shared.endAll()
-                builder.removeWorkDirectory()
-                FileHandle.standardError.write(Data("\nStopped.\n".utf8))
-                Foundation.exit(0)
-            }
-            source.resume()
-            return source
+        // Ctrl-C and termination end the snippet processes and remove the builds first.
+        TerminationSignals.install(status: 0) {
+            builder.removeWorkDirectory()
+            FileHandle.standardError.write(Data("\nStopped.\n".utf8))
         }
         Task {
             do {
@@ -67,6 +60,6 @@ struct Serve: ParsableCommand {
             builder.removeWorkDirectory()
             Foundation.exit(0)
         }
-        withExtendedLifetime(signals) { dispatchMain() }
+        dispatchMain()
     }
 }

@@ -48,11 +48,11 @@ struct SystemCallsTests {
     @Test func secondLockWaitsUntilTheFirstIsReleased() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let first = try DirectoryLock(root)
+        let first = try PathLock(root)
         let waited = LockedFlag()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            let second = try? DirectoryLock(root, waiting: { waited.set() })
+            let second = try? PathLock(root, waiting: { waited.set() })
             second?.unlock()
             done.signal()
         }
