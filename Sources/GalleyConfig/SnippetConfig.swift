@@ -39,21 +39,44 @@ public struct SnippetConfig: Sendable, Equatable {
 
     /// This configuration with a page's `snippets.*` front-matter keys applied.
     public func overridden(by values: [String: String]) -> SnippetConfig {
+        applying(values).config
+    }
+
+    /// The page's `snippets` front-matter keys that took no effect (unknown keys, values
+    /// that are not numbers), each as a sentence for a warning.
+    public func overrideProblems(_ values: [String: String]) -> [String] {
+        applying(values).problems
+    }
+
+    private func applying(_ values: [String: String]) -> (config: SnippetConfig, problems: [String]) {
         var config = self
-        for (key, value) in values where key.hasPrefix("snippets.") {
-            switch key.dropFirst("snippets.".count) {
+        var problems: [String] = []
+        func number<Number: LosslessStringConvertible & Comparable & Numeric>(_ key: String, _ value: String) -> Number? {
+            guard let parsed = Number(value), parsed > 0 else {
+                problems.append("`snippets.\(key): \(value)` is not a number above 0; the project's value is used")
+                return nil
+            }
+            return parsed
+        }
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) where key.hasPrefix("snippets.") {
+            let name = String(key.dropFirst("snippets.".count))
+            switch name {
             case "default": config.defaultModes = value.split(separator: " ").map(String.init)
-            case "timeout": config.timeout = Double(value) ?? config.timeout
-            case "output_limit": config.outputLimit = Int(value) ?? config.outputLimit
-            case "memory_limit": config.memoryLimit = Int(value) ?? config.memoryLimit
-            case "cpu_limit": config.cpuLimit = Int(value) ?? config.cpuLimit
-            default: break
+            case "timeout": config.timeout = number(name, value) ?? config.timeout
+            case "output_limit": config.outputLimit = number(name, value) ?? config.outputLimit
+            case "memory_limit": config.memoryLimit = number(name, value) ?? config.memoryLimit
+            case "cpu_limit": config.cpuLimit = number(name, value) ?? config.cpuLimit
+            default: problems.append("`snippets.\(name)` is not a snippet setting a page can change; it is ignored")
             }
         }
-        if let value = values["snippets"], value == "off" || value == "false" || value == "norun" {
-            config.defaultModes = []
-            config.isOffForPage = true
+        if let value = values["snippets"] {
+            if value == "off" || value == "false" || value == "norun" {
+                config.defaultModes = []
+                config.isOffForPage = true
+            } else if value != "on" && value != "true" {
+                problems.append("`snippets: \(value)` is not `off`; it is ignored")
+            }
         }
-        return config
+        return (config, problems)
     }
 }

@@ -106,6 +106,9 @@ public struct SnippetEngine: Sendable {
         var scopesByPage: [String: [SnippetScope]] = [:]
         for page in pages {
             let pageConfig = pageConfig(page)
+            for problem in config.overrideProblems(page.document.metadata.values) {
+                report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: page.path, line: 1), problem, code: "snippets.front_matter"))
+            }
             report.blocks += notRunBlocks(page, config: pageConfig, diagnostics: &report.diagnostics)
             let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig)
             guard !scopes.isEmpty else { continue }

@@ -524,3 +524,18 @@ extension SnippetEngineTests {
         #expect(results.map(\.text) == ["first", "\u{1E}galley-block 0\nsecond\n"], "\(results.map(\.text))")
     }
 }
+
+extension SnippetEngineTests {
+    @Test func frontMatterSnippetSettingsThatTakeNoEffectAreWarnedAbout() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("settings.md", "---\nsnippets:\n  timeout: soon\n  colour: red\n---\n\n```swift run\nprint(1)\n```\n")
+        let report = try project.run([page])
+        let warnings = report.diagnostics.filter { $0.code == "snippets.front_matter" }
+        #expect(warnings.map(\.message) == [
+            "`snippets.colour` is not a snippet setting a page can change; it is ignored",
+            "`snippets.timeout: soon` is not a number above 0; the project's value is used",
+        ])
+        #expect(warnings.allSatisfy { $0.location == SourceLocation(file: "settings.md", line: 1) && $0.severity == .warning })
+    }
+}
