@@ -179,7 +179,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySnippetsTests",
-            dependencies: ["GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics"],
+            dependencies: ["GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem"],
+            exclude: ["TopLevelCorpus"],
             swiftSettings: strictSettings
         ),
         .testTarget(

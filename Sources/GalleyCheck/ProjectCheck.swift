@@ -80,6 +80,7 @@ public enum ProjectCheck {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var options = BuildOptions(siteDirectory: scratch)
+        options.retrySnippetTimeouts = true
         // Every snippet's outcome is wanted, so failures must not stop the build; they are
         // errors again below.
         options.keepGoing = true

@@ -55,16 +55,13 @@ public struct Linter: Sendable {
         for file in files where !FileManager.default.fileExists(atPath: options.resolve(file)) {
             throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
         }
-        let results = FindingSlots(count: files.count)
         let project = options.directory ?? SystemCalls.currentDirectory
         let stubs = LinkStubPolicy(project: project, directory: project)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+        return parallelMap(files) { file in
             let path = stubs.target(of: options.resolve(file)) ?? options.resolve(file)
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            results.store(lint(text: text, file: file), at: index)
-        }
-        return results.all
+            return lint(text: text, file: file)
+        }.flatMap { $0 }
     }
 
     /// Arguments as mdl expands them: a directory stands for every `.md` then every
@@ -95,27 +92,6 @@ public struct Linter: Sendable {
             }
         }
         return files + directories.flatMap { markdownFiles(under: $0, suffix: suffix) }
-    }
-}
-
-private final class FindingSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[LintFinding]]
-
-    init(count: Int) {
-        slots = Array(repeating: [], count: count)
-    }
-
-    func store(_ findings: [LintFinding], at index: Int) {
-        lock.lock()
-        slots[index] = findings
-        lock.unlock()
-    }
-
-    var all: [LintFinding] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.flatMap { $0 }
     }
 }
 

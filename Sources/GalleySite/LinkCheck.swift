@@ -1,5 +1,6 @@
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyPages
 import GalleySources
 

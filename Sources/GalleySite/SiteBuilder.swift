@@ -65,6 +65,10 @@ public struct BuildOptions: Sendable {
     /// Replace a non-empty site folder that Galley did not write (`--clean`); without it such
     /// a folder is left alone and the build fails.
     public var clean = false
+    /// Runs again the snippet programs whose stored outcome is a timeout, rather than
+    /// reporting it (`galley check`; builds and previews report the stored timeout until
+    /// the page's code or the library changes).
+    public var retrySnippetTimeouts = false
     /// The address of `galley serve`'s live-reload client, which every page then loads.
     public var liveReloadScript: String?
 
@@ -191,7 +195,8 @@ public enum SiteBuilder {
 
     /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
     private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) -> (SnippetReport.Summary?, [ExpectedOutputUpdate], [SnippetBlockOutcome]) {
-        let engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
+        var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
+        engine.retryTimeouts = options.retrySnippetTimeouts
         let inputs = pages.map { SnippetPage(path: $0.file.path, document: $0.document) }
         guard engine.hasSnippets(inputs) else { return (nil, [], []) }
         do {

@@ -90,7 +90,7 @@ struct RunTranscript: Sendable {
 /// The useful part of a trap's report: the `Fatal error` lines, without the stack trace,
 /// with the snippet module's name for the page replaced by the page's path.
 enum TrapMessage {
-    static func extract(from output: String, page: String) -> String {
+    static func extract(from output: String, page: String, module: String) -> String {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) else {
             return ""
@@ -102,7 +102,7 @@ enum TrapMessage {
         }
         let baseName = page.split(separator: "/").last.map(String.init) ?? page
         return kept.joined(separator: "\n")
-            .replacingOccurrences(of: "\(ProgramSource.moduleName)/\(baseName):", with: "\(page):")
+            .replacingOccurrences(of: "\(module)/\(baseName):", with: "\(page):")
             .trimmingWhitespace()
     }
 

@@ -32,9 +32,12 @@ struct ScopeOutcome: Codable, Sendable {
     /// The outcome says more about the machine than about the code (the compiler died
     /// without a diagnostic, or the program ran out of time), so it is not stored.
     var transient = false
+    /// The program ran out of time. Such an outcome is stored, so that builds changing only
+    /// prose do not wait for it again, but `galley check` runs the program once more.
+    var timedOut = false
 
     enum CodingKeys: String, CodingKey {
-        case blockResults, failures, warnings, expectedOutputUpdates, compilerInvocations, fromCache
+        case blockResults, failures, warnings, expectedOutputUpdates, compilerInvocations, fromCache, timedOut
     }
 
     var results: [Int: SnippetResult] {
@@ -63,22 +66,44 @@ struct ScopeRunner: Sendable {
         self.host = host
         self.toolchain = toolchain
         self.cacheDirectory = cacheDirectory
+        moduleName = Self.moduleName(page: job.page, scope: job.scope.name)
         let usesPlayground = job.scope.snippets.contains { $0.mode.action == .values }
         program = ProgramSource(file: job.page, imports: host.imports).text(for: job.scope.snippets, role: Self.role)
         var programHash = ContentHash()
         programHash.add("program", program)
-        programHash.add("flags", Self.compilerFlags(config: job.config, host: host, playground: usesPlayground).joined(separator: " "))
+        programHash.add("flags", Self.compilerFlags(config: job.config, host: host, module: moduleName, playground: usesPlayground).joined(separator: " "))
         programHash.add("host", host.fingerprint)
         programHash.add("compiler", toolchain.identity)
         programKey = programHash.finish()
     }
 
     /// Bumped whenever what a cached result holds, or how it is worked out, changes.
-    static let resultFormat = "1"
+    static let resultFormat = "2"
 
     private var snippets: [Snippet] { job.scope.snippets }
     private var source: ProgramSource { ProgramSource(file: job.page, imports: host.imports) }
     private var usesPlayground: Bool { snippets.contains { $0.mode.action == .values } }
+    private var programsDirectory: String { cacheDirectory + "/programs" }
+    private var programDirectory: String { programsDirectory + "/" + programKey }
+
+    /// The module the scope's program is compiled as. Its name shows in what a program
+    /// prints about its types (`String(reflecting:)`, `dump`), so it follows from the page
+    /// and scope alone: `GalleySnippet_guide_counter` for `guide/counter.md`.
+    let moduleName: String
+
+    /// The function the compiler names the program's top-level code, in place of `main`, so
+    /// many pages' programs can be linked into one executable.
+    var entry: String { "galley_page_" + programKey.prefix(24) }
+
+    static func moduleName(page: String, scope: String) -> String {
+        var name = "GalleySnippet_"
+        var path = Substring(page)
+        if let dot = path.lastIndex(of: "."), !path[dot...].contains("/") { path = path[..<dot] }
+        for scalar in (path + (scope == "main" ? "" : "_" + scope)).unicodeScalars {
+            name.unicodeScalars.append(scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? scalar : "_")
+        }
+        return name
+    }
 
     private static func role(_ snippet: Snippet) -> ProgramSource.Role {
         switch snippet.mode.action {
@@ -90,26 +115,14 @@ struct ScopeRunner: Sendable {
     }
 
     private var compilerFlags: [String] {
-        Self.compilerFlags(config: job.config, host: host, playground: usesPlayground)
+        Self.compilerFlags(config: job.config, host: host, module: moduleName, playground: usesPlayground)
     }
 
-    private static func compilerFlags(config: SnippetConfig, host: SnippetHost, playground: Bool) -> [String] {
-        var flags = ["-Onone", "-swift-version", config.swiftVersion, "-module-name", ProgramSource.moduleName,
+    private static func compilerFlags(config: SnippetConfig, host: SnippetHost, module: String, playground: Bool) -> [String] {
+        var flags = ["-Onone", "-swift-version", config.swiftVersion, "-module-name", module,
                      "-I", host.modulesDirectory, "-diagnostic-style", "llvm"]
         if playground { flags += ["-Xfrontend", "-playground"] }
         return flags
-    }
-
-    /// The flags a shared module's pages must agree on.
-    var sharedFlags: [String] { compilerFlags }
-
-    /// Whether this scope can be compiled in a module shared with other pages: the
-    /// playground transform would instrument every page of it.
-    var canShareModule: Bool { !usesPlayground }
-
-    /// This scope's file of a shared module, calling its statements `entry`.
-    func sharedModuleFile(entry: String) -> (text: String, shifts: [ProgramSource.ColumnShift]) {
-        source.render(snippets, role: Self.role, layout: .sharedModule(entry: entry))
     }
 
     /// Whether a compiler message is about this scope's code.
@@ -128,25 +141,59 @@ struct ScopeRunner: Sendable {
         return cacheDirectory + "/results/\(resultHash.finish()).json"
     }
 
-    /// The stored outcome of an earlier run of exactly this scope.
-    func cachedOutcome() -> ScopeOutcome? {
+    /// The stored outcome of an earlier run of exactly this scope. One that ran out of time
+    /// is kept too, so a build that changes only prose does not wait for it again; `retry`
+    /// (as `galley check` asks) runs such a program once more.
+    func cachedOutcome(retryingTimeouts retry: Bool = false) -> ScopeOutcome? {
         guard let data = FileManager.default.contents(atPath: resultPath), var cached = try? JSONDecoder().decode(ScopeOutcome.self, from: data) else {
             return nil
         }
+        if retry, cached.timedOut { return nil }
         cached.fromCache = true
         cached.compilerInvocations = 0
         return cached
     }
 
-    /// The executable built for this program earlier, on its own or in a shared module.
+    /// The executable built for this program earlier, alone or linked with others.
     func builtProgram() -> BuiltProgram? {
-        BuiltProgram.load(key: programKey, programsDirectory: cacheDirectory + "/programs")
+        BuiltProgram.load(key: programKey, entry: entry, programsDirectory: programsDirectory)
     }
 
-    /// Builds (unless `built` is given) and runs the program, then stores the outcome. The
-    /// caller has looked for a stored outcome first.
-    func run(using built: BuiltProgram? = nil) -> ScopeOutcome {
-        var outcome = build(using: built ?? builtProgram())
+    /// What compiling the program to an object file gave.
+    struct Compiled: Sendable {
+        /// The object, when the compiler succeeded.
+        var object: ProgramLinker.Object?
+        /// The compiler's output.
+        var log: String
+        var invocations: Int
+    }
+
+    /// Compiles the program's `main.swift` to an object whose entry point is `entry`, or
+    /// finds the object an earlier build left.
+    func compile() -> Compiled {
+        let objectPath = programDirectory + "/program.o"
+        let logPath = programDirectory + "/compiler.log"
+        if FileManager.default.fileExists(atPath: objectPath), let log = try? String(contentsOfFile: logPath, encoding: .utf8) {
+            return Compiled(object: .init(key: programKey, path: objectPath, entry: entry, log: log), log: log, invocations: 0)
+        }
+        try? FileManager.default.createDirectory(atPath: programDirectory, withIntermediateDirectories: true)
+        let mainFile = programDirectory + "/main.swift"
+        try? program.write(toFile: mainFile, atomically: true, encoding: .utf8)
+        let arguments = ["-c", mainFile, "-o", objectPath + ".partial"] + compilerFlags + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry]
+        let result = try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: programDirectory).run()
+        let log = result?.output ?? ""
+        guard result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: objectPath + ".partial", toPath: objectPath)) != nil else {
+            return Compiled(object: nil, log: log.isEmpty ? "the compiler could not be started" : log, invocations: 1)
+        }
+        try? log.write(toFile: logPath, atomically: true, encoding: .utf8)
+        return Compiled(object: .init(key: programKey, path: objectPath, entry: entry, log: log), log: log, invocations: 1)
+    }
+
+    /// Runs the program `built` (nil when it did not compile or link: `compiled` and
+    /// `linkFailure` say why), then stores the outcome. The caller has looked for a stored
+    /// outcome first.
+    func run(using built: BuiltProgram?, compiled: Compiled? = nil, linkFailure: String? = nil) -> ScopeOutcome {
+        var outcome = build(using: built, compiled: compiled, linkFailure: linkFailure)
         if !outcome.transient, let data = try? JSONEncoder().encode(outcome) {
             try? FileManager.default.createDirectory(atPath: cacheDirectory + "/results", withIntermediateDirectories: true)
             try? data.write(to: URL(fileURLWithPath: resultPath), options: .atomic)
@@ -157,39 +204,25 @@ struct ScopeRunner: Sendable {
 
     // MARK: Building and running
 
-    private func build(using built: BuiltProgram?) -> ScopeOutcome {
+    private func build(using built: BuiltProgram?, compiled: Compiled?, linkFailure: String?) -> ScopeOutcome {
         var outcome = ScopeOutcome()
-        var executable = built
-        // A program built before keeps its compiler's warnings beside it.
-        var compileMessages = built.map { CompilerMessage.parse($0.log) } ?? []
-        if executable == nil {
-            let key = programKey
-            let directory = cacheDirectory + "/programs/\(key)"
-            let path = directory + "/program"
-            let log = directory + "/compiler.log"
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let mainFile = directory + "/main.swift"
-            try? program.write(toFile: mainFile, atomically: true, encoding: .utf8)
-            let arguments = [mainFile, "-o", path + ".partial"] + compilerFlags + host.linkerFlags
-            outcome.compilerInvocations += 1
-            let result = try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: directory).run()
-            compileMessages = CompilerMessage.parse(result?.output ?? "")
-            try? (result?.output ?? "").write(toFile: log, atomically: true, encoding: .utf8)
-            if result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: path + ".partial", toPath: path)) != nil {
-                executable = BuiltProgram(executable: path, arguments: [], log: result?.output ?? "")
-            } else if compileMessages.isEmpty {
-                outcome.transient = true
-                compileMessages = [CompilerMessage(file: job.page, line: snippets[0].line, column: snippets[0].column, severity: "error",
-                                                   message: "the compiler failed: \(result?.output.suffix(1500) ?? "it could not be started")", text: "")]
-            }
+        outcome.compilerInvocations = compiled?.invocations ?? 0
+        let log = built?.log ?? compiled?.log ?? ""
+        var compileMessages = CompilerMessage.parse(log)
+        if built == nil, !compileMessages.contains(where: { $0.severity == "error" }) {
+            // The compiler or the linker failed without a diagnostic about the code: that
+            // says more about the machine than about the page, so it is not stored.
+            outcome.transient = true
+            let reason = linkFailure ?? "the compiler failed: \(log.suffix(1500))"
+            compileMessages.append(CompilerMessage(file: job.page, line: snippets[0].line, column: snippets[0].column, severity: "error", message: reason, text: reason))
         }
         let errors = compileMessages.filter { $0.severity == "error" }
         for warning in compileMessages where warning.severity == "warning" && warning.file == job.page {
             outcome.warnings.append(.init(file: job.page, line: warning.line, column: warning.column, message: CompilerMessage.plain(warning.message), code: "snippets.compiler_warning"))
         }
 
-        if let executable {
-            runProgram(executable, into: &outcome)
+        if let built {
+            runProgram(built, into: &outcome)
         } else {
             attributeCompileErrors(errors, to: &outcome)
         }
@@ -226,13 +259,14 @@ struct ScopeRunner: Sendable {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["GALLEY_CRASH_BLOCK"] = crashBlock.map(String.init)
         environment["GALLEY_MARKER"] = marker
+        environment[ProgramLinker.selector] = entry
         return environment
     }
 
     private func execute(_ program: BuiltProgram, crashBlock: Int?) -> ProcessRunner.Outcome {
         let runner = ProcessRunner(
             executable: program.executable,
-            arguments: program.arguments,
+            arguments: [],
             environment: environment(crashBlock: crashBlock),
             directory: URL(fileURLWithPath: program.executable).deletingLastPathComponent().path,
             timeout: job.config.timeout,
@@ -261,7 +295,7 @@ struct ScopeRunner: Sendable {
             failedAt = index
             let snippet = snippets.first { $0.index == index } ?? snippets[0]
             let (message, text, line) = describeFailure(run, output: transcript.outputs[index] ?? "")
-            if run.ending == .timedOut { outcome.transient = true }
+            if run.ending == .timedOut { outcome.timedOut = true }
             outcome.failures.append(.init(file: job.page, line: line ?? snippet.line, column: snippet.column, message: message, code: "snippets.run_failed"))
             outcome.blockResults[index] = .init(kind: run.ending == .timedOut || run.ending == .outputLimitReached ? "output" : "trap", text: text, failed: true, shown: true, lineValues: [:])
         }
@@ -327,7 +361,7 @@ struct ScopeRunner: Sendable {
         case .outputLimitReached:
             return ("the page's program printed more than \(job.config.outputLimit) bytes and was stopped during this block", output + "\nStopped: too much output.", nil)
         case .signalled, .exited:
-            let trap = TrapMessage.extract(from: output, page: job.page)
+            let trap = TrapMessage.extract(from: output, page: job.page, module: moduleName)
             let printed = output.components(separatedBy: "\n").prefix { !$0.contains("Fatal error") && !$0.contains("Current stack trace:") }.joined(separator: "\n")
             let status: String
             switch run.ending {

@@ -2,7 +2,9 @@ import Dispatch
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyMarkdown
+import Synchronization
 
 /// A page whose snippets are to run.
 public struct SnippetPage: Sendable {
@@ -70,9 +72,9 @@ public struct SnippetEngine: Sendable {
     public var cacheDirectory: String
     /// Failures are warnings rather than errors (`--keep-going`).
     public var keepGoing = false
-    /// Programs to compile beyond this many share one module; fewer compile page by page in
-    /// parallel, which is then as quick.
-    var sharedModuleThreshold = ProcessInfo.processInfo.activeProcessorCount
+    /// Runs programs again whose stored outcome is that they ran out of time, rather than
+    /// reporting that outcome (`galley check` sets it: a timeout may have been the machine's).
+    public var retryTimeouts = false
 
     public init(config: SnippetConfig, projectDirectory: String, keepGoing: Bool = false) {
         self.config = config
@@ -129,27 +131,21 @@ public struct SnippetEngine: Sendable {
         let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
 
         let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets") }
-        let cachedBox = ResultBox<ScopeOutcome?>(count: runners.count)
-        DispatchQueue.concurrentPerform(iterations: runners.count) { index in
-            cachedBox.store(runners[index].cachedOutcome(), at: index)
-        }
-        let cached = cachedBox.values
+        let cached = parallelMap(runners) { $0.cachedOutcome(retryingTimeouts: retryTimeouts) }
         let pending = zip(runners, cached).filter { $1 == nil }.map(\.0)
-        let shared = buildSharedModules(pending, host: host, toolchain: toolchain, progress: progress)
-        report.summary.compiled += shared.invocations
+        let built = buildPrograms(pending, host: host, toolchain: toolchain, progress: progress)
 
-        let finished = Counter()
+        let finished = Atomic<Int>(0)
         let total = jobs.count
-        let outcomes = ResultBox<ScopeOutcome>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: runners.count) { index in
-            let runner = runners[index]
-            outcomes.store(cached[index] ?? runner.run(using: shared.built[runner.programKey]), at: index)
-            let done = finished.increment()
+        let outcomes = parallelMap(Array(zip(runners, cached))) { runner, cached -> ScopeOutcome in
+            let outcome = cached ?? runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
+            let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
             progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
+            return outcome
         }
 
         var resultsByPage: [String: [Int: SnippetResult]] = [:]
-        for (job, outcome) in zip(jobs, outcomes.values) {
+        for (job, outcome) in zip(jobs, outcomes) {
             resultsByPage[job.page, default: [:]].merge(outcome.results) { $1 }
             report.summary.compiled += outcome.compilerInvocations
             if outcome.fromCache { report.summary.cached += 1 }
@@ -192,36 +188,45 @@ extension SnippetEngine {
         }
     }
 
-    /// Programs that must be compiled are compiled as the files of shared modules, one per
-    /// set of compiler flags, when there are more of them than `sharedModuleThreshold`:
-    /// one compiler run is then much cheaper than one per page. A module that does not compile is tried once
-    /// more without the pages the compiler blamed; whatever is still left is compiled page
-    /// by page, so each error is reported against its own page alone.
+    /// What building the pending programs gave, by program key.
+    struct BuiltPrograms {
+        var programs: [String: BuiltProgram] = [:]
+        var compiled: [String: ScopeRunner.Compiled] = [:]
+        var linkFailures: [String: String] = [:]
+    }
+
+    /// Each program without an executable is compiled on its own, as the `main.swift` of a
+    /// module of its own, all of them in parallel; those that compiled are then linked once,
+    /// together. Compiling a page alone keeps its meaning and its diagnostics exactly those
+    /// of the same code in an executable of its own; linking once saves a link per page.
     /// `runners` are the scopes with no stored outcome.
-    func buildSharedModules(_ runners: [ScopeRunner], host: SnippetHost, toolchain: SwiftToolchain, progress: @Sendable (String) -> Void) -> (built: [String: BuiltProgram], invocations: Int) {
-        let needed = ResultBox<Bool>(count: runners.count)
-        DispatchQueue.concurrentPerform(iterations: runners.count) { index in
-            let runner = runners[index]
-            needed.store(runner.canShareModule && runner.builtProgram() == nil, at: index)
+    func buildPrograms(_ runners: [ScopeRunner], host: SnippetHost, toolchain: SwiftToolchain, progress: @Sendable (String) -> Void) -> BuiltPrograms {
+        var result = BuiltPrograms()
+        let existing = parallelMap(runners) { $0.builtProgram() }
+        var toBuild: [String: ScopeRunner] = [:]
+        for (runner, program) in zip(runners, existing) {
+            if let program { result.programs[runner.programKey] = program } else { toBuild[runner.programKey] = runner }
         }
-        var groups: [[String]: [String: ScopeRunner]] = [:]
-        for (runner, isNeeded) in zip(runners, needed.values) where isNeeded {
-            groups[runner.sharedFlags, default: [:]][runner.programKey] = runner
+        guard !toBuild.isEmpty else { return result }
+        progress("Snippets: compiling \(toBuild.count) programs")
+        let ordered = toBuild.values.sorted { $0.programKey < $1.programKey }
+        let compiled = parallelMap(ordered) { $0.compile() }
+        for (runner, outcome) in zip(ordered, compiled) { result.compiled[runner.programKey] = outcome }
+        // Two programs of one module name cannot share an executable; the later ones are
+        // linked alone.
+        var seenModules: Set<String> = []
+        var together: [ProgramLinker.Object] = []
+        var alone: [ProgramLinker.Object] = []
+        for (runner, outcome) in zip(ordered, compiled) {
+            guard let object = outcome.object else { continue }
+            if seenModules.insert(runner.moduleName).inserted { together.append(object) } else { alone.append(object) }
         }
-        var built: [String: BuiltProgram] = [:]
-        var invocations = 0
-        for group in groups.values.sorted(by: { $0.count > $1.count }) {
-            var members = group.values.sorted { $0.programKey < $1.programKey }
-            for _ in 0..<2 where members.count > sharedModuleThreshold {
-                progress("Snippets: compiling \(members.count) programs as one module")
-                invocations += 1
-                let result = SharedModuleBuild(members: members, host: host, toolchain: toolchain, programsDirectory: cacheDirectory + "/snippets/programs").compile()
-                built.merge(result.built) { $1 }
-                guard result.built.isEmpty, !result.failing.isEmpty else { break }
-                members.removeAll { result.failing.contains($0.programKey) }
-            }
+        let linker = ProgramLinker(host: host, toolchain: toolchain, programsDirectory: cacheDirectory + "/snippets/programs")
+        for linked in [linker.link(together), linker.linkEach(alone)] {
+            result.programs.merge(linked.built) { $1 }
+            result.linkFailures.merge(linked.failures) { $1 }
         }
-        return (built, invocations)
+        return result
     }
 }
 
@@ -230,38 +235,4 @@ struct ScopeJob: Sendable {
     var page: String
     var scope: SnippetScope
     var config: SnippetConfig
-}
-
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
-    }
-}
-
-/// One slot per job, each written once by its own worker and read after all finish.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
-    }
 }

@@ -1,11 +1,14 @@
 import Foundation
 import GalleyDiagnostics
 
-/// The `swift` and `swiftc` that build snippets, and an identity that changes with the
-/// compiler, for cache keys.
+/// The `swift`, `swiftc` and `clang` that build snippets, and an identity that changes with
+/// the compiler, for cache keys.
 struct SwiftToolchain: Sendable {
     var swift: String
     var swiftc: String
+    /// The toolchain's C compiler, which compiles the few lines that pick a page's program
+    /// in an executable linked from many.
+    var clang: String
     var identity: String
 
     static func locate() throws(DiagnosticError) -> SwiftToolchain {
@@ -15,11 +18,15 @@ struct SwiftToolchain: Sendable {
             throw DiagnosticError(at: SourceLocation(file: "mkdocs.yml"), "Swift snippets need `swiftc`, which is not on PATH", code: "snippets.toolchain")
         }
         let swiftc = URL(fileURLWithPath: directory + "/swiftc").resolvingSymlinksInPath().path
+        let binaries = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
         // The frontend binary's size and time stand for the compiler version without running it.
-        let frontend = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift-frontend").path
+        let frontend = binaries.appendingPathComponent("swift-frontend").path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: frontend)) ?? (try? FileManager.default.attributesOfItem(atPath: swiftc)) ?? [:]
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return SwiftToolchain(swift: directory + "/swift", swiftc: directory + "/swiftc", identity: "\(swiftc) \(size) \(modified)")
+        // Swift toolchains for Linux ship clang beside swiftc; a system one serves otherwise.
+        let clang = [binaries.appendingPathComponent("clang").path, directory + "/clang", "/usr/bin/clang", "/usr/bin/cc"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "clang"
+        return SwiftToolchain(swift: directory + "/swift", swiftc: directory + "/swiftc", clang: clang, identity: "\(swiftc) \(size) \(modified)")
     }
 }

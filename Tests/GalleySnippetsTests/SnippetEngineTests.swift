@@ -29,10 +29,10 @@ struct SnippetEngineTests {
             return SnippetPage(path: path, document: MarkdownParser.parse(markdown, file: path, options: MarkdownOptions(), log: &log))
         }
 
-        /// Runs `pages`; more than `shareAbove` programs to compile share one module.
-        func run(_ pages: [SnippetPage], keepGoing: Bool = false, shareAbove: Int = .max) throws -> SnippetReport {
+        /// Runs `pages`.
+        func run(_ pages: [SnippetPage], keepGoing: Bool = false, retryTimeouts: Bool = false) throws -> SnippetReport {
             var engine = SnippetEngine(config: config, projectDirectory: root, keepGoing: keepGoing)
-            engine.sharedModuleThreshold = shareAbove
+            engine.retryTimeouts = retryTimeouts
             return try engine.run(pages)
         }
 
@@ -304,10 +304,10 @@ struct SnippetEngineTests {
         #expect(Self.results(oneChanged, "p2.md").first?.text == "22\n")
     }
 
-    @Test func manyPagesCompileAsOneModuleWithoutSeeingEachOther() throws {
+    @Test func manyPagesLinkIntoOneExecutableWithoutSeeingEachOther() throws {
         let project = try Project()
         defer { project.remove() }
-        // Both pages declare `Greeter` and `greet()`; in one module they must stay apart.
+        // Both pages declare `Greeter` and `greet()`; linked into one executable, they stay apart.
         let pages = (1...2).map { number in
             project.page("same\(number).md", """
             ```swift run
@@ -323,35 +323,37 @@ struct SnippetEngineTests {
             print("warned")
             ```
             """)]
-        let report = try project.run(pages, shareAbove: 1)
-        #expect(report.summary.compiled == 1, "one compiler run for three pages")
+        let report = try project.run(pages)
+        #expect(report.summary.compiled == 3, "each page compiles as a module of its own")
+        let linked = try FileManager.default.contentsOfDirectory(atPath: project.root + "/.galley/snippets/programs").filter { $0.hasPrefix("linked-") }
+        #expect(linked.count == 1, "and the three are linked once, into one executable")
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
         #expect(Self.results(report, "same1.md").first?.text == "hello p1 from page 1\n")
         #expect(Self.results(report, "same2.md").first?.text == "hello p2 from page 2\n")
         let warning = try #require(report.diagnostics.first { $0.code == "snippets.compiler_warning" })
-        #expect(warning.location == SourceLocation(file: "warned.md", line: 2, column: 32), "the column is the Markdown's, not the shared file's")
+        #expect(warning.location == SourceLocation(file: "warned.md", line: 2, column: 32), "the column is the Markdown's")
 
-        let warm = try project.run(pages, shareAbove: 1)
+        let warm = try project.run(pages)
         #expect(warm.summary.compiled == 0 && warm.summary.cached == 3)
         // The executable is reused when only how it runs changes, and the warning is kept.
         var longer = project
         longer.config.timeout = 20
-        let rerun = try longer.run(pages, shareAbove: 1)
+        let rerun = try longer.run(pages)
         #expect(rerun.summary.compiled == 0 && rerun.summary.cached == 0)
         #expect(rerun.diagnostics.contains { $0.code == "snippets.compiler_warning" && $0.location.column == 32 })
         #expect(Self.results(rerun, "same2.md").first?.text == "hello p2 from page 2\n")
     }
 
-    @Test func aBrokenPageInASharedModuleFailsAloneWithItsOwnLocation() throws {
+    @Test func aBrokenPageFailsAloneWithItsOwnLocation() throws {
         let project = try Project()
         defer { project.remove() }
         let pages = (1...3).map { project.page("ok\($0).md", "```swift run\nstruct Box { var n = \($0) }\nprint(Box().n)\n```\n") }
             + [project.page("bad.md", "# Bad\n\n```swift run\nstruct Box { var n: Int = \"x\" }\n```\n")]
-        let report = try project.run(pages, shareAbove: 1)
+        let report = try project.run(pages)
         let errors = report.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1 && errors.first?.location == SourceLocation(file: "bad.md", line: 4, column: 27), "\(errors)")
         #expect((1...3).map { Self.results(report, "ok\($0).md").first?.text } == ["1\n", "2\n", "3\n"])
-        #expect(report.summary.compiled == 3, "the shared module, again without the broken page, then the broken page alone")
+        #expect(report.summary.compiled == 4, "one compiler run per page")
     }
 
     @Test func keepGoingTurnsFailuresIntoWarnings() throws {

@@ -47,45 +47,34 @@ struct SnippetModeTests {
         #expect(!page.isOffForPage)
     }
 
-    @Test func declarationsAreHoistedAndStatementsKeepTheirOrder() {
-        let snippet = Snippet(index: 0, mode: SnippetMode(action: .run), code: "import Foundation\nstruct A {}\nlet a = A()\nfunc f() {}\nprint(a)\n", line: 10, column: 5)
+    @Test func aCompileBlockKeepsItsDeclarationsAtFileScope() {
+        let snippet = Snippet(index: 0, mode: SnippetMode(action: .compile), code: "import Foundation\nstruct A {}\nlet a = A()\nfunc f() {}\nprint(a)\n", line: 10, column: 5)
         let pieces = ProgramSource.split(snippet)
         #expect(pieces.declarations.map(\.text) == ["import Foundation", "struct A {}", "func f() {}"])
         #expect(pieces.statements.map(\.text) == ["let a = A()", "print(a)"])
         #expect(pieces.statements.map(\.line) == [3, 5])
     }
 
-    @Test func everyPieceNamesItsMarkdownLineAndColumn() {
-        let first = Snippet(index: 0, mode: SnippetMode(action: .run), code: "let x = 1\nstruct S {\n    var y = 2\n}\n", line: 20, column: 5)
-        let second = Snippet(index: 1, mode: SnippetMode(action: .crash), code: "print(x)\n", line: 30, column: 1)
+    @Test func runBlocksAreTopLevelCodeAtTheirMarkdownLinesAndColumns() {
+        let first = Snippet(index: 0, mode: SnippetMode(action: .run), code: "let x = 1\nstruct S {\n    var y = 2\n\n}\n", line: 20, column: 5)
+        let second = Snippet(index: 1, mode: SnippetMode(action: .crash), code: "struct T {}\nprint(x)\n", line: 30, column: 1)
         let text = ProgramSource(file: "guide/page.md", imports: ["Workflow"]).text(for: [first, second]) { $0.mode.action == .crash ? .crash : .run }
-        #expect(text.contains("import Workflow\n"))
-        #expect(text.contains("#sourceLocation(file: \"guide/page.md\", line: 20)\n    let x = 1\n"), "the fence indent of 4 keeps columns true")
-        #expect(text.contains("#sourceLocation(file: \"guide/page.md\", line: 21)\n    struct S {\n        var y = 2\n    }\n"))
-        #expect(text.contains("if __galleyCrashTarget(1) {\n#sourceLocation(file: \"guide/page.md\", line: 30)\nprint(x)\n"))
-        #expect(text.range(of: "struct S")!.lowerBound < text.range(of: "func __galleyScope")!.lowerBound, "types live at file scope")
+        #expect(text.hasPrefix("import GalleySnippetHost\nimport Workflow\n__galleyStart()\n__galleyBlock(0)\n"))
+        #expect(text.contains("#sourceLocation(file: \"guide/page.md\", line: 20)\n    let x = 1\n    struct S {\n        var y = 2\n\n    }\n#sourceLocation()\n"),
+                "the block as written, the fence indent of 4 put back so columns stay true")
+        #expect(text.contains("__galleyBlock(1)\n#sourceLocation(file: \"guide/page.md\", line: 30)\nstruct T {}\n#sourceLocation()\nif __galleyCrashTarget(1) {\n#sourceLocation(file: \"guide/page.md\", line: 31)\nprint(x)\n"))
+        #expect(!text.contains("func __galley"), "no function wraps the blocks")
     }
 
-    @Test func aSharedModuleFileKeepsDeclarationsToItself() {
-        let code = "import Foundation\n@MainActor\nfinal class Model {}\n@discardableResult func f() -> Int { 1 }\npublic struct Open {}\nextension Model: Sendable {}\nextension Model { func g() {} }\nf()\n"
-        let snippet = Snippet(index: 0, mode: SnippetMode(action: .run), code: code, line: 10, column: 5)
-        let (text, shifts) = ProgramSource(file: "p.md", imports: []).render([snippet], role: { _ in .run }, layout: .sharedModule(entry: "__entry"))
-        #expect(text.contains("    import Foundation\n"))
-        #expect(text.contains("    @MainActor\n    fileprivate final class Model {}\n"), "after the attribute, on its own line")
-        #expect(text.contains("    @discardableResult fileprivate func f() -> Int { 1 }\n"))
-        #expect(text.contains("    public struct Open {}\n"), "an access level written by the author stays")
-        #expect(text.contains("    extension Model: Sendable {}\n"), "conformances take no access level")
-        #expect(text.contains("    fileprivate extension Model { func g() {} }\n"))
-        #expect(text.contains("@MainActor func __entry() async throws {\n") && !text.contains("__galleyStart()"))
-        #expect(shifts == [
-            .init(line: 12, column: 5, width: 12),
-            .init(line: 13, column: 24, width: 12),
-            .init(line: 16, column: 5, width: 12),
-        ])
-        let message = CompilerMessage(file: "p.md", line: 13, column: 41, severity: "warning", message: "m", text: "p.md:13:41: warning: m\nexcerpt")
-        let unshifted = ProgramSource.ColumnShift.unshift(message, by: shifts)
-        #expect(unshifted.column == 29 && unshifted.text == "p.md:13:29: warning: m\nexcerpt")
-        #expect(ProgramSource.ColumnShift.unshift(CompilerMessage(file: "p.md", line: 13, column: 6, severity: "error", message: "m", text: ""), by: shifts).column == 6)
+    @Test func aPagePathWithQuotesIsEscapedInTheDirective() {
+        let snippet = Snippet(index: 0, mode: SnippetMode(action: .run), code: "print(1)\n", line: 3, column: 1)
+        let text = ProgramSource(file: "a \"b\"\\c.md", imports: []).text(for: [snippet]) { _ in .run }
+        #expect(text.contains("#sourceLocation(file: \"a \\\"b\\\"\\\\c.md\", line: 3)"))
+    }
+
+    @Test func moduleNamesFollowThePageAndScope() {
+        #expect(ScopeRunner.moduleName(page: "guide/counter.md", scope: "main") == "GalleySnippet_guide_counter")
+        #expect(ScopeRunner.moduleName(page: "a-b.c/ü x.md", scope: "session-one") == "GalleySnippet_a_b_c___x_session_one")
     }
 
     @Test func scopesFollowResetsAndSessions() throws {
@@ -134,8 +123,8 @@ struct SnippetModeTests {
     }
 
     @Test func trapMessagesNameThePage() {
-        let output = "partial\nGalleySnippet/page.md:14: Fatal error: boom\nCurrent stack trace:\n0 libswiftCore.so\n"
-        let message = TrapMessage.extract(from: output, page: "guide/page.md")
+        let output = "partial\nGalleySnippet_guide_page/page.md:14: Fatal error: boom\nCurrent stack trace:\n0 libswiftCore.so\n"
+        let message = TrapMessage.extract(from: output, page: "guide/page.md", module: "GalleySnippet_guide_page")
         #expect(message == "guide/page.md:14: Fatal error: boom")
         #expect(TrapMessage.line(in: message, page: "guide/page.md") == 14)
     }

@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Runs `transform` over `items` on all cores and returns the results in order.
-func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+package func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
     let slots = ResultSlots<Result>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: items.count) { index in
         slots.store(transform(items[index]), at: index)
