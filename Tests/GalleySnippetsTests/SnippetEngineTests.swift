@@ -177,6 +177,16 @@ struct SnippetEngineTests {
         #expect(failure.location == SourceLocation(file: "hang.md", line: 7, column: 1))
         #expect(failure.message.contains("longer than 1 s"))
         #expect(Self.results(report, "hang.md").first?.text.hasPrefix("start\n") == true)
+
+        // A build that changed only prose reports the timeout again without waiting for it.
+        let clock = ContinuousClock()
+        let start = clock.now
+        let again = try project.run([page])
+        #expect(clock.now - start < .milliseconds(900), "the stored timeout is reported, not waited for")
+        #expect(again.summary.cached == 1 && again.diagnostics.contains { $0.code == "snippets.run_failed" })
+        // `galley check` runs it once more, as the timeout may have been the machine's.
+        let retried = try project.run([page], retryTimeouts: true)
+        #expect(retried.summary.cached == 0 && retried.diagnostics.contains { $0.code == "snippets.run_failed" })
     }
 
     @Test func expectedOutputIsComparedAndCanBeRewritten() throws {
