@@ -2,9 +2,9 @@
 SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
-# The lint parity tests and the lint benchmark compare against mdl 0.12.0; the serve
-# benchmark loads the preview server with wrk.
-TEST_PACKAGES ?= ruby-mdl
+# The lint parity tests and the lint benchmark compare against mdl 0.12.0, and the snippet
+# sandbox tests run bubblewrap; the serve benchmark loads the preview server with wrk.
+TEST_PACKAGES ?= ruby-mdl bubblewrap
 BENCH_PACKAGES ?= ruby-mdl wrk
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core

@@ -344,6 +344,9 @@ struct ConfigReader {
                 case "clean_environment":
                     guard let flag = self.value(item).bool else { throw fail(item, "`galley.snippets.clean_environment` must be true or false") }
                     config.cleanEnvironment = flag
+                case "sandbox":
+                    guard let flag = self.value(item).bool else { throw fail(item, "`galley.snippets.sandbox` must be true or false") }
+                    config.sandbox = flag
                 case "memory_limit": config.memoryLimit = try positive(item, "galley.snippets.memory_limit", unit: "a number of bytes")
                 case "cpu_limit": config.cpuLimit = try positive(item, "galley.snippets.cpu_limit", unit: "a whole number of seconds")
                 case "environment":

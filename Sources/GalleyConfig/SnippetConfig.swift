@@ -26,6 +26,10 @@ public struct SnippetConfig: Sendable, Equatable {
     /// Programs get only `PATH`, `HOME`, `LANG` and ``environment`` instead of all of
     /// galley's environment (`clean_environment`), so tokens in CI never reach a snippet.
     public var cleanEnvironment = false
+    /// Programs run under bubblewrap (`sandbox`): no network, every file read-only but a
+    /// private scratch folder that is their working directory and `HOME`. Only `mkdocs.yml`
+    /// sets it, so no page can turn it off.
+    public var sandbox = false
     /// Extra environment variables for the programs.
     public var environment: [String: String] = [:]
     /// The Swift language mode snippets compile in.

@@ -51,6 +51,9 @@ struct RunTranscript: Sendable {
     var values: [(line: Int, column: Int, text: String)] = []
     /// The block that was running last.
     var lastBlock: Int?
+    /// What was printed before the first block began: a global's initializer, or the
+    /// loader or sandbox failing to start the program.
+    var preamble = ""
 
     /// Splits `output` at the markers the host prints, which carry `marker`, a nonce of this
     /// run: a program that prints marker-like text (or ends a block without a newline) can't
@@ -61,7 +64,11 @@ struct RunTranscript: Sendable {
         var current: Int?
         var rest = output[...]
         func append(_ text: Substring) {
-            guard let current, !text.isEmpty else { return }
+            guard !text.isEmpty else { return }
+            guard let current else {
+                preamble += text
+                return
+            }
             outputs[current, default: ""] += text
         }
         while let found = rest.range(of: prefix) {

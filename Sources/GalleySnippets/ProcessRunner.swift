@@ -37,6 +37,9 @@ struct ProcessRunner {
     var memoryLimit: Int = 0
     /// The child's CPU-time limit in seconds; 0 for none.
     var cpuLimit: Int = 0
+    /// The child ends everything it started when it ends (bubblewrap's PID namespace does),
+    /// so processes still in its group then are on their way out, not left over.
+    var endsItsDescendants = false
 
     func run() throws -> Outcome {
         var ends: [Int32] = [0, 0]
@@ -104,7 +107,18 @@ struct ProcessRunner {
                 ending = .timedOut
             }
         }
-        let leftovers = child.groupIsAlive
+        // Processes that are ending with the child may still be in the group for a moment;
+        // only one still there after that is left over. A child that ends its descendants
+        // itself leaves nothing behind that it did not end.
+        var leftovers = child.groupIsAlive
+        for _ in 0..<20 where leftovers && !endsItsDescendants {
+            usleep(10_000)
+            leftovers = child.groupIsAlive
+        }
+        if endsItsDescendants, leftovers {
+            child.endGroup(grace: 0)
+            leftovers = false
+        }
         if leftovers { child.endGroup(grace: 0.2) }
         var outcome = Outcome(ending: ending ?? .exited(-1), output: String(decoding: output, as: UTF8.self), seconds: Date().timeIntervalSince(start))
         outcome.endedLeftovers = leftovers

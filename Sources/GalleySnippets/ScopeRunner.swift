@@ -61,8 +61,12 @@ struct ScopeRunner: Sendable {
     /// The nonce the run's output markers carry, new for every runner.
     let marker = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
-    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String) {
+    /// Where programs run, when `galley.snippets.sandbox` is on.
+    let sandbox: SnippetSandbox?
+
+    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox? = nil) {
         self.job = job
+        self.sandbox = sandbox
         self.host = host
         self.toolchain = toolchain
         self.cacheDirectory = cacheDirectory
@@ -137,7 +141,7 @@ struct ScopeRunner: Sendable {
         for snippet in snippets {
             resultHash.add("snippet", "\(snippet.index) \(snippet.mode) \(snippet.line) \(snippet.column) \(snippet.expected.map { "\($0)" } ?? "")\n\(snippet.code)")
         }
-        resultHash.add("run", "\(job.config.cleanEnvironment) \(job.config.timeout) \(job.config.outputLimit) \(job.config.memoryLimit) \(job.config.effectiveCPULimit) \(job.config.environment.sorted { $0.key < $1.key })")
+        resultHash.add("run", "\(job.config.sandbox) \(job.config.cleanEnvironment) \(job.config.timeout) \(job.config.outputLimit) \(job.config.memoryLimit) \(job.config.effectiveCPULimit) \(job.config.environment.sorted { $0.key < $1.key })")
         return cacheDirectory + "/results/\(resultHash.finish()).json"
     }
 
@@ -264,7 +268,7 @@ struct ScopeRunner: Sendable {
     }
 
     private func execute(_ program: BuiltProgram, crashBlock: Int?) -> ProcessRunner.Outcome {
-        let runner = ProcessRunner(
+        var runner = ProcessRunner(
             executable: program.executable,
             arguments: [],
             environment: environment(crashBlock: crashBlock),
@@ -274,7 +278,24 @@ struct ScopeRunner: Sendable {
             memoryLimit: job.config.memoryLimit,
             cpuLimit: job.config.effectiveCPULimit
         )
-        return (try? runner.run()) ?? ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
+        var scratch: String?
+        if let sandbox {
+            // A fresh scratch folder per run, removed after it: nothing a run writes reaches
+            // the next one.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-sandbox-\(marker)-\(crashBlock.map(String.init) ?? "run")").path
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            scratch = folder
+            runner.arguments = sandbox.arguments(scratch: folder) + [program.executable]
+            runner.executable = sandbox.executable
+            runner.directory = folder
+            runner.endsItsDescendants = true
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        guard var outcome = try? runner.run() else {
+            return ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
+        }
+        if sandbox != nil { outcome.ending = SnippetSandbox.ending(outcome.ending) }
+        return outcome
     }
 
     private func runProgram(_ executable: BuiltProgram, into outcome: inout ScopeOutcome) {
@@ -294,7 +315,10 @@ struct ScopeRunner: Sendable {
             let index = transcript.lastBlock ?? snippets[0].index
             failedAt = index
             let snippet = snippets.first { $0.index == index } ?? snippets[0]
-            let (message, text, line) = describeFailure(run, output: transcript.outputs[index] ?? "")
+            // A program that failed before its first block (the loader, the sandbox) has
+            // only the preamble to show.
+            let printed = transcript.lastBlock == nil ? transcript.preamble : transcript.outputs[index] ?? ""
+            let (message, text, line) = describeFailure(run, output: printed)
             if run.ending == .timedOut { outcome.timedOut = true }
             outcome.failures.append(.init(file: job.page, line: line ?? snippet.line, column: snippet.column, message: message, code: "snippets.run_failed"))
             outcome.blockResults[index] = .init(kind: run.ending == .timedOut || run.ending == .outputLimitReached ? "output" : "trap", text: text, failed: true, shown: true, lineValues: [:])
@@ -372,6 +396,9 @@ struct ScopeRunner: Sendable {
             var summary = trap.isEmpty ? "the snippet \(status)" : "the snippet trapped: \(trap.split(separator: "\n").first ?? "")"
             if output.contains("failed to allocate") || output.contains("Cannot allocate memory") {
                 summary += " (the page's memory limit is \(job.config.memoryLimit) bytes; `galley.snippets.memory_limit` raises it)"
+            }
+            if sandbox != nil, let hint = SnippetSandbox.hint(for: output) {
+                summary += " (\(hint))"
             }
             let text = (printed.isEmpty ? "" : printed + "\n") + (trap.isEmpty ? "The program \(status)." : trap)
             return (summary, text, TrapMessage.line(in: trap, page: job.page))

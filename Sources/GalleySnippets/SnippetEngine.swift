@@ -130,7 +130,8 @@ public struct SnippetEngine: Sendable {
         progress("Snippets: preparing the libraries they link")
         let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
 
-        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets") }
+        let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory]) : nil
+        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox) }
         let cached = parallelMap(runners) { $0.cachedOutcome(retryingTimeouts: retryTimeouts) }
         let pending = zip(runners, cached).filter { $1 == nil }.map(\.0)
         let built = buildPrograms(pending, host: host, toolchain: toolchain, progress: progress)

@@ -59,8 +59,9 @@ struct HostileConfigTests {
 
 extension HostileConfigTests {
     @Test func snippetLimitsAreReadAndCheckedAtTheirLine() throws {
-        let text = "site_name: X\ngalley:\n  snippets:\n    timeout: 2.5\n    memory_limit: 1048576\n    cpu_limit: 7\n    clean_environment: true\n"
+        let text = "site_name: X\ngalley:\n  snippets:\n    timeout: 2.5\n    memory_limit: 1048576\n    cpu_limit: 7\n    clean_environment: true\n    sandbox: true\n"
         let (config, _) = try ConfigLoader.parse(text, path: "mkdocs.yml")
+        #expect(config.snippets.sandbox)
         #expect(config.snippets.timeout == 2.5)
         #expect(config.snippets.memoryLimit == 1_048_576)
         #expect(config.snippets.effectiveCPULimit == 7)
@@ -70,6 +71,11 @@ extension HostileConfigTests {
         } throws: { error in
             let diagnostic = (error as? DiagnosticError)?.diagnostics.first
             return diagnostic?.location.line == 4 && diagnostic?.message == "`galley.snippets.cpu_limit` must be a whole number of seconds above 0"
+        }
+        #expect {
+            _ = try ConfigLoader.parse("site_name: X\ngalley:\n  snippets:\n    sandbox: maybe\n", path: "mkdocs.yml")
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.first?.location.line == 4
         }
     }
 }
