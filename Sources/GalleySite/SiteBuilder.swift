@@ -106,7 +106,7 @@ public enum SiteBuilder {
             }
         }
         stages.lap("parse")
-        let (snippetSummary, expectedOutputUpdates, snippetBlocks) = runSnippets(&pages, config: config, options: options, log: &log)
+        let (snippetSummary, expectedOutputUpdates, snippetBlocks) = runSnippets(&pages, config: config, shown: ShownPaths(config: config, tree: tree), options: options, log: &log)
         stages.lap("snippets")
         var anchors: [String: Set<String>] = [:]
         for page in pages {
@@ -194,8 +194,9 @@ public enum SiteBuilder {
     }
 
     /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
-    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) -> (SnippetReport.Summary?, [ExpectedOutputUpdate], [SnippetBlockOutcome]) {
+    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, log: inout DiagnosticLog) -> (SnippetReport.Summary?, [ExpectedOutputUpdate], [SnippetBlockOutcome]) {
         var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
+        engine.docsPrefix = shown.docsPrefix == "./" ? "" : shown.docsPrefix
         engine.retryTimeouts = options.retrySnippetTimeouts
         let inputs = pages.map { SnippetPage(path: $0.file.path, document: $0.document) }
         guard engine.hasSnippets(inputs) else { return (nil, [], []) }

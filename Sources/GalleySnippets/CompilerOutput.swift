@@ -95,22 +95,40 @@ struct RunTranscript: Sendable {
 }
 
 /// The useful part of a trap's report: the `Fatal error` lines, without the stack trace,
-/// with the snippet module's name for the page replaced by the page's path.
+/// with the snippet module's name for the page replaced by the page's path as shown, the
+/// module's name taken off the types it names, and memory addresses (which differ on every
+/// run) masked. An error thrown at the top level is told as such, without the standard
+/// library's file and line.
 enum TrapMessage {
-    static func extract(from output: String, page: String, module: String) -> String {
+    static func extract(from output: String, page: String, module: String, shownAs shown: String) -> String {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) else {
-            return ""
-        }
+        guard let start = lines.firstIndex(where: isTrapLine) else { return "" }
         var kept: [Substring] = []
         for line in lines[start...] {
             if line.hasPrefix("Current stack trace:") || line.hasPrefix("Stack dump:") || line.contains("Program crashed") { break }
             kept.append(line)
         }
         let baseName = page.split(separator: "/").last.map(String.init) ?? page
-        return kept.joined(separator: "\n")
-            .replacingOccurrences(of: "\(module)/\(baseName):", with: "\(page):")
+        var text = kept.joined(separator: "\n")
+            .replacingOccurrences(of: "\(module)/\(baseName):", with: "\(shown):")
+            .replacingOccurrences(of: "\(module).", with: "")
             .trimmingWhitespace()
+        if let raised = text.range(of: "Fatal error: Error raised at top level: ") {
+            text = "Error thrown at the top level: " + text[raised.upperBound...]
+        }
+        return text.replacingOccurrences(of: #"0x[0-9a-fA-F]{6,16}"#, with: "0x…", options: .regularExpression)
+    }
+
+    /// Whether a line of output starts the runtime's report of a trap.
+    static func isTrapLine(_ line: Substring) -> Bool {
+        line.contains("Fatal error") || line.contains("Precondition failed") || line.contains("Assertion failed")
+    }
+
+    /// What the program printed before the runtime reported its trap.
+    static func printedBefore(in output: String) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !isTrapLine($0) && !$0.hasPrefix("Current stack trace:") }
+            .joined(separator: "\n")
     }
 
     /// The Markdown line a trap names, when it names the page.

@@ -82,7 +82,7 @@ struct ScopeRunner: Sendable {
     }
 
     /// Bumped whenever what a cached result holds, or how it is worked out, changes.
-    static let resultFormat = "2"
+    static let resultFormat = "3"
 
     private var snippets: [Snippet] { job.scope.snippets }
     private var source: ProgramSource { ProgramSource(file: job.page, imports: host.imports) }
@@ -138,6 +138,7 @@ struct ScopeRunner: Sendable {
         var resultHash = ContentHash()
         resultHash.add("format", Self.resultFormat)
         resultHash.add("program", programKey)
+        resultHash.add("shown", job.shownPage)
         for snippet in snippets {
             resultHash.add("snippet", "\(snippet.index) \(snippet.mode) \(snippet.line) \(snippet.column) \(snippet.expected.map { "\($0)" } ?? "")\n\(snippet.code)")
         }
@@ -385,8 +386,8 @@ struct ScopeRunner: Sendable {
         case .outputLimitReached:
             return ("the page's program printed more than \(job.config.outputLimit) bytes and was stopped during this block", output + "\nStopped: too much output.", nil)
         case .signalled, .exited:
-            let trap = TrapMessage.extract(from: output, page: job.page, module: moduleName)
-            let printed = output.components(separatedBy: "\n").prefix { !$0.contains("Fatal error") && !$0.contains("Current stack trace:") }.joined(separator: "\n")
+            let trap = TrapMessage.extract(from: output, page: job.page, module: moduleName, shownAs: job.shownPage)
+            let printed = TrapMessage.printedBefore(in: output)
             let status: String
             switch run.ending {
             case .exited(let code): status = "exited with status \(code)"
@@ -401,7 +402,7 @@ struct ScopeRunner: Sendable {
                 summary += " (\(hint))"
             }
             let text = (printed.isEmpty ? "" : printed + "\n") + (trap.isEmpty ? "The program \(status)." : trap)
-            return (summary, text, TrapMessage.line(in: trap, page: job.page))
+            return (summary, text, TrapMessage.line(in: trap, page: job.shownPage))
         }
     }
 

@@ -75,6 +75,9 @@ public struct SnippetEngine: Sendable {
     /// Runs programs again whose stored outcome is that they ran out of time, rather than
     /// reporting that outcome (`galley check` sets it: a timeout may have been the machine's).
     public var retryTimeouts = false
+    /// What stands before a page's path (relative to the docs directory) where a message's
+    /// text names it, as the terminal shows it: `docs/` for a trap at `docs/page.md:12`.
+    public var docsPrefix = ""
 
     public init(config: SnippetConfig, projectDirectory: String, keepGoing: Bool = false) {
         self.config = config
@@ -118,7 +121,7 @@ public struct SnippetEngine: Sendable {
             report.summary.pages += 1
             report.summary.blocks += scopes.reduce(0) { $0 + $1.snippets.count }
             for scope in scopes {
-                jobs.append(ScopeJob(page: page.path, scope: scope, config: pageConfig))
+                jobs.append(ScopeJob(page: page.path, shownPage: docsPrefix + page.path, scope: scope, config: pageConfig))
             }
         }
         guard !jobs.isEmpty else {
@@ -234,6 +237,8 @@ extension SnippetEngine {
 /// One page scope to build and run.
 struct ScopeJob: Sendable {
     var page: String
+    /// The page as the terminal names it, in the text of messages.
+    var shownPage: String
     var scope: SnippetScope
     var config: SnippetConfig
 }

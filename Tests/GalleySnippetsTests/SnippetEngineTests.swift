@@ -135,6 +135,34 @@ struct SnippetEngineTests {
         #expect(failure.location == SourceLocation(file: "fails.md", line: 10, column: 1))
     }
 
+    @Test func aTrapIsShownOnceWithThePageAsTheTerminalNamesIt() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let page = project.page("guide.md", """
+        ```swift run
+        print("before")
+        precondition(CommandLine.arguments.count > 5, "boom")
+        ```
+
+        ```swift run
+        final class Handle {}
+        enum Failure: Error { case bad(Handle, Int) }
+        throw Failure.bad(Handle(), 7)
+        ```
+        """)
+        var engine = SnippetEngine(config: project.config, projectDirectory: project.root)
+        engine.docsPrefix = "docs/"
+        let report = try engine.run([page])
+        let results = Self.results(report, "guide.md")
+        #expect(results.first?.text == "before\ndocs/guide.md:3: Precondition failed: boom", "once, with the page's path")
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" })
+        #expect(failure.location.line == 3 && failure.message == "the snippet trapped: docs/guide.md:3: Precondition failed: boom")
+
+        let thrown = project.page("thrown.md", "```swift run\nfinal class Handle {}\nenum Failure: Error { case bad(Handle, Int) }\nthrow Failure.bad(Handle(), 7)\n```\n")
+        let thrownReport = try engine.run([thrown])
+        #expect(Self.results(thrownReport, "thrown.md").first?.text == "Error thrown at the top level: Failure.bad(Handle, 7)")
+    }
+
     @Test func crashBlocksShowTheTrapAndOtherTrapsFail() throws {
         let project = try Project()
         defer { project.remove() }

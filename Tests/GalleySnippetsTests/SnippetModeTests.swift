@@ -124,8 +124,11 @@ struct SnippetModeTests {
 
     @Test func trapMessagesNameThePage() {
         let output = "partial\nGalleySnippet_guide_page/page.md:14: Fatal error: boom\nCurrent stack trace:\n0 libswiftCore.so\n"
-        let message = TrapMessage.extract(from: output, page: "guide/page.md", module: "GalleySnippet_guide_page")
-        #expect(message == "guide/page.md:14: Fatal error: boom")
-        #expect(TrapMessage.line(in: message, page: "guide/page.md") == 14)
+        let message = TrapMessage.extract(from: output, page: "guide/page.md", module: "GalleySnippet_guide_page", shownAs: "docs/guide/page.md")
+        #expect(message == "docs/guide/page.md:14: Fatal error: boom")
+        #expect(TrapMessage.line(in: message, page: "docs/guide/page.md") == 14)
+        let thrown = "Swift/ErrorType.swift:254: Fatal error: Error raised at top level: GalleySnippet_guide_page.Failure.bad(<Handle: 0x00005583aa10c2d0>)\n"
+        #expect(TrapMessage.extract(from: thrown, page: "guide/page.md", module: "GalleySnippet_guide_page", shownAs: "docs/guide/page.md")
+            == "Error thrown at the top level: Failure.bad(<Handle: 0x…>)")
     }
 }
