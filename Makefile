@@ -44,6 +44,7 @@ bench: deps bench-venv browser-deps
 	.build/release/WorkflowBenchmarks
 	python3 scripts/bench-build.py
 	python3 scripts/bench-snippets.py
+	python3 scripts/bench-snippets-realistic.py
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py

@@ -39,7 +39,7 @@ def make_project(directory):
 
 def check(project):
     start = time.perf_counter()
-    result = subprocess.run([GALLEY, "check"], cwd=project, capture_output=True, text=True)
+    result = subprocess.run([GALLEY, "check", "-v"], cwd=project, capture_output=True, text=True)
     wall = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"galley check failed:\n{result.stderr[-3000:]}")

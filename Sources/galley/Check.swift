@@ -42,7 +42,9 @@ struct Check: ParsableCommand {
         // Snippet programs and compilers run in process groups of their own, which the
         // terminal's Ctrl-C does not reach: end them here.
         TerminationSignals.install()
-        let reporters = BuildRun.terminalReporters(quiet: quiet, printsNotices: false)
+        // `-v` also prints the build's notices, such as the snippet summary with its compile
+        // and cache counts.
+        let reporters = BuildRun.terminalReporters(quiet: quiet, printsNotices: verbose)
         let result = ProjectCheck.run(configFile: configFile, update: update, progress: reporters.progress, notice: reporters.notice)
         let text = CheckReport.text(result, level: quiet ? .error : (verbose ? .info : .warning))
         FileHandle.standardError.write(Data(text.utf8))
