@@ -9,7 +9,7 @@ BENCH_PACKAGES ?= ruby-mdl wrk
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
-.PHONY: site test bench bench-venv browser-deps deps clean fuzz
+.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -19,9 +19,10 @@ site: deps
 	$(SWIFT) build -c release --product galley
 	.build/release/galley build
 
-## Runs every test; mdl lets the lint tests compare against the real thing. The browser
-## tests run when Chromium is installed (.ci/run installs it).
-test: deps
+## Runs every test; mdl and Python-Markdown with pymdown-extensions (in .build/oracle-venv)
+## let the tests compare against the real things. The browser tests run when Chromium is
+## installed (.ci/run installs it).
+test: deps oracle-venv
 	@scripts/ensure-system-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -57,6 +58,15 @@ fuzz: deps
 	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs $(wildcard ../shared/corpus)
 
 bench-venv: .bench/venv/bin/zensical
+
+## The renderers the extension parity tests compare with, pinned.
+ORACLE_PACKAGES ?= Markdown==3.11.3 pymdown-extensions==13.1 Pygments==2.21.0 mkdocs==1.6.1 mkdocs-material==9.8.1
+oracle-venv: .build/oracle-venv/bin/markdown_py
+
+.build/oracle-venv/bin/markdown_py:
+	@scripts/ensure-system-packages.sh python3-venv
+	python3 -m venv .build/oracle-venv
+	.build/oracle-venv/bin/pip install --quiet $(ORACLE_PACKAGES)
 
 .bench/venv/bin/zensical:
 	python3 -m venv .bench/venv

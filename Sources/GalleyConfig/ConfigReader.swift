@@ -281,7 +281,9 @@ struct ConfigReader {
 
     private mutating func extensions(_ node: Node) throws(DiagnosticError) -> [MarkdownExtensionConfig] {
         try namedEntries(node, key: "markdown_extensions").map { name, options, line in
-            if !ConfigLoader.supportedExtensions.contains(name) {
+            if let effect = ConfigLoader.unimplementedExtensions[name] {
+                log.warn(at: SourceLocation(file: file, line: line), "the Markdown extension `\(name)` is not implemented yet: \(effect), unlike on mkdocs", code: "config.unimplemented_extension")
+            } else if !ConfigLoader.supportedExtensions.contains(name) {
                 log.warn(at: SourceLocation(file: file, line: line), "unknown Markdown extension `\(name)`; it is ignored", code: "config.unknown_extension")
             }
             return MarkdownExtensionConfig(name: name, options: options, line: line)

@@ -118,11 +118,124 @@ struct BlockScanner {
                 index = end
                 continue
             }
+            if options.definitionLists, line.indent < 4, let definitionText = Self.definitionText(line.text),
+               let terms = Self.takeTerms(from: &pending, after: blocks)
+            {
+                let meaningful = pending.contains { !$0.isBlank }
+                flush(&self)
+                let (body, end, indentedBlocks) = Self.definitionBody(lines, at: index, firstText: definitionText)
+                let content = self.blocks(body, columnOffset: columnOffset + 4, depth: depth + 1)
+                let termInlines = terms.lines.map { parseInline($0.text.trimmingWhitespace()) }
+                var definition = Definition(blocks: content, isTight: !terms.loose && !indentedBlocks)
+                if !meaningful, case .definitionList(var list)? = blocks.last {
+                    if termInlines.isEmpty, let previous = list.items.last?.definitions.last, !previous.isTight {
+                        // A definition after a loose one, with no terms of its own, is loose too.
+                        definition.isTight = false
+                    }
+                    if termInlines.isEmpty, !list.items.isEmpty {
+                        list.items[list.items.count - 1].definitions.append(definition)
+                    } else {
+                        list.items.append(DefinitionItem(terms: termInlines, definitions: [definition]))
+                    }
+                    blocks[blocks.count - 1] = .definitionList(list)
+                } else {
+                    blocks.append(.definitionList(DefinitionList(items: [DefinitionItem(terms: termInlines, definitions: [definition])], line: terms.lines.first?.number ?? line.number)))
+                }
+                tabSetOpen = false
+                index = end
+                continue
+            }
             pending.append(line)
             index += 1
         }
         flush(&self)
         return blocks
+    }
+
+    // MARK: Definition lists
+
+    /// The text after a `def_list` marker: up to three spaces, `:`, one to three spaces.
+    static func definitionText(_ text: Substring) -> Substring? {
+        let rest = text.drop { $0 == " " }
+        guard text.count - rest.count <= 3, rest.first == ":" else { return nil }
+        let afterColon = rest.dropFirst()
+        let spaces = afterColon.prefix { $0 == " " }.count
+        guard (1...3).contains(spaces) else { return nil }
+        return afterColon.dropFirst(spaces)
+    }
+
+    /// The terms of a definition starting now: the lines of the paragraph just before it
+    /// (tight), or of the paragraph before the blank lines before it (loose), taken out of
+    /// `pending`; no terms when it adds to the definition list just made. `nil` when the
+    /// line is no definition at all (a paragraph starting with a colon).
+    private static func takeTerms(from pending: inout [SourceLine], after blocks: [Block]) -> (lines: [SourceLine], loose: Bool)? {
+        let trailing = pending.reversed().prefix { !$0.isBlank }
+        if !trailing.isEmpty {
+            let lines = Array(trailing.reversed())
+            guard lines.allSatisfy(isPlainTextLine) else { return nil }
+            pending.removeLast(lines.count)
+            return (lines, false)
+        }
+        let blanks = pending.reversed().prefix { $0.isBlank }.count
+        let paragraph = Array(pending.dropLast(blanks).reversed().prefix { !$0.isBlank }.reversed())
+        if !paragraph.isEmpty {
+            guard paragraph.allSatisfy(isPlainTextLine) else { return nil }
+            pending.removeLast(blanks + paragraph.count)
+            return (paragraph, true)
+        }
+        if case .definitionList? = blocks.last { return ([], false) }
+        return nil
+    }
+
+    /// Whether a line can be a term: not the start of a heading, list, quote, fence, table or
+    /// HTML block, which Python-Markdown reads before definition lists.
+    private static func isPlainTextLine(_ line: SourceLine) -> Bool {
+        guard line.indent < 4 else { return false }
+        let text = line.text.drop { $0 == " " }
+        guard let first = text.first else { return false }
+        if "#>|<".contains(first) { return false }
+        if "-*+".contains(first), text.dropFirst().first == " " { return false }
+        let digits = text.prefix { $0.isNumber }
+        if !digits.isEmpty, text.dropFirst(digits.count).first == ".", text.dropFirst(digits.count + 1).first == " " { return false }
+        return opensFence(text) == nil
+    }
+
+    /// A definition's lines: its first line's text, then lazy lines of the same paragraph or
+    /// lines indented by four (dedented), then indented blocks after blank lines, which also
+    /// belong to it. Returns the lines, the index after them, and whether indented blocks
+    /// followed (which makes the definition loose).
+    private static func definitionBody(_ lines: [SourceLine], at index: Int, firstText: Substring) -> ([SourceLine], Int, Bool) {
+        var body = [SourceLine(text: firstText, number: lines[index].number)]
+        var end = index + 1
+        if end < lines.count, !lines[end].isBlank, lines[end].indent < 4, definitionText(lines[end].text) == nil {
+            while end < lines.count, !lines[end].isBlank, definitionText(lines[end].text) == nil {
+                body.append(lines[end])
+                end += 1
+            }
+        } else {
+            while end < lines.count, !lines[end].isBlank, lines[end].indent >= 4 {
+                body.append(lines[end].dedented(by: 4))
+                end += 1
+            }
+        }
+        var indentedBlocks = false
+        while true {
+            var next = end
+            while next < lines.count, lines[next].isBlank { next += 1 }
+            guard next > end, next < lines.count, lines[next].indent >= 4 else { break }
+            body.append(contentsOf: lines[end..<next])
+            end = next
+            while end < lines.count, lines[end].isBlank || lines[end].indent >= 4 {
+                if !lines[end].isBlank { indentedBlocks = true }
+                body.append(lines[end].dedented(by: 4))
+                end += 1
+            }
+            while end > next, lines[end - 1].isBlank {
+                end -= 1
+                body.removeLast()
+            }
+        }
+        return (body, end, indentedBlocks)
     }
 
     private mutating func parseMarkdown(_ lines: [SourceLine], columnOffset: Int) -> [Block] {

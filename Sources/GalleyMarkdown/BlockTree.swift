@@ -10,6 +10,7 @@ extension Block {
         case .admonition(let admonition): [admonition.body]
         case .tabbedSet(let set): set.tabs.map(\.body)
         case .htmlContainer(_, let body, _): [body]
+        case .definitionList(let list): list.items.flatMap { $0.definitions.map(\.blocks) }
         case .heading, .paragraph, .code, .html, .thematicBreak, .table: []
         }
     }
@@ -32,6 +33,13 @@ extension Block {
             return .tabbedSet(set)
         case .htmlContainer(let open, let body, let close):
             return .htmlContainer(open: open, body: transform(body), close: close)
+        case .definitionList(var list):
+            for item in list.items.indices {
+                for definition in list.items[item].definitions.indices {
+                    list.items[item].definitions[definition].blocks = transform(list.items[item].definitions[definition].blocks)
+                }
+            }
+            return .definitionList(list)
         case .heading, .paragraph, .code, .html, .thematicBreak, .table:
             return self
         }
@@ -58,6 +66,11 @@ extension Block {
                 set.tabs[index].label = transform(set.tabs[index].label)
             }
             return .tabbedSet(set)
+        case .definitionList(var list):
+            for item in list.items.indices {
+                list.items[item].terms = list.items[item].terms.map(transform)
+            }
+            return .definitionList(list)
         case .blockQuote, .list, .code, .html, .thematicBreak, .htmlContainer:
             return self
         }
@@ -71,6 +84,7 @@ extension Block {
         case .admonition(let admonition): admonition.line
         case .tabbedSet(let set): set.tabs.first?.line
         case .code(let code): code.firstCodeLine
+        case .definitionList(let list): list.line
         case .blockQuote, .list, .html, .thematicBreak, .table, .htmlContainer: nil
         }
     }

@@ -42,6 +42,43 @@ public indirect enum Block: Sendable, Equatable {
     case tabbedSet(TabbedSet)
     /// An HTML element whose content is Markdown (`md_in_html`): open tag, body, close tag.
     case htmlContainer(open: String, body: [Block], close: String)
+    /// `Term` / `:   definition` (`def_list`).
+    case definitionList(DefinitionList)
+}
+
+/// A `def_list` list: terms, each group followed by its definitions.
+public struct DefinitionList: Sendable, Equatable {
+    public var items: [DefinitionItem]
+    /// The source line of the first term or definition.
+    public var line: Int
+
+    public init(items: [DefinitionItem], line: Int) {
+        self.items = items
+        self.line = line
+    }
+}
+
+/// Terms (`<dt>`) and the definitions (`<dd>`) that follow them.
+public struct DefinitionItem: Sendable, Equatable {
+    public var terms: [[Inline]]
+    public var definitions: [Definition]
+
+    public init(terms: [[Inline]], definitions: [Definition]) {
+        self.terms = terms
+        self.definitions = definitions
+    }
+}
+
+/// One `<dd>`. A tight one renders a lone paragraph without `<p>`, as Python-Markdown does
+/// for a definition that follows its term directly and has no indented blocks after it.
+public struct Definition: Sendable, Equatable {
+    public var blocks: [Block]
+    public var isTight: Bool
+
+    public init(blocks: [Block], isTight: Bool) {
+        self.blocks = blocks
+        self.isTight = isTight
+    }
 }
 
 /// A heading and the attributes `toc` and `attr_list` give it.
@@ -317,6 +354,18 @@ public indirect enum Inline: Sendable, Equatable {
     case lineBreak
     /// `[^label]`.
     case footnoteReference(label: String)
+    /// `++ctrl+alt+del++` (`pymdownx.keys`).
+    case keys([KeyPress])
+    /// A term the page defines as an abbreviation (`abbr`), with its expansion.
+    case abbreviation(text: String, title: String)
+}
+
+/// One key of a `pymdownx.keys` combination.
+public enum KeyPress: Sendable, Equatable {
+    /// A key the keymap knows: its class name (`key-NAME`) and label.
+    case known(name: String, label: String)
+    /// A quoted label of the author's own.
+    case custom(String)
 }
 
 extension Inline {
@@ -331,6 +380,14 @@ extension Inline {
         case .image(_, _, let alt): alt.plainText
         case .softBreak, .lineBreak: " "
         case .footnoteReference: ""
+        case .keys(let keys):
+            keys.map { key in
+                switch key {
+                case .known(_, let label): label
+                case .custom(let text): text
+                }
+            }.joined(separator: "+")
+        case .abbreviation(let text, _): text
         }
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 /// The pymdown inline extensions cmark-gfm lacks, applied to the typed inline tree:
-/// `^^ins^^`, `^sup^`, `~sub~`, `==mark==`, smart symbols and inline highlighting.
+/// `^^ins^^`, `^sup^`, `~sub~`, `==mark==`, `++keys++`, smart symbols, inline highlighting,
+/// `nl2br` and the page's abbreviations.
 struct InlineExtensions {
     let options: MarkdownOptions
+    /// The page's abbreviations (`abbr`), by term.
+    var abbreviations: [String: String] = [:]
 
     var isActive: Bool {
         options.caret || options.tilde || options.mark || options.smartSymbols || options.inlineHilite
+            || options.keys || options.newlineToBreak || !abbreviations.isEmpty
     }
 
     func apply(_ blocks: [Block]) -> [Block] {
@@ -25,6 +29,8 @@ struct InlineExtensions {
                 result.append(contentsOf: expand(text))
             case .code(let code):
                 result.append(highlighted(code))
+            case .softBreak where options.newlineToBreak:
+                result.append(.lineBreak)
             case .emphasis(let content): result.append(.emphasis(apply(content)))
             case .strong(let content): result.append(.strong(apply(content)))
             case .strikethrough(let content): result.append(.strikethrough(apply(content)))
@@ -62,8 +68,22 @@ struct InlineExtensions {
         return .code(code)
     }
 
-    /// Splits a text run into text and the inline elements the delimiters mark.
+    /// Splits a text run into text, key combinations and the inline elements the delimiters
+    /// mark, then marks the page's abbreviations in what is left as text.
     private func expand(_ text: String) -> [Inline] {
+        let pieces = options.keys && text.contains("++") ? KeyCombination.split(text) : [.text(text)]
+        let expanded = pieces.flatMap { piece -> [Inline] in
+            guard case .text(let plain) = piece else { return [piece] }
+            return expandDelimiters(plain)
+        }
+        guard !abbreviations.isEmpty else { return expanded }
+        return expanded.flatMap { piece -> [Inline] in
+            guard case .text(let plain) = piece else { return [piece] }
+            return Abbreviations.mark(plain, in: abbreviations)
+        }
+    }
+
+    private func expandDelimiters(_ text: String) -> [Inline] {
         var delimiters: [(String, ([Inline]) -> Inline)] = []
         if options.caret {
             delimiters.append(("^^", { .inserted($0) }))

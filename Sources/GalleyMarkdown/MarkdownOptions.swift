@@ -26,6 +26,14 @@ public struct MarkdownOptions: Sendable, Equatable {
     public var markdownInHTML = false
     /// `Key: value` header lines (`meta`).
     public var meta = false
+    /// `++ctrl+alt+del++` (`pymdownx.keys`).
+    public var keys = false
+    /// Every line break in a paragraph is a `<br />` (`nl2br`).
+    public var newlineToBreak = false
+    /// `*[HTML]: Hyper Text Markup Language` definitions (`abbr`).
+    public var abbreviations = false
+    /// `Term` / `:   definition` lists (`def_list`).
+    public var definitionLists = false
 
     /// The defaults: what every mkdocs site gets plus the containers real docs use.
     public init() {}

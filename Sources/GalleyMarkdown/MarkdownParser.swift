@@ -12,7 +12,11 @@ public enum MarkdownParser {
         log: inout DiagnosticLog
     ) -> Document {
         let lines = SourceLine.split(source)
-        let (metadata, body) = FrontMatter.split(lines, file: file, meta: options.meta, log: &log)
+        var (metadata, body) = FrontMatter.split(lines, file: file, meta: options.meta, log: &log)
+        var abbreviations: [String: String] = [:]
+        if options.abbreviations {
+            (abbreviations, body) = Abbreviations.extract(body)
+        }
         var scanner = BlockScanner(options: options, allLines: body)
         var blocks = scanner.blocks(body, columnOffset: 0)
         for line in scanner.tooDeep {
@@ -25,7 +29,7 @@ public enum MarkdownParser {
         if options.attrList {
             blocks = HeadingAttributes.apply(blocks)
         }
-        let inline = InlineExtensions(options: options)
+        let inline = InlineExtensions(options: options, abbreviations: abbreviations)
         blocks = inline.apply(blocks)
         let footnotes = scanner.footnotes.map { FootnoteDefinition(label: $0.label, blocks: inline.apply($0.blocks)) }
         return Document(metadata: metadata, blocks: blocks, footnotes: footnotes)

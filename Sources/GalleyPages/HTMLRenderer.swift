@@ -126,6 +126,26 @@ public struct HTMLRenderer {
             html += open + "\n"
             blocks(body, tight: false)
             html += close + "\n"
+        case .definitionList(let list):
+            html += "<dl>\n"
+            for item in list.items {
+                for term in item.terms {
+                    html += "<dt>"
+                    inlines(term)
+                    html += "</dt>\n"
+                }
+                for definition in item.definitions {
+                    html += "<dd>"
+                    if definition.isTight, definition.blocks.count == 1, case .paragraph(let content, _) = definition.blocks[0] {
+                        inlines(content)
+                    } else {
+                        html += "\n"
+                        blocks(definition.blocks, tight: false)
+                    }
+                    html += "</dd>\n"
+                }
+            }
+            html += "</dl>\n"
         }
     }
 
@@ -296,6 +316,18 @@ public struct HTMLRenderer {
         case .html(let raw): html += raw
         case .softBreak: html += "\n"
         case .lineBreak: html += "<br />\n"
+        case .keys(let keys):
+            html += "<span class=\"keys\">"
+            for (index, key) in keys.enumerated() {
+                if index > 0 { html += "<span>+</span>" }
+                switch key {
+                case .known(let name, let label): html += "<kbd class=\"key-\(HTMLText.escape(name))\">\(HTMLText.escape(label))</kbd>"
+                case .custom(let text): html += "<kbd>\(HTMLText.escape(text))</kbd>"
+                }
+            }
+            html += "</span>"
+        case .abbreviation(let text, let title):
+            html += "<abbr title=\"\(HTMLText.escape(title))\">\(HTMLText.escape(text))</abbr>"
         case .footnoteReference(let label):
             let escaped = HTMLText.escape(label)
             let count = footnoteReferenceCounts[label, default: 0] + 1

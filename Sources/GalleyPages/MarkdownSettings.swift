@@ -34,6 +34,10 @@ public struct MarkdownSettings: Sendable, Equatable {
         options.attrList = names.contains("attr_list") || names.contains("extra")
         options.markdownInHTML = names.contains("md_in_html") || names.contains("extra")
         options.meta = names.contains("meta")
+        options.keys = names.contains("pymdownx.keys")
+        options.newlineToBreak = names.contains("nl2br")
+        options.abbreviations = names.contains("abbr") || names.contains("extra")
+        options.definitionLists = names.contains("def_list") || names.contains("extra")
         parsing = options
         highlightsCode = names.contains("codehilite") || names.contains("pymdownx.highlight") || names.contains("pymdownx.superfences")
         for extensionConfig in config.markdownExtensions {

@@ -124,6 +124,7 @@ enum SearchText {
             case .table(let table): add((table.header + table.rows.flatMap { $0 }).map(text).joined(separator: " "))
             case .admonition(let admonition): admonition.title.map { add(text($0)) }
             case .tabbedSet(let set): set.tabs.forEach { add(text($0.label)) }
+            case .definitionList(let list): list.items.flatMap(\.terms).forEach { add(text($0)) }
             case .blockQuote, .list, .htmlContainer, .html, .thematicBreak: break
             }
         }
