@@ -7,7 +7,7 @@ enum Abbreviations {
     static func extract(_ lines: [SourceLine]) -> (definitions: [String: String], lines: [SourceLine]) {
         var definitions: [String: String] = [:]
         var result = lines
-        var fence: (character: Character, length: Int)?
+        var fence: Fence?
         for (index, line) in lines.enumerated() {
             if let open = fence {
                 if BlockScanner.closesFence(line.text, open) { fence = nil }

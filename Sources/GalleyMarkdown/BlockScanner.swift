@@ -39,7 +39,7 @@ struct BlockScanner {
     mutating func blocks(_ lines: [SourceLine], columnOffset: Int, depth: Int = 0) -> [Block] {
         var blocks: [Block] = []
         var pending: [SourceLine] = []
-        var fence: (character: Character, length: Int)?
+        var fence: Fence?
         var tabSetOpen = false
         var index = 0
 
@@ -278,18 +278,12 @@ struct BlockScanner {
 
     // MARK: Fences
 
-    static func opensFence(_ text: Substring) -> (character: Character, length: Int)? {
-        let trimmed = text.drop { $0 == " " }
-        guard let character = trimmed.first, character == "`" || character == "~" else { return nil }
-        let length = trimmed.prefix { $0 == character }.count
-        guard length >= 3 else { return nil }
-        if character == "`", trimmed.dropFirst(length).contains("`") { return nil }
-        return (character, length)
+    static func opensFence(_ text: Substring) -> Fence? {
+        Fence(opening: text)
     }
 
-    static func closesFence(_ text: Substring, _ open: (character: Character, length: Int)) -> Bool {
-        let trimmed = text.trimmingWhitespace()
-        return trimmed.count >= open.length && trimmed.allSatisfy { $0 == open.character }
+    static func closesFence(_ text: Substring, _ open: Fence) -> Bool {
+        open.isClosed(by: text)
     }
 
     // MARK: Definitions shared across stretches
@@ -298,7 +292,7 @@ struct BlockScanner {
     /// continuation lines) anywhere in the page, outside fenced code.
     static func definitions(in lines: [SourceLine]) -> String {
         var collected: [Substring] = []
-        var fence: (character: Character, length: Int)?
+        var fence: Fence?
         var inFootnote = false
         for line in lines {
             if let open = fence {
@@ -355,7 +349,7 @@ struct BlockScanner {
     private static func matchHTMLContainers(_ lines: [SourceLine]) -> [Int: Int] {
         var open: [(name: Substring, line: Int, markdown: Bool)] = []
         var closes: [Int: Int] = [:]
-        var fence: (character: Character, length: Int)?
+        var fence: Fence?
         for line in lines {
             let text = Substring(line.text.trimmingWhitespace())
             if let current = fence {

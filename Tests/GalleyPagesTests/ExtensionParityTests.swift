@@ -19,6 +19,7 @@ struct ExtensionParityTests {
         ("def_list lazy line", .init(extensions: ["def_list"], markdown: "Term\n:   first line\nlazy second line\n\nParagraph.\n")),
         ("def_list colon paragraph", .init(extensions: ["def_list"], markdown: ":   a colon with no term\n\nText\n")),
         ("def_list inline markup", .init(extensions: ["def_list"], markdown: "**Bold term**\n:   A *definition* with [a link](https://example.com).\n")),
+        ("a fence holding tabs and indented fences", .init(extensions: ["pymdownx.superfences", "pymdownx.tabbed"], configs: ["pymdownx.tabbed": ["alternate_style": "true"]], markdown: "```\n=== \"Kotlin\"\n\n    ```kotlin\n    val x = 1\n    ```\n\n=== \"Java\"\n    Text\n```\n\nAfter the fence.\n")),
         ("keys in a heading", .init(extensions: ["pymdownx.keys"], markdown: "## Copy with ++ctrl+c++\n\nText.\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]

@@ -60,9 +60,11 @@ enum MarkdownOracle {
         return renderer.render(parsed.document)
     }
 
-    /// HTML with the whitespace between tags, which browsers ignore, taken out.
+    /// HTML with the whitespace between tags, which browsers ignore, taken out, and `&quot;`
+    /// written as `"` (the same character in text; Galley escapes it everywhere).
     static func normalized(_ html: String) -> String {
         html.replacingOccurrences(of: #">\s+<"#, with: "><", options: .regularExpression)
+            .replacingOccurrences(of: "&quot;", with: "\"")
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
