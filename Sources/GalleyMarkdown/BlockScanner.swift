@@ -78,6 +78,23 @@ struct BlockScanner {
                 index = container.closeIndex + 1
                 continue
             }
+            if line.indent < 4, pending.last?.isBlank ?? true, ContainerList.marker(line.text) != nil,
+               let list = ContainerList.scan(lines, at: index, options: options)
+            {
+                flush(&self)
+                guard depth < Self.maximumDepth else {
+                    tooDeep.append(line.number)
+                    index = list.end
+                    continue
+                }
+                let items = list.items.map { item in
+                    ListItem(blocks: self.blocks(item.body, columnOffset: columnOffset + 4, depth: depth + 1), task: item.task)
+                }
+                blocks.append(.list(ListBlock(isOrdered: list.isOrdered, start: list.start, isTight: false, items: items)))
+                tabSetOpen = false
+                index = list.end
+                continue
+            }
             if line.indent == 0, let marker = ContainerMarker(line.text, options: options) {
                 flush(&self)
                 var end = index + 1
