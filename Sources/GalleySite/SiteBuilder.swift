@@ -227,7 +227,7 @@ public enum SiteBuilder {
             let notFound = RenderedPage(
                 file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
                 title: "Page not found",
-                html: "<h1 id=\"page-not-found\">Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"./\">home page</a>.</p>\n",
+                html: "<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"./\">home page</a>.</p>\n",
             )
             try writer.write(Data(PageTemplate.render(notFound, context: context).utf8), to: "404.html")
         }

@@ -91,3 +91,6 @@ let corpusDirectory: URL = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("shared/corpus/square-workflow")
 
 let corpusIsPresent = FileManager.default.fileExists(atPath: corpusDirectory.appendingPathComponent("mkdocs.yml").path)
+
+/// `../shared/corpus/leakcanary`, with mkdocs' own HTML in `ORACLE/`.
+let leakCanaryDirectory = corpusDirectory.deletingLastPathComponent().appendingPathComponent("leakcanary")
