@@ -35,6 +35,10 @@ public enum PageTemplate {
             let link = joinURL(joinURL(repoURL, editURI), page.file.path)
             html += "<a class=\"g-edit\" href=\"\(HTMLText.escape(link))\" title=\"Edit this page\" aria-label=\"Edit this page\">\(Icon.edit.svg)</a>\n"
         }
+        // A page without a level-1 heading gets its title as one, as mkdocs-material does.
+        if !page.html.contains("<h1") {
+            html += "<h1>\(HTMLText.escape(context.title(of: page)))</h1>\n"
+        }
         html += page.html
         html += "</article>\n"
         html += SiteNavigation.previousNext(current, context: context, root: root)
@@ -61,7 +65,16 @@ public enum PageTemplate {
     /// scheme before the first paint.
     private static func head(_ page: RenderedPage, context: SiteContext, root: String) -> String {
         let config = context.config
-        let pageTitle = page.file.url.isEmpty && page.title == "Home" ? config.siteName : "\(page.title) - \(config.siteName)"
+        // The front matter's title, else the nav's, else the page's own; the home page is
+        // the site's name unless its front matter says otherwise (as mkdocs-material).
+        let pageTitle: String
+        if let own = page.metadata.title, !own.isEmpty {
+            pageTitle = "\(own) - \(config.siteName)"
+        } else if page.file.url.isEmpty || page.file.destination == "404.html" {
+            pageTitle = config.siteName
+        } else {
+            pageTitle = "\(context.title(of: page)) - \(config.siteName)"
+        }
         var html = """
         <!doctype html>
         <html lang="\(HTMLText.escape(config.theme.language))">

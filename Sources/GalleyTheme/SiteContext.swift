@@ -34,6 +34,8 @@ public struct SiteContext: Sendable {
     }
 
     let navTree: [NavNode]
+    /// The titles the nav gives pages, by path: mkdocs makes such a title the page's title.
+    let navTitles: [String: String]
     /// Pages in reading order with their escaped titles, and each page's place in it.
     let order: [(page: PageFile, title: String)]
     let position: [String: Int]
@@ -75,6 +77,7 @@ public struct SiteContext: Sendable {
             defer { serial += 1 }
             return serial
         }
+        var navTitles: [String: String] = [:]
         func build(_ items: [Navigation.Item], open: [Int]) -> (nodes: [NavNode], firstURL: String?) {
             var nodes: [NavNode] = []
             var firstURL: String?
@@ -83,6 +86,7 @@ public struct SiteContext: Sendable {
                 case .page(let title, let page):
                     containing[page.path, default: []].formUnion(open)
                     firstURL = firstURL ?? page.url
+                    if let title, navTitles[page.path] == nil { navTitles[page.path] = title }
                     let text = title ?? titles[page.path] ?? PageTitle.fromFileName(page.path)
                     nodes.append(NavNode(title: HTMLText.escape(text), kind: .page(id: position[page.path] ?? -1, url: HTMLText.escape(page.url)), serial: nextSerial()))
                 case .link(let title, let url):
@@ -101,6 +105,7 @@ public struct SiteContext: Sendable {
         }
         let tree = build(navigation.items, open: []).nodes
         navTree = tree
+        self.navTitles = navTitles
         sectionsContaining = containing
         // The 404 page sits at the root even when no page of the nav does.
         let roots = Set(pages.map { PageTemplate.rootPath(from: $0.url) }).union([""])
@@ -111,6 +116,12 @@ public struct SiteContext: Sendable {
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
         schemeScript = Self.schemeScript(schemes)
+    }
+
+    /// The title mkdocs gives `page`: the nav's title for it, else the one the page derives
+    /// (front matter, first `# heading`, file name).
+    func title(of page: RenderedPage) -> String {
+        navTitles[page.file.path] ?? page.title
     }
 
     private static func schemeScript(_ schemes: [Palette.Scheme]) -> String {

@@ -23,6 +23,11 @@ struct LeakCanaryCorpusTests {
         return ids
     }
 
+    static func title(_ html: String) -> String? {
+        guard let open = html.range(of: "<title>"), let close = html.range(of: "</title>", range: open.upperBound..<html.endIndex) else { return nil }
+        return String(html[open.upperBound..<close.lowerBound])
+    }
+
     @Test func everyPageAndHeadingIDOfMkdocsIsThere() throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("galley-leakcanary-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }
@@ -39,6 +44,7 @@ struct LeakCanaryCorpusTests {
             }
             let theirs = try String(contentsOf: Self.oracle.appendingPathComponent("mkdocs-site-html").appendingPathComponent(page), encoding: .utf8)
             #expect(Self.headingIDs(html) == Self.headingIDs(theirs), "heading ids differ on \(page)")
+            #expect(Self.title(html) == Self.title(theirs), "the <title> differs on \(page)")
             compared += Self.headingIDs(theirs).count
         }
         #expect(compared >= 100)

@@ -183,4 +183,24 @@ struct CommandTests {
         #expect(strict.stderr.contains("mkdocs.yml:2:1: error: unknown configuration key `unknown_thing`"))
         #expect(!project.exists("strict-out"))
     }
+
+    @Test func theNavTitleNamesThePageAndAPageWithoutAHeadingGetsOne() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\nnav:\n  - Home: index.md\n  - Introduction: fundamentals.md\n  - guide.md\n",
+            "docs/index.md": "# Welcome\n\nHello.\n",
+            "docs/fundamentals.md": "Text without a heading.\n\n## Part\n",
+            "docs/guide.md": "---\ntitle: The guide\n---\n\n# Guide heading\n",
+        ])
+        defer { project.remove() }
+        let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        _ = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
+        let fundamentals = try #require(project.read("site/fundamentals/index.html"))
+        #expect(fundamentals.contains("<title>Introduction - Demo</title>"))
+        #expect(fundamentals.contains("<h1>Introduction</h1>\n<p>Text without a heading.</p>"))
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<title>Demo</title>") && !home.contains("<h1>Home</h1>"))
+        let guide = try #require(project.read("site/guide/index.html"))
+        #expect(guide.contains("<title>The guide - Demo</title>"))
+        #expect(guide.components(separatedBy: "<h1").count == 2, "the page's own heading only")
+    }
 }
