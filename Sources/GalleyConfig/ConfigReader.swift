@@ -162,6 +162,10 @@ struct ConfigReader {
             case "not_in_nav": config.notInNav = try patterns(node, key)
             case "validation": config.validation = try validation(node)
             case "galley": config.snippets = try galley(node)
+            case "hooks":
+                // mkdocs runs these Python files at build events; a build without them may
+                // differ, so it is said once.
+                log.warn(at: location(of: keyNode), "`hooks` name Python files that mkdocs runs during its build; Galley cannot run them, so what they do is left out", code: "config.hooks")
             default:
                 if !ConfigLoader.knownKeys.contains(key) {
                     log.warn(at: location(of: keyNode), "unknown configuration key `\(key)`; it is ignored", code: "config.unknown_key")
@@ -239,8 +243,15 @@ struct ConfigReader {
             case "logo": theme.logo = self.value(value).string
             case "favicon": theme.favicon = self.value(value).string
             case "language", "locale": theme.language = self.value(value).string ?? theme.language
-            case "custom_dir": theme.customDir = self.value(value).string
-            case "features": theme.features = try strings(value, "theme.features")
+            case "custom_dir":
+                theme.customDir = self.value(value).string
+                theme.customDirLine = location(of: keyNode).line
+            case "features":
+                theme.features = try strings(value, "theme.features")
+                for item in value.sequence ?? [] {
+                    guard let feature = item.string, !ThemeConfig.supportedFeatures.contains(feature) else { continue }
+                    log.warn(at: location(of: item), "the theme feature `\(feature)` is not implemented by Galley's theme; it is ignored", code: "config.unsupported_feature")
+                }
             case "icon":
                 for entry in self.value(value).entries ?? [] {
                     if let text = entry.value.string {

@@ -79,6 +79,12 @@ public indirect enum NavEntry: Sendable, Equatable {
 
 /// `theme:`.
 public struct ThemeConfig: Sendable, Equatable {
+    /// The `theme.features` entries Galley's theme honours: tabs when asked, and what it
+    /// always does (a copy button on code, the edit link, previous and next links).
+    public static let supportedFeatures: Set<String> = [
+        "tabs", "navigation.tabs", "content.code.copy", "content.action.edit", "navigation.footer",
+    ]
+
     public var name = "mkdocs"
     public var logo: String?
     public var favicon: String?
@@ -89,6 +95,8 @@ public struct ThemeConfig: Sendable, Equatable {
     public var features: [String] = []
     public var language = "en"
     public var customDir: String?
+    /// The line of `custom_dir` in `mkdocs.yml`, for diagnostics about it.
+    public var customDirLine = 0
 
     public init() {}
 }

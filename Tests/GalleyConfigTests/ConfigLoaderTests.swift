@@ -42,8 +42,10 @@ struct ConfigLoaderTests {
         } else {
             Issue.record("expected a section")
         }
-        // Every key the corpus uses is understood: no warnings at all.
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        // Every key the corpus uses is understood; the one feature Galley's theme lacks
+        // (Material's instant loading) is said.
+        #expect(diagnostics.map(\.code) == ["config.unsupported_feature"], "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("`instant`") == true)
     }
 
     @Test func theServedPathComesFromTheSiteURL() {
@@ -82,6 +84,14 @@ struct ConfigLoaderTests {
         #expect(diagnostics.map(\.code) == ["config.unimplemented_extension", "config.unimplemented_extension"])
         #expect(diagnostics.map(\.location.line) == [4, 6])
         #expect(diagnostics.first?.message.contains("`:shortcode:` emoji") == true)
+    }
+
+    @Test func hooksAndThemeFeaturesGalleyLacksAreWarningsWithLines() throws {
+        let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.instant\n    - toc.integrate\n"
+        let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.code) == ["config.hooks", "config.unsupported_feature", "config.unsupported_feature"])
+        #expect(diagnostics.map(\.location.line) == [2, 9, 10])
+        #expect(diagnostics[1].message.contains("`navigation.instant`"))
     }
 
     @Test func unknownPaletteColoursAreWarnedAboutWithTheirLine() throws {

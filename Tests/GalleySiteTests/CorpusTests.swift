@@ -86,6 +86,7 @@ struct CorpusTests {
             "\(corpusDirectory.path)/docs/userguide/ui-in-code.md:231:86: warning: the link `../../Glossary#container-view` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
             "\(corpusDirectory.path)/docs/userguide/workflow-in-code.md:76:114: info: the link `#stateless-workflows` points to the anchor `#stateless-workflows`, which this page does not define [links.anchors]",
             "\(corpusDirectory.path)/mkdocs.yml:104: warning: the nav entry `Kotlin 🔗` points to `kotlin/api/htmlMultiModule`, which is not a page in the docs directory [nav.not_found]",
+            "\(corpusDirectory.path)/mkdocs.yml:39:7: warning: the theme feature `instant` is not implemented by Galley's theme; it is ignored [config.unsupported_feature]",
         ])
     }
 

@@ -203,4 +203,20 @@ struct CommandTests {
         #expect(guide.contains("<title>The guide - Demo</title>"))
         #expect(guide.components(separatedBy: "<h1").count == 2, "the page's own heading only")
     }
+
+    @Test func templateOverridesInCustomDirAreAWarningAtItsLine() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\n  custom_dir: overrides\n",
+            "docs/index.md": "# Home\n",
+            "overrides/main.html": "{% extends \"base.html\" %}\n",
+            "overrides/partials/footer.html": "<footer></footer>\n",
+            "overrides/assets/logo.svg": "<svg/>\n",
+        ])
+        defer { project.remove() }
+        let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
+        let warning = try #require(report.diagnostics.first { $0.code == "theme.template_overrides" })
+        #expect(warning.location.line == 4)
+        #expect(warning.message.contains("`main.html`, `partials/footer.html`"))
+    }
 }
