@@ -155,7 +155,7 @@ struct ConfigReader {
             case "plugins":
                 config.plugins = try plugins(node)
                 if let redirects = config.plugins.first(where: { $0.name == "redirects" })?.options["redirect_maps"]?.entries {
-                    config.redirects = redirects.compactMap { entry in entry.value.string.map { (entry.key, $0) } }
+                    config.redirects = redirects.compactMap { entry in entry.value.string.map { (entry.key, $0, entry.line) } }
                 }
             case "extra": config.extra = value(node)
             case "exclude_docs": config.excludeDocs = try patterns(node, key)

@@ -34,8 +34,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var extraJavaScript: [String] = []
     public var markdownExtensions: [MarkdownExtensionConfig] = []
     public var plugins: [PluginConfig] = []
-    /// `redirects.redirect_maps`: old page path → new path or URL.
-    public var redirects: [(from: String, to: String)] = []
+    /// `redirects.redirect_maps`: old page path → new path or URL, with the entry's line.
+    public var redirects: [(from: String, to: String, line: Int)] = []
     public var extra: ConfigValue = .map([])
     /// gitignore-style patterns of files under `docs_dir` that are not part of the site.
     public var excludeDocs: [String] = []

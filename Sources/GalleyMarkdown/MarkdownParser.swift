@@ -13,6 +13,7 @@ public enum MarkdownParser {
     ) -> Document {
         let lines = SourceLine.split(source)
         var (metadata, body) = FrontMatter.split(lines, file: file, meta: options.meta, log: &log)
+        body = DuplicateReferences.keepLast(body)
         var abbreviations: [String: String] = [:]
         if options.abbreviations {
             (abbreviations, body) = Abbreviations.extract(body)

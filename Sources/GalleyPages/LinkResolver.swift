@@ -78,6 +78,8 @@ public struct LinkResolver {
             path = String(path[..<hash])
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        // `page.md/#anchor` is a common slip that mkdocs forgives: the slash is dropped.
+        if path.hasSuffix(".md/") { path.removeLast() }
         path = URLPath.decode(path)
         let suffix = fragment.map { "#" + $0 } ?? ""
 

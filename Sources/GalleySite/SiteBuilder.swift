@@ -154,6 +154,7 @@ public enum SiteBuilder {
             }
             let rendered = outcomes.map(\.page)
             rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
+            let redirects = SiteFiles.redirects(config, tree: tree, log: &log)
             let shown = ShownPaths(config: config, tree: tree)
             let sorted = log.diagnostics.map(shown.locate).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
@@ -175,7 +176,7 @@ public enum SiteBuilder {
             for file in try ThemeAssets.files(for: context) {
                 try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
             }
-            try writeExtras(config: config, tree: tree, rendered: rendered, search: outcomes.compactMap(\.search), context: context, writer: writer)
+            try writeExtras(config: config, tree: tree, redirects: redirects, rendered: rendered, search: outcomes.compactMap(\.search), context: context, writer: writer)
             stages.lap("site files")
             try writer.commit()
             stages.lap("swap")
@@ -214,13 +215,13 @@ public enum SiteBuilder {
         }
     }
 
-    private static func writeExtras(config: SiteConfig, tree: SourceTree, rendered: [RenderedPage], search: [SearchIndex.Entry], context: SiteContext, writer: SiteWriter) throws {
+    private static func writeExtras(config: SiteConfig, tree: SourceTree, redirects: [(destination: String, target: String)], rendered: [RenderedPage], search: [SearchIndex.Entry], context: SiteContext, writer: SiteWriter) throws {
         let sitemap = Data(SiteFiles.sitemap(pages: tree.pages, siteURL: config.siteURL, date: SiteFiles.today()).utf8)
         try writer.write(sitemap, to: "sitemap.xml")
         if let compressed = Gzip.compress(sitemap) {
             try writer.write(compressed, to: "sitemap.xml.gz")
         }
-        for redirect in SiteFiles.redirects(config, tree: tree) where !writer.exists(redirect.destination) {
+        for redirect in redirects where !writer.exists(redirect.destination) {
             try writer.write(Data(SiteFiles.redirectPage(to: redirect.target).utf8), to: redirect.destination)
         }
         if !writer.exists("404.html") {

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyConfig
+import GalleyDiagnostics
 import GalleyPages
 import GalleySources
 
@@ -47,26 +48,33 @@ enum SiteFiles {
         """
     }
 
-    /// Where each `redirect_maps` entry's page goes and the URL it points to.
-    static func redirects(_ config: SiteConfig, tree: SourceTree) -> [(destination: String, target: String)] {
+    /// Where each `redirect_maps` entry's page goes and the URL it points to. As the
+    /// mkdocs-redirects plugin does, a target must be an `http(s)` URL or a file of the site
+    /// (a fragment aside); any other entry is a warning at its line and is skipped.
+    static func redirects(_ config: SiteConfig, tree: SourceTree, log: inout DiagnosticLog) -> [(destination: String, target: String)] {
         config.redirects.compactMap { entry in
             guard entry.from.hasSuffix(".md") else { return nil }
             let from = PageURL.locate(entry.from, useDirectoryURLs: config.useDirectoryURLs)
-            let target: String
-            if entry.to.contains("://") || entry.to.hasPrefix("/") {
-                target = entry.to
-            } else {
-                var path = entry.to
-                var fragment = ""
-                if let hash = path.firstIndex(of: "#") {
-                    fragment = String(path[hash...])
-                    path = String(path[..<hash])
-                }
-                let url = tree.page(at: path)?.url ?? (path.hasSuffix(".md")
-                    ? PageURL.locate(path, useDirectoryURLs: config.useDirectoryURLs).url : path)
-                target = URLPath.relative(url, from: from.url) + fragment
+            let lowered = entry.to.lowercased()
+            if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+                return (from.destination, entry.to)
             }
-            return (from.destination, target)
+            var path = entry.to
+            var fragment = ""
+            if let hash = path.firstIndex(of: "#") {
+                fragment = String(path[hash...])
+                path = String(path[..<hash])
+            }
+            let url: String
+            if let page = tree.page(at: path) {
+                url = page.url
+            } else if tree.assets.contains(where: { $0.path == path }) {
+                url = path
+            } else {
+                log.warn(at: SourceLocation(file: config.configFile, line: entry.line), "the redirect from `\(entry.from)` points to `\(entry.to)`, which is not a file of the site; the redirect is skipped", code: "redirects.missing_target")
+                return nil
+            }
+            return (from.destination, URLPath.relative(url, from: from.url) + fragment)
         }
     }
 

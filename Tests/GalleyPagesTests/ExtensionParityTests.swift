@@ -22,6 +22,7 @@ struct ExtensionParityTests {
         ("a fence holding tabs and indented fences", .init(extensions: ["pymdownx.superfences", "pymdownx.tabbed"], configs: ["pymdownx.tabbed": ["alternate_style": "true"]], markdown: "```\n=== \"Kotlin\"\n\n    ```kotlin\n    val x = 1\n    ```\n\n=== \"Java\"\n    Text\n```\n\nAfter the fence.\n")),
         ("containers in list items", .init(extensions: ["admonition", "pymdownx.superfences", "pymdownx.tabbed"], configs: ["pymdownx.tabbed": ["alternate_style": "true"]], markdown: "1. Install it:\n\n    !!! note\n        Inside a note.\n\n2. Pick a language:\n\n    === \"Kotlin\"\n        Kotlin text\n\n    === \"Java\"\n        Java text\n\n3. Done.\n\nAfter.\n")),
         ("bullets holding a note, then a plain list", .init(extensions: ["admonition"], markdown: "* Item\n\n    !!! tip \"Careful\"\n        Text *here*.\n\n* Second\n\nPlain:\n\n- a\n- b\n")),
+        ("a reference label defined twice: the last wins", .init(extensions: [], markdown: "See [the guide][g] and [Other][G].\n\n[g]: https://example.com/first\n[G]: https://example.com/second \"Second\"\n")),
         ("keys in a heading", .init(extensions: ["pymdownx.keys"], markdown: "## Copy with ++ctrl+c++\n\nText.\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]

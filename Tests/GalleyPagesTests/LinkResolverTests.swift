@@ -54,6 +54,13 @@ struct LinkResolverTests {
         #expect(site.resolve("ui.md").1.isEmpty)
     }
 
+    @Test func aSlashAfterTheMarkdownFileIsForgivenAsMkdocsDoes() {
+        let fixture = LinkFixture()
+        let (url, diagnostics) = fixture.resolve("ui.md/#screens")
+        #expect(url == "../ui/#screens")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     @Test func withoutDirectoryURLs() {
         let flat = LinkFixture(useDirectoryURLs: false)
         #expect(flat.resolve("ui.md").0 == "ui.html")

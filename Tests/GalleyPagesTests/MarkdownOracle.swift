@@ -43,7 +43,7 @@ enum MarkdownOracle {
 
     /// What Galley makes of `page`, with the settings its `mkdocs.yml` would give.
     static func galley(_ page: Page) throws -> String {
-        var yaml = "site_name: Parity\nmarkdown_extensions:\n"
+        var yaml = "site_name: Parity\nmarkdown_extensions:\(page.extensions.isEmpty ? " []" : "")\n"
         for name in page.extensions {
             yaml += "  - \(name)"
             if let options = page.configs[name], !options.isEmpty {

@@ -41,8 +41,10 @@ struct CorpusTests {
         for path in navPages + notInNav {
             #expect(FileManager.default.fileExists(atPath: built.site.appendingPathComponent(path).path), "\(path) missing")
         }
+        // The redirects point into the generated Kotlin API docs, which the corpus lacks:
+        // mkdocs-redirects warns about each and skips it, and so does Galley.
         for redirect in ["kotlin/api/workflow-core/com.squareup.workflow/index.html", "kotlin/api/workflow-testing/com.squareup.workflow.testing/-render-tester/index.html"] {
-            #expect(FileManager.default.fileExists(atPath: built.site.appendingPathComponent(redirect).path), "redirect \(redirect) missing")
+            #expect(!FileManager.default.fileExists(atPath: built.site.appendingPathComponent(redirect).path), "redirect \(redirect) written to nowhere")
         }
         let tabbed = try String(contentsOf: built.site.appendingPathComponent("userguide/ui-in-code/index.html"), encoding: .utf8)
         #expect(tabbed.contains("<div class=\"tabbed-set tabbed-alternate\" data-tabs=\"1:3\">"))
@@ -87,7 +89,11 @@ struct CorpusTests {
             "\(corpusDirectory.path)/docs/userguide/workflow-in-code.md:76:114: info: the link `#stateless-workflows` points to the anchor `#stateless-workflows`, which this page does not define [links.anchors]",
             "\(corpusDirectory.path)/mkdocs.yml:104: warning: the nav entry `Kotlin 🔗` points to `kotlin/api/htmlMultiModule`, which is not a page in the docs directory [nav.not_found]",
             "\(corpusDirectory.path)/mkdocs.yml:39:7: warning: the theme feature `instant` is not implemented by Galley's theme; it is ignored [config.unsupported_feature]",
-        ])
+            "\(corpusDirectory.path)/mkdocs.yml:71: warning: the redirect from `kotlin/api/workflow-core/com.squareup.workflow/index.md` points to `kotlin/api/htmlMultiModule/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+            "\(corpusDirectory.path)/mkdocs.yml:72: warning: the redirect from `kotlin/api/workflow-core/com.squareup.workflow/-worker/index.md` points to `kotlin/api/htmlMultiModule/workflow-core/com.squareup.workflow1/-worker/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+            "\(corpusDirectory.path)/mkdocs.yml:73: warning: the redirect from `kotlin/api/workflow-testing/com.squareup.workflow.testing/index.md` points to `kotlin/api/htmlMultiModule/workflow-testing/com.squareup.workflow1.testing/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+            "\(corpusDirectory.path)/mkdocs.yml:74: warning: the redirect from `kotlin/api/workflow-testing/com.squareup.workflow.testing/-render-tester/index.md` points to `kotlin/api/htmlMultiModule/workflow-testing/com.squareup.workflow1.testing/-render-tester/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+        ].sorted())
     }
 
     /// The ids of the headings inside `<article>`.

@@ -219,4 +219,20 @@ struct CommandTests {
         #expect(warning.location.line == 4)
         #expect(warning.message.contains("`main.html`, `partials/footer.html`"))
     }
+
+    @Test func aRedirectToNoFileIsWarnedAboutAndSkipped() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\nplugins:\n  - redirects:\n      redirect_maps:\n        old.md: gone.md\n        moved.md: new.md#part\n        away.md: https://example.com/\n",
+            "docs/index.md": "# Home\n",
+            "docs/new.md": "# New\n\n## Part\n",
+        ])
+        defer { project.remove() }
+        let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
+        let warning = try #require(report.diagnostics.first { $0.code == "redirects.missing_target" })
+        #expect(warning.location.line == 5 && warning.message.contains("`gone.md`"))
+        #expect(!project.exists("site/old/index.html"))
+        #expect(project.read("site/moved/index.html")?.contains("../new/#part") == true)
+        #expect(project.read("site/away/index.html")?.contains("https://example.com/") == true)
+    }
 }
