@@ -189,7 +189,7 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"], exclude: ["Samples"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyPagesTests",
             dependencies: ["GalleyPages", "GalleyMarkdown", "GalleySources", "GalleyConfig", "GalleyDiagnostics"],

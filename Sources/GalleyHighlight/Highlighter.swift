@@ -26,6 +26,12 @@ public enum Highlighter {
         if name == "diff" || name == "patch" || name == "udiff" {
             return DiffHighlighter.highlight(code)
         }
+        if ShellHighlighter.names.contains(name) {
+            return ShellHighlighter.highlight(code)
+        }
+        if YAMLHighlighter.names.contains(name) {
+            return YAMLHighlighter.highlight(code)
+        }
         guard let rules = LanguageRules.named(name) else { return nil }
         return TableLexer(rules: rules).highlight(code)
     }
@@ -33,7 +39,8 @@ public enum Highlighter {
     /// Whether `language` gets highlighted.
     public static func supports(_ language: String) -> Bool {
         let name = language.lowercased()
-        return SwiftHighlighter.names.contains(name) || ["console", "shell-session", "sh-session", "diff", "patch", "udiff"].contains(name)
+        return SwiftHighlighter.names.contains(name) || ShellHighlighter.names.contains(name) || YAMLHighlighter.names.contains(name)
+            || ["console", "shell-session", "sh-session", "diff", "patch", "udiff"].contains(name)
             || LanguageRules.named(name) != nil
     }
 }

@@ -14,13 +14,34 @@ struct LanguageRules: Sendable {
     var annotations = false
     /// `$NAME` variables.
     var dollarVariables = false
-    /// Identifiers followed by `:` at the start of a line are keys (YAML).
-    var lineKeys = false
     /// `"key":` strings are keys (JSON).
     var quotedKeys = false
     /// Markup tags (XML/HTML).
     var markup = false
+    /// HTML's classes rather than XML's (see ``MarkupLexer``).
+    var htmlMarkup = false
     var caseInsensitiveKeywords = false
+    /// The class of triple-quoted strings (`sd` unless set; Pygments' Kotlin lexer says `s`).
+    var tripleQuoteClass = "sd"
+    /// `$name` and `${ … }` inside double-quoted strings are interpolation (`si`).
+    var stringInterpolation = false
+    /// The class of `namespaceKeywords` (`kn`, or `k` where Pygments says so).
+    var namespaceKeywordClass = "kn"
+    /// The class of the name right after a keyword: `fun` → `nf`, `class` → `nc`, `val` →
+    /// `nv`, `import` → `nn` (a dotted name, as a whole).
+    var nameAfterKeyword: [String: String] = [:]
+    /// The class of a name right after `.` (`na` in Kotlin).
+    var memberClass: String?
+    /// Names the language provides (`nb`).
+    var builtins: Set<String> = []
+    /// Names such as `self` that Pygments calls pseudo built-ins (`bp`).
+    var pseudoBuiltins: Set<String> = []
+    /// Keywords that are operators (`ow`): `and`, `in`, `not`...
+    var operatorWords: Set<String> = []
+    /// One class for every number (`m`), instead of `mi`, `mf` and `mh`.
+    var numberClass: String?
+    /// The punctuation bytes that are operators (`o`); the others are `p`.
+    var operatorBytes: Set<UInt8> = Set("+-*/%=<>!&|^~?:".utf8)
 
     static func named(_ name: String) -> LanguageRules? {
         switch name {
@@ -29,70 +50,98 @@ struct LanguageRules: Sendable {
         case "groovy", "gradle": groovy
         case "python", "py", "python3": python
         case "ruby", "rb": ruby
-        case "sh", "bash", "shell", "zsh": shell
-        case "yaml", "yml": yaml
         case "json", "jsonc": json
-        case "xml", "html", "svg", "xhtml", "plist": xml
+        case "xml", "svg", "plist", "xsl", "xslt": xml
+        case "html", "xhtml", "htm": html
         default: nil
         }
     }
 
+    /// As Pygments' Kotlin lexer classes it: modifiers are declarations (`kd`), `import` and
+    /// `package` plain keywords before a namespace, every string `s` and every number `m`.
     static let kotlin = LanguageRules(
         keywords: ["if", "else", "when", "while", "for", "do", "return", "break", "continue", "throw", "try", "catch", "finally",
-                   "in", "is", "as", "by", "get", "set", "where", "init", "constructor", "this", "super", "it",
-                   "override", "open", "private", "public", "internal", "protected", "abstract", "final", "sealed",
-                   "data", "inline", "suspend", "operator", "infix", "lateinit", "companion", "inner", "out", "reified",
-                   "tailrec", "vararg", "crossinline", "noinline", "external", "annotation", "enum", "const"],
-        declarationKeywords: ["fun", "val", "var", "class", "interface", "object", "typealias"],
+                   "in", "is", "as", "by", "get", "set", "where", "init", "constructor", "this", "super", "out", "typeof", "dynamic"],
+        declarationKeywords: ["fun", "val", "var", "class", "interface", "object", "typealias", "companion", "data", "enum",
+                              "sealed", "abstract", "annotation", "open", "override", "private", "public", "internal", "protected",
+                              "final", "inline", "suspend", "operator", "infix", "lateinit", "inner", "reified", "tailrec",
+                              "vararg", "crossinline", "noinline", "external", "const", "value", "expect", "actual"],
         constants: ["true", "false", "null"],
         namespaceKeywords: ["package", "import"],
-        types: ["Int", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Char", "String", "Unit", "Any", "Nothing", "List", "Map", "Set"],
+        types: ["Int", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Char", "String", "Unit", "Any", "Nothing",
+                "Array", "UInt", "ULong", "UShort", "UByte"],
         lineComments: ["//"],
         blockComment: ("/*", "*/"),
+        quotes: [("\"", "s"), ("'", "sc")],
         tripleQuotes: true,
         annotations: true,
-        dollarVariables: true
+        tripleQuoteClass: "s",
+        stringInterpolation: true,
+        namespaceKeywordClass: "k",
+        nameAfterKeyword: ["fun": "nf", "class": "nc", "interface": "nc", "object": "nc", "typealias": "nc",
+                           "val": "nv", "var": "nv", "package": "nn", "import": "nn"],
+        memberClass: "na",
+        builtins: ["it"],
+        numberClass: "m",
+        operatorBytes: Set("+-*/%=<>!&|^~?[]".utf8)
     )
 
+    /// As Pygments' Java lexer classes it: modifiers, `extends` and `super` are declaration
+    /// keywords, strings `s`, characters `sc`, members after `.` `na`.
     static let java = LanguageRules(
         keywords: ["if", "else", "switch", "case", "default", "while", "for", "do", "return", "break", "continue", "throw",
-                   "throws", "try", "catch", "finally", "new", "this", "super", "instanceof", "extends", "implements",
-                   "public", "private", "protected", "static", "final", "abstract", "synchronized", "volatile", "transient",
-                   "native", "strictfp", "assert", "var", "record", "yield", "sealed", "permits"],
-        declarationKeywords: ["class", "interface", "enum", "@interface"],
+                   "throws", "try", "catch", "finally", "new", "this", "instanceof", "assert", "yield"],
+        declarationKeywords: ["class", "interface", "enum", "@interface", "public", "private", "protected", "static", "final",
+                              "abstract", "synchronized", "volatile", "transient", "native", "strictfp", "extends",
+                              "implements", "super", "record", "sealed", "permits", "var", "const"],
         constants: ["true", "false", "null"],
         namespaceKeywords: ["package", "import"],
-        types: ["int", "long", "short", "byte", "double", "float", "boolean", "char", "void", "String", "Object"],
+        types: ["int", "long", "short", "byte", "double", "float", "boolean", "char", "void"],
         lineComments: ["//"],
         blockComment: ("/*", "*/"),
-        annotations: true
+        quotes: [("\"", "s"), ("'", "sc")],
+        annotations: true,
+        nameAfterKeyword: ["class": "nc", "interface": "nc", "enum": "nc", "record": "nc", "package": "nn", "import": "nn"],
+        memberClass: "na",
+        operatorBytes: Set("+-*/%=<>!&|^~?:".utf8)
     )
 
+    /// As Pygments' Groovy lexer classes it: braces, brackets and separators are operators
+    /// and Gradle's block names plain names.
     static let groovy = LanguageRules(
         keywords: ["if", "else", "switch", "case", "default", "while", "for", "in", "return", "break", "continue", "throw",
                    "try", "catch", "finally", "new", "this", "super", "extends", "implements", "as", "assert",
                    "public", "private", "protected", "static", "final", "abstract"],
-        declarationKeywords: ["def", "class", "interface", "enum", "trait"],
+        declarationKeywords: ["class", "interface", "enum", "trait"],
         constants: ["true", "false", "null"],
-        namespaceKeywords: ["package", "import", "apply", "plugins", "dependencies", "repositories"],
+        namespaceKeywords: ["package", "import"],
+        types: ["def", "void", "int", "long", "boolean", "double", "float", "char", "byte", "short"],
         lineComments: ["//"],
         blockComment: ("/*", "*/"),
         tripleQuotes: true,
         annotations: true,
-        dollarVariables: true
+        dollarVariables: true,
+        operatorBytes: Set("+-*/%=<>!&|^~?:{}()[];,.".utf8)
     )
 
+    /// As Pygments' Python lexer classes it: `def` and `class` plain keywords before the
+    /// names they declare, `.` an operator and `:` punctuation, `self` a pseudo built-in.
     static let python = LanguageRules(
-        keywords: ["if", "elif", "else", "while", "for", "in", "return", "break", "continue", "raise", "try", "except",
-                   "finally", "with", "as", "pass", "yield", "lambda", "and", "or", "not", "is", "global", "nonlocal",
-                   "assert", "del", "async", "await", "match", "case"],
-        declarationKeywords: ["def", "class"],
+        keywords: ["if", "elif", "else", "while", "for", "return", "break", "continue", "raise", "try", "except",
+                   "finally", "with", "as", "pass", "yield", "lambda", "global", "nonlocal", "assert", "del", "async",
+                   "await", "match", "case", "def", "class"],
         constants: ["True", "False", "None"],
         namespaceKeywords: ["import", "from"],
-        types: ["int", "str", "float", "bool", "list", "dict", "set", "tuple", "bytes", "object"],
         lineComments: ["#"],
         tripleQuotes: true,
-        annotations: true
+        annotations: true,
+        nameAfterKeyword: ["def": "nf", "class": "nc", "import": "nn", "from": "nn"],
+        builtins: ["print", "len", "range", "str", "int", "float", "bool", "list", "dict", "set", "tuple", "open", "isinstance",
+                   "sorted", "enumerate", "zip", "map", "filter", "min", "max", "sum", "any", "all", "object", "super", "type",
+                   "repr", "hash", "iter", "next", "getattr", "setattr", "hasattr", "input", "format", "bytes"],
+        pseudoBuiltins: ["self", "cls"],
+        operatorWords: ["and", "or", "not", "in", "is"],
+        operatorBytes: Set("+-*/%=<>!&|^~.@".utf8)
     )
 
     static let ruby = LanguageRules(
@@ -105,28 +154,21 @@ struct LanguageRules: Sendable {
         lineComments: ["#"]
     )
 
-    static let shell = LanguageRules(
-        keywords: ["if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "in",
-                   "function", "return", "exit", "export", "local", "readonly", "set", "unset", "shift", "source", "eval",
-                   "exec", "trap", "cd", "echo", "printf", "test"],
-        lineComments: ["#"],
-        dollarVariables: true
-    )
-
-    static let yaml = LanguageRules(
-        constants: ["true", "false", "null", "yes", "no", "on", "off", "~"],
-        lineComments: ["#"],
-        lineKeys: true
-    )
-
     static let json = LanguageRules(
         constants: ["true", "false", "null"],
         quotes: [("\"", "s2")],
-        quotedKeys: true
+        quotedKeys: true,
+        operatorBytes: []
     )
 
     static let xml = LanguageRules(
         blockComment: ("<!--", "-->"),
         markup: true
+    )
+
+    static let html = LanguageRules(
+        blockComment: ("<!--", "-->"),
+        markup: true,
+        htmlMarkup: true
     )
 }

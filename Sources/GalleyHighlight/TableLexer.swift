@@ -7,11 +7,14 @@ struct TableLexer {
     let rules: LanguageRules
 
     func highlight(_ code: String) -> [HighlightToken] {
-        if rules.markup { return MarkupLexer.highlight(code) }
+        if rules.markup { return MarkupLexer.highlight(code, html: rules.htmlMarkup) }
         var tokens: [HighlightToken] = []
         let text = Array(code.utf8)
         var index = 0
-        var atLineStart = true
+        /// The class the next name takes, after a keyword that names something.
+        var pendingName: String?
+        /// The last token was `.`.
+        var afterDot = false
         let quotes = rules.quotes.compactMap { quote in quote.0.asciiValue.map { ($0, quote.1) } }
 
         func peek(_ literal: String, at position: Int) -> Bool {
@@ -36,7 +39,6 @@ struct TableLexer {
             let byte = text[index]
             if byte == .newline {
                 emit(index + 1, nil)
-                atLineStart = true
                 continue
             }
             if byte == .space || byte == .tab {
@@ -57,12 +59,6 @@ struct TableLexer {
                 emit(min(text.count, end + block.close.utf8.count), "cm")
                 continue
             }
-            if rules.lineKeys, atLineStart, let keyEnd = yamlKeyEnd(text, from: index) {
-                emit(keyEnd, "nt")
-                atLineStart = false
-                continue
-            }
-            atLineStart = false
             if let quote = quotes.first(where: { $0.0 == byte }) {
                 let triple = rules.tripleQuotes && peekTriple(quote.0, at: index)
                 var end = index + (triple ? 3 : 1)
@@ -79,13 +75,20 @@ struct TableLexer {
                     end += 1
                 }
                 end = min(end, text.count)
-                var className = triple ? "sd" : quote.1
+                var className = triple ? rules.tripleQuoteClass : quote.1
                 if rules.quotedKeys {
                     var after = end
                     while after < text.count, text[after] == .space { after += 1 }
                     if after < text.count, text[after] == .colon { className = "nt" }
                 }
-                emit(end, className)
+                if rules.stringInterpolation, quote.0 == UInt8(ascii: "\"") {
+                    interpolated(text[index..<end], stringClass: className, into: &tokens)
+                    index = end
+                } else {
+                    emit(end, className)
+                }
+                pendingName = nil
+                afterDot = false
                 continue
             }
             if byte.isDigit {
@@ -96,7 +99,9 @@ struct TableLexer {
                     end += 1
                 }
                 let hex = end - index > 1 && byte == UInt8(ascii: "0") && (text[index + 1] | 0x20) == UInt8(ascii: "x")
-                emit(end, fraction ? "mf" : (hex ? "mh" : "mi"))
+                emit(end, rules.numberClass ?? (fraction ? "mf" : (hex ? "mh" : "mi")))
+                pendingName = nil
+                afterDot = false
                 continue
             }
             if rules.annotations, byte == UInt8(ascii: "@") {
@@ -118,40 +123,90 @@ struct TableLexer {
             }
             if byte.isWordByte, !byte.isDigit {
                 var end = index
-                while end < text.count, text[end].isWordByte { end += 1 }
-                let className = wordClass(String(decoding: text[index..<end], as: UTF8.self))
+                let namesNamespace = pendingName == "nn"
+                while end < text.count, text[end].isWordByte || (namesNamespace && (text[end] == .period || text[end] == UInt8(ascii: "*"))) { end += 1 }
+                let word = String(decoding: text[index..<end], as: UTF8.self)
+                var className = wordClass(word)
+                if className == "n" {
+                    if let pending = pendingName {
+                        className = pending
+                    } else if afterDot, let member = rules.memberClass {
+                        className = member
+                    }
+                }
                 emit(end, className)
+                pendingName = rules.nameAfterKeyword[word]
+                afterDot = false
                 continue
             }
-            emit(index + 1, Self.operators.contains(byte) ? "o" : "p")
+            emit(index + 1, rules.operatorBytes.contains(byte) ? "o" : "p")
+            afterDot = byte == .period
+            // `fun Foo.bar()` and `fun <T> name()`: the name may come after a receiver or type
+            // parameters; anything else ends the wait.
+            if byte != .period, byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">") { pendingName = nil }
         }
         return tokens
     }
 
+    /// A double-quoted string with `$name` and `${ … }` in it: the string's class around
+    /// them, `si` for `$`, `${` and `}`, and the code inside highlighted as code.
+    private func interpolated(_ string: ArraySlice<UInt8>, stringClass: String, into tokens: inout [HighlightToken]) {
+        var start = string.startIndex
+        var index = string.startIndex
+        func flush(_ end: Int) {
+            if start < end { tokens.append(String(decoding: string[start..<end], as: UTF8.self), stringClass) }
+        }
+        while index < string.endIndex {
+            guard string[index] == UInt8(ascii: "$"), index + 1 < string.endIndex else {
+                index += string[index] == .backslash ? 2 : 1
+                continue
+            }
+            let next = string[index + 1]
+            if next == UInt8(ascii: "{") {
+                var depth = 1
+                var close = index + 2
+                while close < string.endIndex, depth > 0 {
+                    if string[close] == UInt8(ascii: "{") { depth += 1 }
+                    if string[close] == UInt8(ascii: "}") { depth -= 1 }
+                    if depth > 0 { close += 1 }
+                }
+                guard close < string.endIndex else { break }
+                flush(index)
+                tokens.append("${", "si")
+                for token in TableLexer(rules: rules).highlight(String(decoding: string[(index + 2)..<close], as: UTF8.self)) {
+                    tokens.append(token.text, token.className)
+                }
+                tokens.append("}", "si")
+                index = close + 1
+                start = index
+            } else if next.isWordByte, !next.isDigit {
+                flush(index)
+                tokens.append("$", "si")
+                var end = index + 1
+                while end < string.endIndex, string[end].isWordByte { end += 1 }
+                tokens.append(String(decoding: string[(index + 1)..<end], as: UTF8.self), "n")
+                index = end
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        index = min(index, string.endIndex)
+        flush(string.endIndex)
+    }
+
     private static let numberPunctuation = Set("._xXbBoOeEL".utf8)
-    private static let operators = Set("+-*/%=<>!&|^~?:".utf8)
 
     private func wordClass(_ word: String) -> String? {
         if rules.declarationKeywords.contains(word) { return "kd" }
-        if rules.namespaceKeywords.contains(word) { return "kn" }
+        if rules.namespaceKeywords.contains(word) { return rules.namespaceKeywordClass }
         if rules.constants.contains(word) { return "kc" }
         if rules.keywords.contains(word) { return "k" }
         if rules.types.contains(word) { return "kt" }
+        if rules.builtins.contains(word) { return "nb" }
+        if rules.pseudoBuiltins.contains(word) { return "bp" }
+        if rules.operatorWords.contains(word) { return "ow" }
         return "n"
-    }
-
-    /// The end of `key:` (or `- key:`'s key) at the start of a YAML line.
-    private func yamlKeyEnd(_ text: [UInt8], from start: Int) -> Int? {
-        var end = start
-        while end < text.count, text[end] != .colon, text[end] != .newline, text[end] != UInt8(ascii: "#") {
-            if text[end] == UInt8(ascii: "\"") || text[end] == UInt8(ascii: "'") || text[end] == UInt8(ascii: "{") || text[end] == UInt8(ascii: "[") { return nil }
-            end += 1
-        }
-        guard end < text.count, text[end] == .colon, end > start,
-              end + 1 == text.count || text[end + 1] == .space || text[end + 1] == .newline
-        else { return nil }
-        if text[start] == UInt8(ascii: "-") { return nil }
-        return end
     }
 }
 
@@ -175,23 +230,45 @@ extension UInt8 {
     }
 }
 
-/// XML and HTML: tags `nt`, attribute names `na`, values `s`, comments `c`, entities `ni`.
+/// XML and HTML, as Pygments' two lexers class them: comments `cm`, `<?xml … ?>` `cp`,
+/// entities `ni`, attribute values `s`. The XML lexer makes `<name`, `/>`, `>` and `</name>`
+/// tags (`nt`) and `attr=` one attribute name (`na`); the HTML lexer makes `<`, `/` and `>`
+/// punctuation (`p`), only the name a tag (`nt`) and `=` an operator (`o`).
 enum MarkupLexer {
-    static func highlight(_ code: String) -> [HighlightToken] {
+    static func highlight(_ code: String, html: Bool) -> [HighlightToken] {
         var tokens: [HighlightToken] = []
         let text = Array(code)
         var index = 0
+        func starts(_ literal: String, at position: Int) -> Bool {
+            text[position...].starts(with: literal)
+        }
+        func emitUntil(_ literal: String, from start: Int, _ className: String) {
+            var end = start
+            while end < text.count, !starts(literal, at: end) { end += 1 }
+            end = min(text.count, end + literal.count)
+            tokens.append(String(text[index..<end])[...], className)
+            index = end
+        }
         while index < text.count {
             if text[index] == "<" {
-                if text[index...].starts(with: "<!--") {
-                    var end = index + 4
-                    while end < text.count, !text[end...].starts(with: "-->") { end += 1 }
-                    end = min(text.count, end + 3)
-                    tokens.append(String(text[index..<end])[...], "c")
-                    index = end
+                if starts("<!--", at: index) {
+                    emitUntil("-->", from: index + 4, "cm")
                     continue
                 }
-                var end = index + 1
+                if starts("<?", at: index) {
+                    emitUntil("?>", from: index + 2, "cp")
+                    continue
+                }
+                var nameStart = index + 1
+                if html {
+                    tokens.append("<", "p")
+                    if nameStart < text.count, text[nameStart] == "/" {
+                        tokens.append("/", "p")
+                        nameStart += 1
+                    }
+                    index = nameStart
+                }
+                var end = nameStart
                 while end < text.count, !text[end].isWhitespace, text[end] != ">", !(text[end] == "/" && end + 1 < text.count && text[end + 1] == ">") { end += 1 }
                 tokens.append(String(text[index..<end])[...], "nt")
                 index = end
@@ -207,20 +284,29 @@ enum MarkupLexer {
                         tokens.append(String(text[index..<close])[...], "s")
                         index = close
                     } else if character == "=" {
-                        tokens.append("=", "o")
+                        tokens.append("=", html ? "o" : "na")
                         index += 1
                     } else if character == "/" {
-                        tokens.append("/", "nt")
-                        index += 1
+                        if html {
+                            tokens.append("/", "p")
+                            index += 1
+                        } else {
+                            break
+                        }
                     } else {
                         var close = index
                         while close < text.count, !text[close].isWhitespace, text[close] != "=", text[close] != ">", text[close] != "/" { close += 1 }
+                        if !html, close < text.count, text[close] == "=" { close += 1 }
                         tokens.append(String(text[index..<close])[...], "na")
                         index = close
                     }
                 }
-                if index < text.count {
-                    tokens.append(">", "nt")
+                if index < text.count, text[index] == "/", !html {
+                    let close = min(text.count, index + 2)
+                    tokens.append(String(text[index..<close])[...], "nt")
+                    index = close
+                } else if index < text.count {
+                    tokens.append(">", html ? "p" : "nt")
                     index += 1
                 }
             } else if text[index] == "&" {
@@ -249,17 +335,18 @@ enum MarkupLexer {
 enum ConsoleHighlighter {
     static func highlight(_ code: String) -> [HighlightToken] {
         var tokens: [HighlightToken] = []
-        let shell = TableLexer(rules: .shell)
-        for line in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.offset > 0 { tokens.append("\n", nil) }
-            let text = line.element
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, text) in lines.enumerated() {
+            let newline = number + 1 < lines.count ? "\n" : ""
             if let prompt = ["$ ", "% ", "# ", "> "].first(where: { text.hasPrefix($0) }) {
                 tokens.append(text.prefix(prompt.count), "gp")
-                for token in shell.highlight(String(text.dropFirst(prompt.count))) {
+                for token in ShellHighlighter.highlight(String(text.dropFirst(prompt.count))) {
                     tokens.append(token.text[...], token.className)
                 }
+                tokens.append(newline, nil)
             } else {
-                tokens.append(text, "go")
+                // Pygments makes an output line, its newline included, one token.
+                tokens.append(String(text) + newline, text.isEmpty ? nil : "go")
             }
         }
         return tokens
@@ -274,7 +361,7 @@ enum DiffHighlighter {
             if line.offset > 0 { tokens.append("\n", nil) }
             let text = line.element
             let className: String?
-            if text.hasPrefix("+++") || text.hasPrefix("---") || text.hasPrefix("diff ") || text.hasPrefix("index ") {
+            if text.hasPrefix("diff ") || text.hasPrefix("index ") {
                 className = "gh"
             } else if text.hasPrefix("+") {
                 className = "gi"
