@@ -73,7 +73,7 @@ struct InlineAndBlockTests {
     }
 
     @Test func inlineHighlight() {
-        #expect(render("Use `#!swift let x = 1`.\n") == "<p>Use <code class=\"highlight\"><span class=\"kd\">let</span> <span class=\"n\">x</span> <span class=\"o\">=</span> <span class=\"mi\">1</span></code>.</p>\n")
+        #expect(render("Use `#!swift let x = 1`.\n") == "<p>Use <code class=\"highlight\"><span class=\"kd\">let</span> <span class=\"nv\">x</span> <span class=\"p\">=</span> <span class=\"mi\">1</span></code>.</p>\n")
     }
 
     @Test func markdownInsideHTML() {
@@ -87,8 +87,8 @@ struct InlineAndBlockTests {
     @Test func codeBlockOptionsLineNumbersAndHighlightedLines() {
         let html = render("```yaml title=\"mkdocs.yml\" linenums=\"3\" hl_lines=\"2\"\na: 1\nb: 2\n```\n")
         #expect(html == "<div class=\"language-yaml highlight\"><span class=\"filename\">mkdocs.yml</span><pre><span></span><code>"
-            + "<span class=\"linenos\" data-linenos=\"3 \"></span><span class=\"nt\">a</span><span class=\"o\">:</span> <span class=\"mi\">1</span>\n"
-            + "<span class=\"linenos\" data-linenos=\"4 \"></span><span class=\"hll\"><span class=\"nt\">b</span><span class=\"o\">:</span> <span class=\"mi\">2</span>\n</span>"
+            + "<span class=\"linenos\" data-linenos=\"3 \"></span><span class=\"nt\">a</span><span class=\"p\">:</span> <span class=\"l\">1</span>\n"
+            + "<span class=\"linenos\" data-linenos=\"4 \"></span><span class=\"hll\"><span class=\"nt\">b</span><span class=\"p\">:</span> <span class=\"l\">2</span>\n</span>"
             + "</code></pre></div>\n")
     }
 
