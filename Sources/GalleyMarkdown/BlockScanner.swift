@@ -174,7 +174,7 @@ struct BlockScanner {
     /// The text after a `def_list` marker: up to three spaces, `:`, one to three spaces.
     static func definitionText(_ text: Substring) -> Substring? {
         let rest = text.drop { $0 == " " }
-        guard text.count - rest.count <= 3, rest.first == ":" else { return nil }
+        guard text.utf8.count - rest.utf8.count <= 3, rest.first == ":" else { return nil }
         let afterColon = rest.dropFirst()
         let spaces = afterColon.prefix { $0 == " " }.count
         guard (1...3).contains(spaces) else { return nil }

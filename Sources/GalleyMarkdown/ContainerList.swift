@@ -24,7 +24,7 @@ struct ContainerList {
     /// text after it.
     static func marker(_ text: Substring) -> (ordered: Bool, number: Int, rest: Substring)? {
         let trimmed = text.drop { $0 == " " }
-        guard text.count - trimmed.count <= 3, let first = trimmed.first else { return nil }
+        guard text.utf8.count - trimmed.utf8.count <= 3, let first = trimmed.first else { return nil }
         var rest: Substring
         var ordered = false
         var number = 1

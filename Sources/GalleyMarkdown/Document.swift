@@ -358,6 +358,60 @@ public indirect enum Inline: Sendable, Equatable {
     case keys([KeyPress])
     /// A term the page defines as an abbreviation (`abbr`), with its expansion.
     case abbreviation(text: String, title: String)
+    /// A link, image, emphasis or code span with `attr_list` braces after it:
+    /// `[Button](x.md){ .md-button }`.
+    case attributed(Inline, ElementAttributes)
+}
+
+/// What `{ #id .class key="value" }` sets on an element (`attr_list`).
+public struct ElementAttributes: Sendable, Equatable {
+    public var id: String?
+    public var classes: [String] = []
+    /// Other attributes in the order written; a value of `nil` is a bare name.
+    public var pairs: [(key: String, value: String?)] = []
+
+    public init() {}
+
+    public static func == (lhs: ElementAttributes, rhs: ElementAttributes) -> Bool {
+        lhs.id == rhs.id && lhs.classes == rhs.classes && lhs.pairs.map(\.key) == rhs.pairs.map(\.key) && lhs.pairs.map(\.value) == rhs.pairs.map(\.value)
+    }
+
+    /// Reads the inside of the braces; `nil` when a word is not an attribute.
+    public static func parse(_ text: Substring) -> ElementAttributes? {
+        var attributes = ElementAttributes()
+        var rest = text.drop { $0 == " " || $0 == ":" }
+        while let first = rest.first {
+            if first == " " {
+                rest = rest.dropFirst()
+                continue
+            }
+            if first == "#" || first == "." {
+                let word = rest.dropFirst().prefix { $0 != " " }
+                guard !word.isEmpty else { return nil }
+                if first == "#" { attributes.id = String(word) } else { attributes.classes.append(String(word)) }
+                rest = rest.dropFirst(1 + word.count)
+                continue
+            }
+            let key = rest.prefix { $0 != " " && $0 != "=" }
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" }) else { return nil }
+            rest = rest.dropFirst(key.count)
+            guard rest.first == "=" else {
+                attributes.pairs.append((String(key), nil))
+                continue
+            }
+            rest = rest.dropFirst()
+            if let quote = rest.first, quote == "\"" || quote == "'" {
+                guard let close = rest.dropFirst().firstIndex(of: quote) else { return nil }
+                attributes.pairs.append((String(key), String(rest[rest.index(after: rest.startIndex)..<close])))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let value = rest.prefix { $0 != " " }
+                attributes.pairs.append((String(key), String(value)))
+                rest = rest.dropFirst(value.count)
+            }
+        }
+        return attributes.id == nil && attributes.classes.isEmpty && attributes.pairs.isEmpty ? nil : attributes
+    }
 }
 
 /// One key of a `pymdownx.keys` combination.
@@ -388,6 +442,7 @@ extension Inline {
                 }
             }.joined(separator: "+")
         case .abbreviation(let text, _): text
+        case .attributed(let inner, _): inner.plainText
         }
     }
 }

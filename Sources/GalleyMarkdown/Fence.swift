@@ -15,15 +15,18 @@ struct Fence: Sendable, Equatable {
         if character == "`", trimmed.dropFirst(length).contains("`") { return nil }
         self.character = character
         self.length = length
-        indent = text.count - trimmed.count
+        // Spaces are one byte each: counting bytes is O(1) where counting characters would
+        // walk the whole (possibly very deep) indent again.
+        indent = text.utf8.count - trimmed.utf8.count
     }
 
     /// Whether `text` closes the fence: at least as many of its characters and nothing else,
     /// indented less than four spaces more than the opening line. A fence line indented
     /// further is content (an example of fenced code inside a tab, say), not the end.
     func isClosed(by text: Substring) -> Bool {
-        let trimmed = text.trimmingWhitespace()
-        let lineIndent = text.prefix { $0 == " " }.count
-        return lineIndent < indent + 4 && trimmed.count >= length && trimmed.allSatisfy { $0 == character }
+        let content = text.drop { $0 == " " }
+        guard text.utf8.count - content.utf8.count < indent + 4 else { return false }
+        let trimmed = content.trimmingWhitespace()
+        return trimmed.count >= length && trimmed.allSatisfy { $0 == character }
     }
 }

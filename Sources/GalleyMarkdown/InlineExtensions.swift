@@ -9,7 +9,7 @@ struct InlineExtensions {
 
     var isActive: Bool {
         options.caret || options.tilde || options.mark || options.smartSymbols || options.inlineHilite
-            || options.keys || options.newlineToBreak || !abbreviations.isEmpty
+            || options.keys || options.newlineToBreak || !abbreviations.isEmpty || options.attrList
     }
 
     func apply(_ blocks: [Block]) -> [Block] {
@@ -22,6 +22,37 @@ struct InlineExtensions {
     }
 
     func apply(_ inlines: [Inline]) -> [Inline] {
+        let expanded = expandAll(inlines)
+        return options.attrList ? Self.attachingAttributes(expanded) : expanded
+    }
+
+    /// `{ … }` right after a link, image, emphasis or code span gives that element
+    /// attributes (`attr_list`); braces that do not hold attributes stay text.
+    static func attachingAttributes(_ inlines: [Inline]) -> [Inline] {
+        var result: [Inline] = []
+        for inline in inlines {
+            guard case .text(let text) = inline, text.hasPrefix("{"), let last = result.last, canTakeAttributes(last),
+                  let close = text.firstIndex(of: "}"), !text[..<close].contains("\n"),
+                  let attributes = ElementAttributes.parse(text[text.index(after: text.startIndex)..<close])
+            else {
+                result.append(inline)
+                continue
+            }
+            result[result.count - 1] = .attributed(last, attributes)
+            let rest = String(text[text.index(after: close)...])
+            if !rest.isEmpty { result.append(.text(rest)) }
+        }
+        return result
+    }
+
+    private static func canTakeAttributes(_ inline: Inline) -> Bool {
+        switch inline {
+        case .link, .image, .emphasis, .strong, .code, .strikethrough, .marked, .inserted: true
+        default: false
+        }
+    }
+
+    private func expandAll(_ inlines: [Inline]) -> [Inline] {
         var result: [Inline] = []
         for inline in Self.mergingText(inlines) {
             switch inline {

@@ -328,6 +328,8 @@ public struct HTMLRenderer {
             html += "</span>"
         case .abbreviation(let text, let title):
             html += "<abbr title=\"\(HTMLText.escape(title))\">\(HTMLText.escape(text))</abbr>"
+        case .attributed(let element, let extra):
+            attributed(element, extra)
         case .footnoteReference(let label):
             let escaped = HTMLText.escape(label)
             let count = footnoteReferenceCounts[label, default: 0] + 1
@@ -335,6 +337,54 @@ public struct HTMLRenderer {
             let id = count == 1 ? "fnref:\(escaped)" : "fnref\(count):\(escaped)"
             let number = footnoteNumbers[label].map(String.init) ?? escaped
             html += "<sup id=\"\(id)\"><a class=\"footnote-ref\" href=\"#fn:\(escaped)\">\(number)</a></sup>"
+        }
+    }
+
+    /// An element with `attr_list` attributes: its own attributes and the given ones merged
+    /// (classes joined) and sorted by name, as Python-Markdown writes them.
+    private mutating func attributed(_ element: Inline, _ extra: ElementAttributes) {
+        func openTag(_ name: String, _ own: [(String, String?)]) -> String {
+            var attributes = own
+            if let id = extra.id { attributes.append(("id", id)) }
+            if !extra.classes.isEmpty {
+                if let index = attributes.firstIndex(where: { $0.0 == "class" }) {
+                    attributes[index].1 = [attributes[index].1 ?? "", extra.classes.joined(separator: " ")].filter { !$0.isEmpty }.joined(separator: " ")
+                } else {
+                    attributes.append(("class", extra.classes.joined(separator: " ")))
+                }
+            }
+            for pair in extra.pairs {
+                attributes.removeAll { $0.0 == pair.key }
+                attributes.append((pair.key, pair.value))
+            }
+            let written = attributes.sorted { $0.0 < $1.0 }.map { key, value in
+                value.map { " \(HTMLText.escape(key))=\"\(HTMLText.escape($0))\"" } ?? " \(HTMLText.escape(key))"
+            }
+            return "<\(name)" + written.joined()
+        }
+        switch element {
+        case .link(let destination, let title, let content):
+            html += openTag("a", [("href", destination)] + (title.isEmpty ? [] : [("title", title)])) + ">"
+            inlines(content)
+            html += "</a>"
+        case .image(let source, let title, let alt):
+            html += openTag("img", [("alt", alt.plainText), ("src", source)] + (title.isEmpty ? [] : [("title", title)])) + " />"
+        case .code(let code):
+            html += openTag("code", []) + ">\(HTMLText.escape(code))</code>"
+        case .emphasis(let content), .strong(let content), .strikethrough(let content), .marked(let content), .inserted(let content):
+            let tag: String
+            switch element {
+            case .emphasis: tag = "em"
+            case .strong: tag = "strong"
+            case .strikethrough: tag = "del"
+            case .marked: tag = "mark"
+            default: tag = "ins"
+            }
+            html += openTag(tag, []) + ">"
+            inlines(content)
+            html += "</\(tag)>"
+        default:
+            inline(element)
         }
     }
 

@@ -52,6 +52,7 @@ public struct LinkResolver {
             case .strikethrough(let content): return .strikethrough(resolve(content, line: line))
             case .inserted(let content): return .inserted(resolve(content, line: line))
             case .marked(let content): return .marked(resolve(content, line: line))
+            case .attributed(let element, let attributes): return .attributed(resolve([element], line: line)[0], attributes)
             default: return inline
             }
         }

@@ -23,6 +23,7 @@ struct ExtensionParityTests {
         ("containers in list items", .init(extensions: ["admonition", "pymdownx.superfences", "pymdownx.tabbed"], configs: ["pymdownx.tabbed": ["alternate_style": "true"]], markdown: "1. Install it:\n\n    !!! note\n        Inside a note.\n\n2. Pick a language:\n\n    === \"Kotlin\"\n        Kotlin text\n\n    === \"Java\"\n        Java text\n\n3. Done.\n\nAfter.\n")),
         ("bullets holding a note, then a plain list", .init(extensions: ["admonition"], markdown: "* Item\n\n    !!! tip \"Careful\"\n        Text *here*.\n\n* Second\n\nPlain:\n\n- a\n- b\n")),
         ("a reference label defined twice: the last wins", .init(extensions: [], markdown: "See [the guide][g] and [Other][G].\n\n[g]: https://example.com/first\n[G]: https://example.com/second \"Second\"\n")),
+        ("attr_list on links, images, emphasis and code", .init(extensions: ["attr_list"], markdown: "[Button](x.md){ .md-button .md-button--primary } and ![img](a.png){ width=\"300\" loading=lazy } and *em*{ .x } and `code`{ #c }\n\n[a](b \"t\"){ .x #i data-k=\"v w\" } ![i](s.png \"T\"){: .y } **s**{ .z } [n](m) { .q }\n")),
         ("keys in a heading", .init(extensions: ["pymdownx.keys"], markdown: "## Copy with ++ctrl+c++\n\nText.\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]

@@ -61,6 +61,18 @@ struct LinkResolverTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
+    @Test func aLinkWithAttributesIsResolvedToo() {
+        let fixture = LinkFixture()
+        let page = fixture.tree.page(at: "guide/concepts.md")!
+        var resolver = LinkResolver(page: page, index: fixture.index, validation: ValidationConfig(), source: "[x](ui.md){ .md-button }")
+        var attributes = ElementAttributes()
+        attributes.classes = ["md-button"]
+        let document = Document(blocks: [.paragraph([.attributed(.link(destination: "ui.md", title: "", content: [.text("x")]), attributes)], line: 1)])
+        let (resolved, diagnostics) = resolver.resolve(document)
+        #expect(resolved.blocks == [.paragraph([.attributed(.link(destination: "../ui/", title: "", content: [.text("x")]), attributes)], line: 1)])
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func withoutDirectoryURLs() {
         let flat = LinkFixture(useDirectoryURLs: false)
         #expect(flat.resolve("ui.md").0 == "ui.html")
