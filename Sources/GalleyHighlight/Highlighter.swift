@@ -32,6 +32,12 @@ public enum Highlighter {
         if YAMLHighlighter.names.contains(name) {
             return YAMLHighlighter.highlight(code)
         }
+        if ConfigFileHighlighter.iniNames.contains(name) {
+            return ConfigFileHighlighter.highlightKeyValues(code)
+        }
+        if ConfigFileHighlighter.dockerNames.contains(name) {
+            return ConfigFileHighlighter.highlightDockerfile(code)
+        }
         guard let rules = LanguageRules.named(name) else { return nil }
         return TableLexer(rules: rules).highlight(code)
     }
@@ -40,6 +46,7 @@ public enum Highlighter {
     public static func supports(_ language: String) -> Bool {
         let name = language.lowercased()
         return SwiftHighlighter.names.contains(name) || ShellHighlighter.names.contains(name) || YAMLHighlighter.names.contains(name)
+            || ConfigFileHighlighter.iniNames.contains(name) || ConfigFileHighlighter.dockerNames.contains(name)
             || ["console", "shell-session", "sh-session", "diff", "patch", "udiff"].contains(name)
             || LanguageRules.named(name) != nil
     }

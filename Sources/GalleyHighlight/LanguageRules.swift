@@ -38,10 +38,21 @@ struct LanguageRules: Sendable {
     var pseudoBuiltins: Set<String> = []
     /// Keywords that are operators (`ow`): `and`, `in`, `not`...
     var operatorWords: Set<String> = []
+    /// Reserved words (`kr`): `constructor` in JavaScript.
+    var reservedKeywords: Set<String> = []
+    /// The class of other names (`nx` in Pygments' JavaScript and Go lexers).
+    var nameClass = "n"
+    /// Template strings (in the quote whose class is `sb`) hold `${ … }` interpolation.
+    var templateInterpolation = false
+    /// `[table]` and `[[table]]` lines are keywords (TOML).
+    var tableHeaders = false
     /// One class for every number (`m`), instead of `mi`, `mf` and `mh`.
     var numberClass: String?
     /// The punctuation bytes that are operators (`o`); the others are `p`.
     var operatorBytes: Set<UInt8> = Set("+-*/%=<>!&|^~?:".utf8)
+    /// Runs of punctuation classed as a whole: `=>` punctuation in JavaScript, `:=` an
+    /// operator in Go.
+    var punctuationRuns: [(String, String)] = []
 
     static func named(_ name: String) -> LanguageRules? {
         switch name {
@@ -51,6 +62,11 @@ struct LanguageRules: Sendable {
         case "python", "py", "python3": python
         case "ruby", "rb": ruby
         case "json", "jsonc": json
+        case "javascript", "js", "mjs", "cjs", "jsx": javascript
+        case "typescript", "ts", "tsx": typescript
+        case "go", "golang": go
+        case "sql", "mysql", "postgresql", "sqlite", "psql": sql
+        case "toml": toml
         case "xml", "svg", "plist", "xsl", "xslt": xml
         case "html", "xhtml", "htm": html
         default: nil
@@ -152,6 +168,98 @@ struct LanguageRules: Sendable {
         constants: ["true", "false", "nil"],
         namespaceKeywords: ["require", "require_relative", "include", "extend"],
         lineComments: ["#"]
+    )
+
+    /// As Pygments' JavaScript lexer classes it: names `nx`, every number `mf`, `=>` and
+    /// member dots punctuation, template strings `sb` with `${ }` interpolation.
+    static let javascript = LanguageRules(
+        keywords: ["if", "else", "return", "for", "while", "do", "switch", "case", "break", "continue", "new", "delete",
+                   "typeof", "instanceof", "in", "of", "try", "catch", "finally", "throw", "yield", "await", "async", "export",
+                   "import", "extends", "super", "this", "default", "void", "static", "get", "set"],
+        declarationKeywords: ["class", "const", "function", "let", "var"],
+        constants: ["null", "true", "false", "undefined", "NaN", "Infinity"],
+        lineComments: ["//"],
+        blockComment: ("/*", "*/"),
+        quotes: [("\"", "s2"), ("'", "s1"), ("`", "sb")],
+        builtins: ["Object", "Array", "Promise", "Math", "JSON", "String", "Number", "Boolean", "Date", "Map", "Set", "Error",
+                   "RegExp", "Symbol", "window", "document", "console"],
+        reservedKeywords: ["constructor", "from"],
+        nameClass: "nx",
+        templateInterpolation: true,
+        numberClass: "mf",
+        operatorBytes: Set("+-*/%=<>!&|^~?:".utf8),
+        punctuationRuns: [("=>", "p"), ("...", "p")]
+    )
+
+    /// As Pygments' TypeScript lexer classes it: like JavaScript, with `interface` a
+    /// declaration, `type` and `as` reserved words, and types `kt`.
+    static let typescript = LanguageRules(
+        keywords: ["if", "else", "return", "for", "while", "do", "switch", "case", "break", "continue", "new", "delete",
+                   "typeof", "instanceof", "in", "of", "try", "catch", "finally", "throw", "yield", "await", "async", "export",
+                   "import", "extends", "implements", "super", "this", "default", "static", "public", "private", "protected",
+                   "readonly", "abstract", "get", "set", "keyof", "declare", "namespace", "module"],
+        declarationKeywords: ["class", "const", "function", "let", "var", "interface", "enum"],
+        constants: ["null", "true", "false", "undefined"],
+        types: ["number", "string", "boolean", "any", "unknown", "never", "object", "symbol", "bigint"],
+        lineComments: ["//"],
+        blockComment: ("/*", "*/"),
+        quotes: [("\"", "s2"), ("'", "s1"), ("`", "sb")],
+        builtins: ["Promise", "Array", "Object", "Math", "JSON", "Map", "Set", "Error", "Date", "console", "window", "document"],
+        operatorWords: ["void"],
+        reservedKeywords: ["constructor", "from", "as", "type"],
+        nameClass: "nx",
+        templateInterpolation: true,
+        numberClass: "mf",
+        operatorBytes: Set("+-*/%=<>!&|^~?:".utf8),
+        punctuationRuns: [("=>", "p"), ("...", "p")]
+    )
+
+    /// As Pygments' Go lexer classes it: names `nx`, strings `s`, `:` punctuation but `:=`
+    /// an operator.
+    static let go = LanguageRules(
+        keywords: ["if", "else", "for", "range", "return", "switch", "case", "default", "break", "continue", "go", "defer",
+                   "select", "fallthrough", "goto", "chan", "map"],
+        declarationKeywords: ["func", "struct", "type", "var", "const", "interface"],
+        constants: ["nil", "true", "false", "iota"],
+        namespaceKeywords: ["package", "import"],
+        types: ["int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr", "float32",
+                "float64", "complex64", "complex128", "string", "bool", "byte", "rune", "error", "any"],
+        lineComments: ["//"],
+        blockComment: ("/*", "*/"),
+        quotes: [("\"", "s"), ("'", "sc"), ("`", "s")],
+        builtins: ["panic", "len", "make", "append", "new", "cap", "copy", "delete", "print", "println", "recover", "close",
+                   "min", "max", "clear"],
+        nameClass: "nx",
+        operatorBytes: Set("+-*/%=<>!&|^~".utf8),
+        punctuationRuns: [(":=", "o")]
+    )
+
+    /// As Pygments' SQL lexer classes it: keywords in any case `k`, type names `nb`.
+    static let sql = LanguageRules(
+        keywords: ["select", "from", "where", "and", "or", "not", "null", "is", "in", "as", "by", "group", "order", "having",
+                   "limit", "offset", "join", "left", "right", "inner", "outer", "full", "cross", "on", "insert", "into",
+                   "values", "update", "set", "delete", "create", "table", "drop", "alter", "add", "column", "index", "view",
+                   "primary", "key", "foreign", "references", "unique", "default", "check", "constraint", "distinct", "union",
+                   "all", "exists", "between", "like", "case", "when", "then", "else", "end", "asc", "desc", "count", "sum",
+                   "avg", "min", "max", "if", "begin", "commit", "rollback", "transaction", "with", "returning", "cascade"],
+        types: [],
+        lineComments: ["--"],
+        blockComment: ("/*", "*/"),
+        quotes: [("'", "s1"), ("\"", "s2")],
+        caseInsensitiveKeywords: true,
+        builtins: ["integer", "int", "text", "varchar", "char", "boolean", "bool", "date", "timestamp", "real", "float",
+                   "double", "decimal", "numeric", "blob", "bigint", "smallint", "serial"],
+        operatorBytes: Set("+-*/%=<>!|".utf8)
+    )
+
+    /// As Pygments' TOML lexer classes it: keys plain, tables `k`, strings `s2`.
+    static let toml = LanguageRules(
+        constants: ["true", "false"],
+        lineComments: ["#"],
+        quotes: [("\"", "s2"), ("'", "s1")],
+        tripleQuotes: true,
+        tableHeaders: true,
+        operatorBytes: Set("=".utf8)
     )
 
     static let json = LanguageRules(

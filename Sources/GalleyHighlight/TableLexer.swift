@@ -81,8 +81,8 @@ struct TableLexer {
                     while after < text.count, text[after] == .space { after += 1 }
                     if after < text.count, text[after] == .colon { className = "nt" }
                 }
-                if rules.stringInterpolation, quote.0 == UInt8(ascii: "\"") {
-                    interpolated(text[index..<end], stringClass: className, into: &tokens)
+                if (rules.stringInterpolation && quote.0 == UInt8(ascii: "\"")) || (rules.templateInterpolation && quote.1 == "sb") {
+                    interpolated(text[index..<end], stringClass: className, bareNames: rules.stringInterpolation, into: &tokens)
                     index = end
                 } else {
                     emit(end, className)
@@ -127,7 +127,7 @@ struct TableLexer {
                 while end < text.count, text[end].isWordByte || (namesNamespace && (text[end] == .period || text[end] == UInt8(ascii: "*"))) { end += 1 }
                 let word = String(decoding: text[index..<end], as: UTF8.self)
                 var className = wordClass(word)
-                if className == "n" {
+                if className == rules.nameClass {
                     if let pending = pendingName {
                         className = pending
                     } else if afterDot, let member = rules.memberClass {
@@ -137,6 +137,18 @@ struct TableLexer {
                 emit(end, className)
                 pendingName = rules.nameAfterKeyword[word]
                 afterDot = false
+                continue
+            }
+            if let run = rules.punctuationRuns.first(where: { peek($0.0, at: index) }) {
+                emit(index + run.0.utf8.count, run.1)
+                pendingName = nil
+                afterDot = false
+                continue
+            }
+            if rules.tableHeaders, byte == UInt8(ascii: "["), index == 0 || text[index - 1] == .newline {
+                var end = index
+                while end < text.count, text[end] != .newline { end += 1 }
+                emit(end, "k")
                 continue
             }
             emit(index + 1, rules.operatorBytes.contains(byte) ? "o" : "p")
@@ -150,7 +162,7 @@ struct TableLexer {
 
     /// A double-quoted string with `$name` and `${ … }` in it: the string's class around
     /// them, `si` for `$`, `${` and `}`, and the code inside highlighted as code.
-    private func interpolated(_ string: ArraySlice<UInt8>, stringClass: String, into tokens: inout [HighlightToken]) {
+    private func interpolated(_ string: ArraySlice<UInt8>, stringClass: String, bareNames: Bool, into tokens: inout [HighlightToken]) {
         var start = string.startIndex
         var index = string.startIndex
         func flush(_ end: Int) {
@@ -179,7 +191,7 @@ struct TableLexer {
                 tokens.append("}", "si")
                 index = close + 1
                 start = index
-            } else if next.isWordByte, !next.isDigit {
+            } else if bareNames, next.isWordByte, !next.isDigit {
                 flush(index)
                 tokens.append("$", "si")
                 var end = index + 1
@@ -197,7 +209,8 @@ struct TableLexer {
 
     private static let numberPunctuation = Set("._xXbBoOeEL".utf8)
 
-    private func wordClass(_ word: String) -> String? {
+    private func wordClass(_ original: String) -> String? {
+        let word = rules.caseInsensitiveKeywords ? original.lowercased() : original
         if rules.declarationKeywords.contains(word) { return "kd" }
         if rules.namespaceKeywords.contains(word) { return rules.namespaceKeywordClass }
         if rules.constants.contains(word) { return "kc" }
@@ -206,7 +219,8 @@ struct TableLexer {
         if rules.builtins.contains(word) { return "nb" }
         if rules.pseudoBuiltins.contains(word) { return "bp" }
         if rules.operatorWords.contains(word) { return "ow" }
-        return "n"
+        if rules.reservedKeywords.contains(word) { return "kr" }
+        return rules.nameClass
     }
 }
 

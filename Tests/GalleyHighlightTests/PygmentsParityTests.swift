@@ -77,9 +77,10 @@ struct PygmentsParityTests {
         return try JSONDecoder().decode([[[String]]?].self, from: data)
     }
 
-    /// Classes that style alike: none, plain text, white space and plain names.
+    /// Classes that style alike: none, plain text, white space and plain names (`n`, and
+    /// `nx`, Pygments' "other name", which no stylesheet colours apart from `n`).
     static func normalized(_ className: String?) -> String {
-        guard let className, !["", "w", "n", "x"].contains(className) else { return "" }
+        guard let className, !["", "w", "n", "nx", "x"].contains(className) else { return "" }
         return className
     }
 

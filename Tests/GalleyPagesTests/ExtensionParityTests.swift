@@ -24,6 +24,7 @@ struct ExtensionParityTests {
         ("bullets holding a note, then a plain list", .init(extensions: ["admonition"], markdown: "* Item\n\n    !!! tip \"Careful\"\n        Text *here*.\n\n* Second\n\nPlain:\n\n- a\n- b\n")),
         ("a reference label defined twice: the last wins", .init(extensions: [], markdown: "See [the guide][g] and [Other][G].\n\n[g]: https://example.com/first\n[G]: https://example.com/second \"Second\"\n")),
         ("attr_list on links, images, emphasis and code", .init(extensions: ["attr_list"], markdown: "[Button](x.md){ .md-button .md-button--primary } and ![img](a.png){ width=\"300\" loading=lazy } and *em*{ .x } and `code`{ #c }\n\n[a](b \"t\"){ .x #i data-k=\"v w\" } ![i](s.png \"T\"){: .y } **s**{ .z } [n](m) { .q }\n")),
+        ("md_in_html on details and a grid", .init(extensions: ["md_in_html"], markdown: "<details markdown>\n<summary>More</summary>\n\nSome **bold** text.\n\n</details>\n\n<div class=\"grid cards\" markdown>\n\n-   __Fast__\n\n    Text\n\n</div>\n")),
         ("keys in a heading", .init(extensions: ["pymdownx.keys"], markdown: "## Copy with ++ctrl+c++\n\nText.\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
