@@ -51,5 +51,16 @@ struct LeakCanaryCorpusTests {
         // What Galley does not do yet is said, at the line that asks for it.
         let codes = Set(report.diagnostics.map(\.code))
         #expect(codes.contains("config.unimplemented_extension") && codes.contains("config.unknown_plugin"))
+
+        // What mkdocs reports, Galley reports at the same severity: its WARNING lines are
+        // warnings here, its INFO lines information.
+        let log = try String(contentsOf: Self.oracle.appendingPathComponent("mkdocs-build.log"), encoding: .utf8).split(separator: "\n")
+        func count(_ level: String, _ text: String) -> Int { log.filter { $0.hasPrefix(level) && $0.contains(text) }.count }
+        func count(_ severity: Severity, _ code: String) -> Int { report.diagnostics.filter { $0.severity == severity && $0.code == code }.count }
+        #expect(count(.warning, "nav.not_found") == count("WARNING", "is included in the 'nav' configuration"))
+        #expect(count(.info, "links.absolute_links") == count("INFO", "contains an absolute link"))
+        #expect(count(.info, "links.anchors") == count("INFO", "does not contain an anchor"))
+        #expect(count(.info, "nav.omitted_files") == 1 && log.contains { $0.hasPrefix("INFO") && $0.contains("not included in the \"nav\"") })
+        #expect(log.filter { $0.hasPrefix("WARNING") }.count == count(.warning, "nav.not_found"), "mkdocs warns of nothing else")
     }
 }
