@@ -53,6 +53,20 @@ struct LanguageRules: Sendable {
     /// Runs of punctuation classed as a whole: `=>` punctuation in JavaScript, `:=` an
     /// operator in Go.
     var punctuationRuns: [(String, String)] = []
+    /// `#include <file.h>` and `#define …` lines are preprocessor directives (`cp`, the file
+    /// `cpf`).
+    var preprocessor = false
+    /// Escapes in strings (`\n`) are `se` of their own.
+    var stringEscapes = false
+    /// A comment opener whose comments are documentation (`///` in Rust: `sd`, newline
+    /// included).
+    var docLineComment: String?
+    /// `#[attribute]` (Rust) is `cp`.
+    var hashAttributes = false
+    /// `name!` is a macro call (`fm`).
+    var macroBang = false
+    /// A name right after a type and right before `(` is the function it declares (`nf`).
+    var functionNameAfterType = false
 
     static func named(_ name: String) -> LanguageRules? {
         switch name {
@@ -66,6 +80,9 @@ struct LanguageRules: Sendable {
         case "typescript", "ts", "tsx": typescript
         case "go", "golang": go
         case "sql", "mysql", "postgresql", "sqlite", "psql": sql
+        case "c", "h": c
+        case "cpp", "c++", "cxx", "cc", "hpp": cpp
+        case "rust", "rs": rust
         case "toml": toml
         case "xml", "svg", "plist", "xsl", "xslt": xml
         case "html", "xhtml", "htm": html
@@ -250,6 +267,60 @@ struct LanguageRules: Sendable {
         builtins: ["integer", "int", "text", "varchar", "char", "boolean", "bool", "date", "timestamp", "real", "float",
                    "double", "decimal", "numeric", "blob", "bigint", "smallint", "serial"],
         operatorBytes: Set("+-*/%=<>!|".utf8)
+    )
+
+    /// As Pygments' C lexer classes it: preprocessor lines `cp`, types `kt`, a declared
+    /// function's name `nf`, strings `s` with escapes `se`, characters `sc`.
+    static let c = LanguageRules(
+        keywords: ["if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
+                   "sizeof", "static", "const", "extern", "volatile", "register", "inline", "restrict", "typedef", "struct",
+                   "union", "enum", "auto"],
+        constants: ["NULL", "true", "false"],
+        types: ["char", "int", "void", "short", "long", "float", "double", "signed", "unsigned", "size_t", "ssize_t", "bool",
+                "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "FILE", "ptrdiff_t"],
+        lineComments: ["//"],
+        blockComment: ("/*", "*/"),
+        quotes: [("\"", "s"), ("'", "sc")],
+        nameAfterKeyword: ["struct": "nc", "union": "nc", "enum": "nc"],
+        operatorBytes: Set("+-*/%=<>!&|^~?".utf8),
+        preprocessor: true,
+        stringEscapes: true,
+        functionNameAfterType: true
+    )
+
+    static let cpp: LanguageRules = {
+        var rules = c
+        rules.keywords.formUnion(["class", "namespace", "template", "typename", "public", "private", "protected", "virtual",
+                                  "override", "new", "delete", "this", "try", "catch", "throw", "using", "operator", "friend",
+                                  "explicit", "constexpr", "noexcept", "nullptr", "auto", "mutable", "static_cast",
+                                  "dynamic_cast", "reinterpret_cast", "const_cast"])
+        rules.nameAfterKeyword["class"] = "nc"
+        rules.nameAfterKeyword["namespace"] = "nn"
+        return rules
+    }()
+
+    /// As Pygments' Rust lexer classes it: `let` a declaration and every other keyword
+    /// `k`, the name `fn` declares `nf`, `///` documentation `sd`, `#[attributes]` `cp`,
+    /// `name!` macros `fm`.
+    static let rust = LanguageRules(
+        keywords: ["as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "fn", "for",
+                   "if", "impl", "in", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "static", "struct",
+                   "super", "trait", "type", "unsafe", "use", "where", "while", "self"],
+        declarationKeywords: ["let"],
+        constants: ["true", "false"],
+        types: ["bool", "char", "str", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+                "f32", "f64"],
+        lineComments: ["//"],
+        blockComment: ("/*", "*/"),
+        quotes: [("\"", "s")],
+        nameAfterKeyword: ["fn": "nf", "struct": "nc", "enum": "nc", "trait": "nc", "type": "nc"],
+        builtins: ["Box", "Ok", "Err", "Some", "None", "Result", "String", "Vec", "Option"],
+        operatorBytes: Set("+-*/%=<>!&|^~?".utf8),
+        punctuationRuns: [("->", "p"), ("::", "p"), ("=>", "p")],
+        stringEscapes: true,
+        docLineComment: "///",
+        hashAttributes: true,
+        macroBang: true
     )
 
     /// As Pygments' TOML lexer classes it: keys plain, tables `k`, strings `s2`.

@@ -15,6 +15,8 @@ struct TableLexer {
         var pendingName: String?
         /// The last token was `.`.
         var afterDot = false
+        /// The last word was a type (so a name after it, before `(`, is a function's).
+        var lastWordWasType = false
         let quotes = rules.quotes.compactMap { quote in quote.0.asciiValue.map { ($0, quote.1) } }
 
         func peek(_ literal: String, at position: Int) -> Bool {
@@ -35,6 +37,27 @@ struct TableLexer {
             index = end
         }
 
+        /// `#include <file.h>`: `#` and the directive `cp`, the file `cpf`; any other
+        /// directive's line `cp` to its end.
+        func emitPreprocessorLine() {
+            emit(index + 1, "cp")
+            var end = index
+            while end < text.count, text[end] == .space { end += 1 }
+            emit(end, nil)
+            while end < text.count, text[end].isWordByte { end += 1 }
+            let directive = String(decoding: text[index..<end], as: UTF8.self)
+            emit(end, "cp")
+            if directive == "include" || directive == "import" {
+                while end < text.count, text[end] == .space { end += 1 }
+                emit(end, nil)
+                while end < text.count, text[end] != .newline { end += 1 }
+                emit(end, "cpf")
+            } else {
+                while end < text.count, text[end] != .newline { end += 1 }
+                emit(end, "cp")
+            }
+        }
+
         while index < text.count {
             let byte = text[index]
             if byte == .newline {
@@ -45,6 +68,22 @@ struct TableLexer {
                 var end = index
                 while end < text.count, text[end] == .space || text[end] == .tab { end += 1 }
                 emit(end, nil)
+                continue
+            }
+            if let doc = rules.docLineComment, peek(doc, at: index), !peek(doc + "/", at: index) {
+                var end = index
+                while end < text.count, text[end] != .newline { end += 1 }
+                emit(min(text.count, end + 1), "sd")
+                continue
+            }
+            if rules.hashAttributes, peek("#[", at: index) || peek("#![", at: index) {
+                var end = index
+                while end < text.count, text[end] != UInt8(ascii: "]"), text[end] != .newline { end += 1 }
+                emit(min(text.count, end + 1), "cp")
+                continue
+            }
+            if rules.preprocessor, byte == UInt8(ascii: "#"), Self.onlySpacesBefore(index, in: text) {
+                emitPreprocessorLine()
                 continue
             }
             if rules.lineComments.contains(where: { peek($0, at: index) }) {
@@ -81,7 +120,10 @@ struct TableLexer {
                     while after < text.count, text[after] == .space { after += 1 }
                     if after < text.count, text[after] == .colon { className = "nt" }
                 }
-                if (rules.stringInterpolation && quote.0 == UInt8(ascii: "\"")) || (rules.templateInterpolation && quote.1 == "sb") {
+                if rules.stringEscapes, className == "s" {
+                    escaped(text[index..<end], into: &tokens)
+                    index = end
+                } else if (rules.stringInterpolation && quote.0 == UInt8(ascii: "\"")) || (rules.templateInterpolation && quote.1 == "sb") {
                     interpolated(text[index..<end], stringClass: className, bareNames: rules.stringInterpolation, into: &tokens)
                     index = end
                 } else {
@@ -126,7 +168,18 @@ struct TableLexer {
                 let namesNamespace = pendingName == "nn"
                 while end < text.count, text[end].isWordByte || (namesNamespace && (text[end] == .period || text[end] == UInt8(ascii: "*"))) { end += 1 }
                 let word = String(decoding: text[index..<end], as: UTF8.self)
+                if rules.macroBang, end < text.count, text[end] == UInt8(ascii: "!"), end + 1 < text.count, "([{".utf8.contains(text[end + 1]) {
+                    emit(end + 1, "fm")
+                    pendingName = nil
+                    continue
+                }
                 var className = wordClass(word)
+                if rules.functionNameAfterType, className == rules.nameClass, lastWordWasType {
+                    var next = end
+                    while next < text.count, text[next] == .space { next += 1 }
+                    if next < text.count, text[next] == UInt8(ascii: "(") { className = "nf" }
+                }
+                lastWordWasType = className == "kt"
                 if className == rules.nameClass {
                     if let pending = pendingName {
                         className = pending
@@ -152,12 +205,41 @@ struct TableLexer {
                 continue
             }
             emit(index + 1, rules.operatorBytes.contains(byte) ? "o" : "p")
+            if byte != UInt8(ascii: "*") { lastWordWasType = false }
             afterDot = byte == .period
             // `fun Foo.bar()` and `fun <T> name()`: the name may come after a receiver or type
             // parameters; anything else ends the wait.
             if byte != .period, byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">") { pendingName = nil }
         }
         return tokens
+    }
+
+    /// Whether only spaces stand between the start of the line and `index`.
+    static func onlySpacesBefore(_ index: Int, in text: [UInt8]) -> Bool {
+        var position = index - 1
+        while position >= 0, text[position] == .space || text[position] == .tab { position -= 1 }
+        return position < 0 || text[position] == .newline
+    }
+
+    /// A string with its escapes (`\n`, `\x41`) as `se` tokens and the rest `s`.
+    private func escaped(_ string: ArraySlice<UInt8>, into tokens: inout [HighlightToken]) {
+        var start = string.startIndex
+        var index = string.startIndex
+        while index < string.endIndex {
+            if string[index] == .backslash, index + 1 < string.endIndex {
+                if start < index { tokens.append(String(decoding: string[start..<index], as: UTF8.self), "s") }
+                var end = index + 2
+                if string[index + 1] == UInt8(ascii: "x") {
+                    while end < string.endIndex, end < index + 4, string[end].isHexDigit { end += 1 }
+                }
+                tokens.append(String(decoding: string[index..<end], as: UTF8.self), "se")
+                index = end
+                start = end
+            } else {
+                index += 1
+            }
+        }
+        if start < string.endIndex { tokens.append(String(decoding: string[start...], as: UTF8.self), "s") }
     }
 
     /// A double-quoted string with `$name` and `${ … }` in it: the string's class around
@@ -207,7 +289,7 @@ struct TableLexer {
         flush(string.endIndex)
     }
 
-    private static let numberPunctuation = Set("._xXbBoOeEL".utf8)
+    private static let numberPunctuation = Set("._xXbBoOeELuU".utf8)
 
     private func wordClass(_ original: String) -> String? {
         let word = rules.caseInsensitiveKeywords ? original.lowercased() : original
