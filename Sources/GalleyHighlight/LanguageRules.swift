@@ -67,6 +67,11 @@ struct LanguageRules: Sendable {
     var macroBang = false
     /// A name right after a type and right before `(` is the function it declares (`nf`).
     var functionNameAfterType = false
+    /// The class of a name followed by `=` (`na`: a protobuf field).
+    var nameBeforeEquals: String?
+    /// Line comments take their newline with them, as Pygments' lexer for the language
+    /// makes them.
+    var commentsIncludeNewline = false
 
     static func named(_ name: String) -> LanguageRules? {
         switch name {
@@ -83,6 +88,7 @@ struct LanguageRules: Sendable {
         case "c", "h": c
         case "cpp", "c++", "cxx", "cc", "hpp": cpp
         case "rust", "rs": rust
+        case "protobuf", "proto": protobuf
         case "toml": toml
         case "xml", "svg", "plist", "xsl", "xslt": xml
         case "html", "xhtml", "htm": html
@@ -321,6 +327,25 @@ struct LanguageRules: Sendable {
         docLineComment: "///",
         hashAttributes: true,
         macroBang: true
+    )
+
+    /// As Pygments' protobuf lexer classes it: `message` a declaration naming a class, field
+    /// names `na`, scalar types `kt`.
+    static let protobuf = LanguageRules(
+        keywords: ["syntax", "import", "option", "optional", "repeated", "required", "rpc", "returns", "reserved", "oneof",
+                   "map", "extend", "extensions", "to", "max", "edition", "public", "weak"],
+        declarationKeywords: ["message", "service", "enum"],
+        constants: ["true", "false"],
+        namespaceKeywords: ["package"],
+        types: ["double", "float", "int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32", "fixed64", "sfixed32",
+                "sfixed64", "bool", "string", "bytes"],
+        lineComments: ["//"],
+        blockComment: ("/*", "*/"),
+        quotes: [("\"", "s"), ("'", "s")],
+        nameAfterKeyword: ["message": "nc", "package": "nn"],
+        operatorBytes: Set("=".utf8),
+        nameBeforeEquals: "na",
+        commentsIncludeNewline: true
     )
 
     /// As Pygments' TOML lexer classes it: keys plain, tables `k`, strings `s2`.

@@ -89,6 +89,7 @@ struct TableLexer {
             if rules.lineComments.contains(where: { peek($0, at: index) }) {
                 var end = index
                 while end < text.count, text[end] != .newline { end += 1 }
+                if rules.commentsIncludeNewline, end < text.count { end += 1 }
                 emit(end, "c1")
                 continue
             }
@@ -174,6 +175,11 @@ struct TableLexer {
                     continue
                 }
                 var className = wordClass(word)
+                if let fieldClass = rules.nameBeforeEquals, className == rules.nameClass, pendingName == nil {
+                    var next = end
+                    while next < text.count, text[next] == .space { next += 1 }
+                    if next < text.count, text[next] == UInt8(ascii: "="), next + 1 >= text.count || text[next + 1] != UInt8(ascii: "=") { className = fieldClass }
+                }
                 if rules.functionNameAfterType, className == rules.nameClass, lastWordWasType {
                     var next = end
                     while next < text.count, text[next] == .space { next += 1 }

@@ -19,7 +19,7 @@ struct HighlighterTests {
     }
 
     @Test(arguments: ["swift", "kotlin", "java", "yaml", "json", "sh", "console", "python", "ruby", "diff", "groovy", "xml", "html",
-                      "javascript", "typescript", "go", "sql", "toml", "ini", "properties", "dockerfile", "c", "cpp", "rust"])
+                      "javascript", "typescript", "go", "sql", "toml", "ini", "properties", "dockerfile", "c", "cpp", "rust", "protobuf"])
     func tokensReassembleTheSourceExactly(language: String) throws {
         let code = "val s = \"a \\\" b\" // c\n<tag attr=\"v\">&amp;</tag>\n$ echo $HOME\n+ added\n- removed\nkey: [1, 2.5]\n/* block */ x\n"
         let tokens = try #require(Highlighter.highlight(code, language: language))
