@@ -296,6 +296,10 @@ struct ConfigReader {
                 log.warn(at: SourceLocation(file: file, line: line), "the Markdown extension `\(name)` is not implemented yet: \(effect), unlike on mkdocs", code: "config.unimplemented_extension")
             } else if !ConfigLoader.supportedExtensions.contains(name) {
                 log.warn(at: SourceLocation(file: file, line: line), "unknown Markdown extension `\(name)`; it is ignored", code: "config.unknown_extension")
+            } else {
+                for (optionLine, problem) in ExtensionOptions.problems(name: name, options: options, line: line) {
+                    log.warn(at: SourceLocation(file: file, line: optionLine), problem, code: "config.extension_option")
+                }
             }
             return MarkdownExtensionConfig(name: name, options: options, line: line)
         }

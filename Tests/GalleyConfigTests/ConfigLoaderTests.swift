@@ -42,10 +42,11 @@ struct ConfigLoaderTests {
         } else {
             Issue.record("expected a section")
         }
-        // Every key the corpus uses is understood; the one feature Galley's theme lacks
-        // (Material's instant loading) is said.
-        #expect(diagnostics.map(\.code) == ["config.unsupported_feature"], "\(diagnostics)")
-        #expect(diagnostics.first?.message.contains("`instant`") == true)
+        // Every key the corpus uses is understood; what Galley does differently is said:
+        // the feature its theme lacks (Material's instant loading) and the tab markup.
+        #expect(diagnostics.map(\.code).sorted() == ["config.extension_option", "config.unsupported_feature"], "\(diagnostics)")
+        #expect(diagnostics.contains { $0.message.contains("`instant`") })
+        #expect(diagnostics.contains { $0.message.contains("alternate_style") && $0.location.line == 62 })
     }
 
     @Test func theServedPathComesFromTheSiteURL() {
@@ -92,6 +93,33 @@ struct ConfigLoaderTests {
         #expect(diagnostics.map(\.code) == ["config.hooks", "config.unsupported_feature", "config.unsupported_feature"])
         #expect(diagnostics.map(\.location.line) == [2, 9, 10])
         #expect(diagnostics[1].message.contains("`navigation.instant`"))
+    }
+
+    @Test func extensionOptionsWithoutEffectAreWarningsAtTheirLine() throws {
+        let yaml = """
+            site_name: Demo
+            markdown_extensions:
+              - toc:
+                  permalink: true
+                  toc_depth: 3
+              - codehilite:
+                  guess_lang: false
+              - pymdownx.highlight:
+                  guess_lang: true
+                  css_class: code
+              - pymdownx.superfences:
+                  custom_fences:
+                    - name: mermaid
+              - pymdownx.tabbed:
+                  alternate_style: true
+            """
+        let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.code) == Array(repeating: "config.extension_option", count: 4), "\(diagnostics)")
+        #expect(diagnostics.map(\.location.line) == [5, 9, 10, 12])
+        #expect(diagnostics[0].message.contains("`toc_depth` of `toc`"))
+        #expect(diagnostics[3].message.contains("`custom_fences` of `pymdownx.superfences`"))
+        let classic = try ConfigLoader.parse("site_name: D\nmarkdown_extensions:\n  - pymdownx.tabbed\n", path: "mkdocs.yml").1
+        #expect(classic.map(\.location.line) == [3] && classic.first?.message.contains("classic markup") == true)
     }
 
     @Test func unknownPaletteColoursAreWarnedAboutWithTheirLine() throws {

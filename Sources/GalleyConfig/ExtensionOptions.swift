@@ -1,0 +1,43 @@
+/// The options of `markdown_extensions` entries: each either takes effect in Galley, or
+/// its values are what Galley's output already is, or it is a warning at its line. No
+/// option is dropped without a word.
+enum ExtensionOptions {
+    /// Options Galley reads, or whose every value its output already matches (`guess_lang`
+    /// is checked by value below).
+    static let understood: [String: Set<String>] = [
+        "toc": ["permalink", "permalink_title"],
+        "codehilite": ["linenums", "guess_lang", "use_pygments", "css_class", "pygments_lang_class"],
+        "pymdownx.highlight": ["linenums", "guess_lang", "use_pygments", "css_class", "pygments_lang_class", "anchor_linenums",
+                               "auto_title"],
+        "pymdownx.tabbed": ["alternate_style"],
+        "pymdownx.betterem": ["smart_enable"],
+        "pymdownx.superfences": ["disable_indented_code_blocks", "preserve_tabs"],
+        "pymdownx.inlinehilite": ["style_plain_text"],
+    ]
+
+    /// `(line, sentence)` for each option of `name` that has no effect in Galley.
+    static func problems(name: String, options: ConfigValue, line: Int) -> [(Int, String)] {
+        var problems: [(Int, String)] = []
+        let known = understood[name] ?? []
+        for entry in options.entries ?? [] {
+            if !known.contains(entry.key) {
+                problems.append((entry.line, "the option `\(entry.key)` of `\(name)` has no effect in Galley; it is ignored"))
+                continue
+            }
+            switch (entry.key, entry.value.bool, entry.value.string) {
+            case ("guess_lang", true?, _):
+                problems.append((entry.line, "`\(name)` guesses the language of unlabelled code with `guess_lang: true`; Galley leaves such code plain"))
+            case ("use_pygments", false?, _):
+                problems.append((entry.line, "`use_pygments: false` leaves highlighting to a script in the browser; Galley highlights while building"))
+            case ("css_class", _, let value?) where value != "highlight":
+                problems.append((entry.line, "`css_class: \(value)`: Galley's code blocks keep the class `highlight`, which its theme styles"))
+            default:
+                break
+            }
+        }
+        if name == "pymdownx.tabbed", options["alternate_style"]?.bool != true {
+            problems.append((line, "without `alternate_style: true`, mkdocs writes tabs in the classic markup; Galley writes the alternate one (labels first), which its theme styles and links"))
+        }
+        return problems
+    }
+}
