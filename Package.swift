@@ -189,10 +189,12 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight"], exclude: ["Samples"], swiftSettings: strictSettings),
+        // Runs the real renderers (Python-Markdown, Pygments) for the parity tests.
+        .target(name: "GalleyOracle", path: "Tests/Support/GalleyOracle", swiftSettings: strictSettings),
+        .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyOracle"], exclude: ["Samples"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyPagesTests",
-            dependencies: ["GalleyPages", "GalleyMarkdown", "GalleySources", "GalleyConfig", "GalleyDiagnostics"],
+            dependencies: ["GalleyPages", "GalleyMarkdown", "GalleySources", "GalleyConfig", "GalleyDiagnostics", "GalleyOracle"],
             swiftSettings: strictSettings
         ),
         .testTarget(

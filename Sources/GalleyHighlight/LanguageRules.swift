@@ -214,28 +214,20 @@ struct LanguageRules: Sendable {
         punctuationRuns: [("=>", "p"), ("...", "p")]
     )
 
-    /// As Pygments' TypeScript lexer classes it: like JavaScript, with `interface` a
-    /// declaration, `type` and `as` reserved words, and types `kt`.
-    static let typescript = LanguageRules(
-        keywords: ["if", "else", "return", "for", "while", "do", "switch", "case", "break", "continue", "new", "delete",
-                   "typeof", "instanceof", "in", "of", "try", "catch", "finally", "throw", "yield", "await", "async", "export",
-                   "import", "extends", "implements", "super", "this", "default", "static", "public", "private", "protected",
-                   "readonly", "abstract", "get", "set", "keyof", "declare", "namespace", "module"],
-        declarationKeywords: ["class", "const", "function", "let", "var", "interface", "enum"],
-        constants: ["null", "true", "false", "undefined"],
-        types: ["number", "string", "boolean", "any", "unknown", "never", "object", "symbol", "bigint"],
-        lineComments: ["//"],
-        blockComment: ("/*", "*/"),
-        quotes: [("\"", "s2"), ("'", "s1"), ("`", "sb")],
-        builtins: ["Promise", "Array", "Object", "Math", "JSON", "Map", "Set", "Error", "Date", "console", "window", "document"],
-        operatorWords: ["void"],
-        reservedKeywords: ["constructor", "from", "as", "type"],
-        nameClass: "nx",
-        templateInterpolation: true,
-        numberClass: "mf",
-        operatorBytes: Set("+-*/%=<>!&|^~?:".utf8),
-        punctuationRuns: [("=>", "p"), ("...", "p")]
-    )
+    /// As Pygments' TypeScript lexer classes it: JavaScript, with `interface` and `enum`
+    /// declarations, `type` and `as` reserved words, type names `kt` and `void` an operator.
+    static let typescript: LanguageRules = {
+        var rules = javascript
+        rules.keywords.formUnion(["implements", "public", "private", "protected", "readonly", "abstract", "keyof", "declare",
+                                  "namespace", "module"])
+        rules.keywords.remove("void")
+        rules.declarationKeywords.formUnion(["interface", "enum"])
+        rules.constants.subtract(["NaN", "Infinity"])
+        rules.types = ["number", "string", "boolean", "any", "unknown", "never", "object", "symbol", "bigint"]
+        rules.reservedKeywords.formUnion(["as", "type"])
+        rules.operatorWords = ["void"]
+        return rules
+    }()
 
     /// As Pygments' Go lexer classes it: names `nx`, strings `s`, `:` punctuation but `:=`
     /// an operator.

@@ -303,16 +303,9 @@ public struct HTMLRenderer {
         case .superscript(let content): wrap("sup", content)
         case .subscript(let content): wrap("sub", content)
         case .marked(let content): wrap("mark", content)
-        case .link(let destination, let title, let content):
-            html += "<a href=\"\(HTMLText.escape(destination))\""
-            if !title.isEmpty { html += " title=\"\(HTMLText.escape(title))\"" }
-            html += ">"
-            inlines(content)
-            html += "</a>"
-        case .image(let source, let title, let alt):
-            html += "<img alt=\"\(HTMLText.escape(alt.plainText))\" src=\"\(HTMLText.escape(source))\""
-            if !title.isEmpty { html += " title=\"\(HTMLText.escape(title))\"" }
-            html += " />"
+        case .link, .image:
+            // Their attributes are written sorted by name, with or without `attr_list` ones.
+            attributed(inline, ElementAttributes())
         case .html(let raw): html += raw
         case .softBreak: html += "\n"
         case .lineBreak: html += "<br />\n"
@@ -387,6 +380,7 @@ public struct HTMLRenderer {
             inline(element)
         }
     }
+
 
     private mutating func wrap(_ tag: String, _ content: [Inline]) {
         html += "<\(tag)>"

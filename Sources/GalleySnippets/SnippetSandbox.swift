@@ -16,8 +16,7 @@ struct SnippetSandbox: Sendable {
     /// namespaces it needs); the error names the config line.
     static func prepare(configLine: Int, visible: [String]) throws(DiagnosticError) -> SnippetSandbox {
         let location = SourceLocation(file: "mkdocs.yml", line: configLine)
-        let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]
-        guard let directory = searchPath.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/bwrap") }) else {
+        guard let directory = SwiftToolchain.directory(holding: "bwrap", besides: ["/usr/bin", "/bin"]) else {
             throw DiagnosticError(at: location, "`galley.snippets.sandbox: true` runs snippets under bubblewrap, but `bwrap` is not on PATH (Debian: `apt-get install bubblewrap`)", code: "snippets.sandbox")
         }
         let sandbox = SnippetSandbox(executable: directory + "/bwrap", visible: visible)

@@ -12,9 +12,7 @@ struct SwiftToolchain: Sendable {
     var identity: String
 
     static func locate() throws(DiagnosticError) -> SwiftToolchain {
-        let environment = ProcessInfo.processInfo.environment
-        let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
-        guard let directory = searchPath.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }) else {
+        guard let directory = directory(holding: "swiftc", besides: ["/opt/swift/usr/bin", "/usr/bin"]) else {
             throw DiagnosticError(at: SourceLocation(file: "mkdocs.yml"), "Swift snippets need `swiftc`, which is not on PATH", code: "snippets.toolchain")
         }
         let swiftc = URL(fileURLWithPath: directory + "/swiftc").resolvingSymlinksInPath().path
@@ -28,5 +26,11 @@ struct SwiftToolchain: Sendable {
         let clang = [binaries.appendingPathComponent("clang").path, directory + "/clang", "/usr/bin/clang", "/usr/bin/cc"]
             .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "clang"
         return SwiftToolchain(swift: directory + "/swift", swiftc: directory + "/swiftc", clang: clang, identity: "\(swiftc) \(size) \(modified)")
+    }
+
+    /// The first folder of `PATH`, then of `fallbacks`, that holds an executable `name`.
+    static func directory(holding name: String, besides fallbacks: [String]) -> String? {
+        let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + fallbacks
+        return searchPath.first { FileManager.default.isExecutableFile(atPath: $0 + "/" + name) }
     }
 }

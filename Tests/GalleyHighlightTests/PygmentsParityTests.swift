@@ -1,5 +1,6 @@
 import Foundation
 import GalleyHighlight
+import GalleyOracle
 import Testing
 
 /// Galley's token classes against Pygments' own (from the venv `make test` sets up), on the
@@ -9,9 +10,7 @@ import Testing
 @Suite("Highlighting parity with Pygments")
 struct PygmentsParityTests {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repository = tests.deletingLastPathComponent().deletingLastPathComponent()
-    static let python = repository.appendingPathComponent(".build/oracle-venv/bin/python").path
-    static let script = repository.appendingPathComponent("Tests/Oracle/tokens.py").path
+    static let repository = Oracle.repository
 
     struct Block: Codable {
         var language: String
@@ -58,23 +57,7 @@ struct PygmentsParityTests {
     }
 
     static func pygments(_ blocks: [Block]) throws -> [[[String]]?] {
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the parity tests need Pygments in .build/oracle-venv; `make oracle-venv` installs it"])
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let request = try JSONEncoder().encode(blocks)
-        let writer = Thread { input.fileHandleForWriting.write(request); try? input.fileHandleForWriting.close() }
-        writer.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try JSONDecoder().decode([[[String]]?].self, from: data)
+        try Oracle.run("tokens.py", blocks, as: [[[String]]?].self)
     }
 
     /// Classes that style alike: none, plain text, white space and plain names (`n`, and

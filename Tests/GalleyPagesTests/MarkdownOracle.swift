@@ -1,20 +1,13 @@
 import Foundation
 import GalleyConfig
 import GalleyMarkdown
+import GalleyOracle
 import GalleyPages
 import GalleySources
 
 /// Python-Markdown with pymdown-extensions, as mkdocs runs them, from the venv `make test`
-/// sets up (`.build/oracle-venv`), and Galley's rendering of the same Markdown.
+/// sets up, and Galley's rendering of the same Markdown.
 enum MarkdownOracle {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let python = repository + "/.build/oracle-venv/bin/python"
-    static let script = repository + "/Tests/Oracle/render.py"
-
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { "the parity tests need Python-Markdown and pymdown-extensions in .build/oracle-venv; `make oracle-venv` installs them" }
-    }
-
     /// One page to render: the extensions `mkdocs.yml` lists, their options, the Markdown.
     struct Page: Encodable {
         var extensions: [String]
@@ -24,21 +17,7 @@ enum MarkdownOracle {
 
     /// What Python-Markdown makes of each page.
     static func render(_ pages: [Page]) throws -> [String] {
-        guard FileManager.default.isExecutableFile(atPath: python) else { throw Missing() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let request = try JSONEncoder().encode(pages)
-        let writer = Thread { input.fileHandleForWriting.write(request); try? input.fileHandleForWriting.close() }
-        writer.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try JSONDecoder().decode([String].self, from: data)
+        try Oracle.run("render.py", pages, as: [String].self)
     }
 
     /// What Galley makes of `page`, with the settings its `mkdocs.yml` would give.
