@@ -282,7 +282,9 @@ struct ConfigReader {
                     )
                 }
             default:
-                break
+                // `font`, `navigation_depth` and the like shape mkdocs' own themes; Galley's has
+                // no such setting, so the key is said to do nothing rather than ignored.
+                log.warn(at: location(of: keyNode), "the theme key `theme.\(key)` has no effect in Galley's theme; it is ignored", code: "config.theme_key")
             }
         }
         return theme

@@ -122,6 +122,14 @@ struct ConfigLoaderTests {
         #expect(classic.map(\.location.line) == [3] && classic.first?.message.contains("classic markup") == true)
     }
 
+    @Test func themeKeysGalleysThemeLacksAreWarningsAtTheirLine() throws {
+        let yaml = "site_name: Demo\ntheme:\n  name: material\n  font:\n    text: Roboto\n  navigation_depth: 2\n  logo: logo.png\n"
+        let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.code) == ["config.theme_key", "config.theme_key"])
+        #expect(diagnostics.map(\.location.line) == [4, 6])
+        #expect(diagnostics.first?.message.contains("`theme.font`") == true)
+    }
+
     @Test func unknownPaletteColoursAreWarnedAboutWithTheirLine() throws {
         let yaml = """
             site_name: Demo
