@@ -93,7 +93,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyPages",
-            dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight"],
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight"],
             swiftSettings: strictSettings
         ),
         .target(

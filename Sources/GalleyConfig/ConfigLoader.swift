@@ -27,7 +27,6 @@ public enum ConfigLoader {
     /// Extensions mkdocs sites use that Galley does not implement yet: each is a warning at
     /// its line, since the pages keep their syntax as written where mkdocs would not.
     static let unimplementedExtensions: [String: String] = [
-        "pymdownx.emoji": "`:shortcode:` emoji and icons stay as written",
         "pymdownx.snippets": "`--8<--` include lines stay as written",
         "pymdownx.escapeall": "a backslash before a letter or space stays as written",
     ]

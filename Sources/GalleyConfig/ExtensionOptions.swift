@@ -13,6 +13,8 @@ enum ExtensionOptions {
         "pymdownx.betterem": ["smart_enable"],
         "pymdownx.superfences": ["disable_indented_code_blocks", "preserve_tabs"],
         "pymdownx.inlinehilite": ["style_plain_text"],
+        // `options` and the function names are checked where the index is loaded.
+        "pymdownx.emoji": ["emoji_index", "emoji_generator", "title", "alt", "remove_variation_selector", "strict", "options"],
     ]
 
     /// `(line, sentence)` for each option of `name` that has no effect in Galley.

@@ -358,6 +358,8 @@ public indirect enum Inline: Sendable, Equatable {
     case keys([KeyPress])
     /// A term the page defines as an abbreviation (`abbr`), with its expansion.
     case abbreviation(text: String, title: String)
+    /// A `:shortcode:` the emoji index knows (`pymdownx.emoji`), as its generator writes it.
+    case emoji(Emoji, shortcode: String)
     /// A link, image, emphasis or code span with `attr_list` braces after it:
     /// `[Button](x.md){ .md-button }`.
     case attributed(Inline, ElementAttributes)
@@ -442,6 +444,9 @@ extension Inline {
                 }
             }.joined(separator: "+")
         case .abbreviation(let text, _): text
+        // An image or icon has no text; Python-Markdown's `toc` leaves it out of ids and titles.
+        case .emoji(.characters(let text), _): text
+        case .emoji: ""
         case .attributed(let inner, _): inner.plainText
         }
     }

@@ -6,10 +6,12 @@ struct InlineExtensions {
     let options: MarkdownOptions
     /// The page's abbreviations (`abbr`), by term.
     var abbreviations: [String: String] = [:]
+    /// Collects the `:shortcodes:` the emoji index lacks, with the line of the block they are in.
+    let unknownShortcodes = ShortcodeLog()
 
     var isActive: Bool {
         options.caret || options.tilde || options.mark || options.smartSymbols || options.inlineHilite
-            || options.keys || options.newlineToBreak || !abbreviations.isEmpty || options.attrList
+            || options.keys || options.newlineToBreak || !abbreviations.isEmpty || options.attrList || options.emoji != nil
     }
 
     func apply(_ blocks: [Block]) -> [Block] {
@@ -18,7 +20,8 @@ struct InlineExtensions {
     }
 
     func apply(_ block: Block) -> Block {
-        block.mappingInlines(apply).mappingChildren(apply)
+        if let line = block.sourceLine { unknownShortcodes.line = line }
+        return block.mappingInlines(apply).mappingChildren(apply)
     }
 
     func apply(_ inlines: [Inline]) -> [Inline] {
@@ -47,7 +50,7 @@ struct InlineExtensions {
 
     private static func canTakeAttributes(_ inline: Inline) -> Bool {
         switch inline {
-        case .link, .image, .emphasis, .strong, .code, .strikethrough, .marked, .inserted: true
+        case .link, .image, .emphasis, .strong, .code, .strikethrough, .marked, .inserted, .emoji: true
         default: false
         }
     }
@@ -103,9 +106,15 @@ struct InlineExtensions {
     /// mark, then marks the page's abbreviations in what is left as text.
     private func expand(_ text: String) -> [Inline] {
         let pieces = options.keys && text.contains("++") ? KeyCombination.split(text) : [.text(text)]
-        let expanded = pieces.flatMap { piece -> [Inline] in
+        var expanded = pieces.flatMap { piece -> [Inline] in
             guard case .text(let plain) = piece else { return [piece] }
             return expandDelimiters(plain)
+        }
+        if let emoji = options.emoji {
+            expanded = expanded.flatMap { piece -> [Inline] in
+                guard case .text(let plain) = piece else { return [piece] }
+                return EmojiShortcodes.split(plain, options: emoji) { unknownShortcodes.add($0) }
+            }
         }
         guard !abbreviations.isEmpty else { return expanded }
         return expanded.flatMap { piece -> [Inline] in
@@ -169,6 +178,16 @@ struct InlineExtensions {
         let after = String(text[found.range.upperBound...])
         if !after.isEmpty { result.append(contentsOf: split(after, delimiters: delimiters)) }
         return result
+    }
+}
+
+/// The unknown `:shortcodes:` of one parse, each with the line of the block holding it.
+final class ShortcodeLog {
+    var line = 1
+    private(set) var found: [(shortcode: String, line: Int)] = []
+
+    func add(_ shortcode: String) {
+        found.append((shortcode, line))
     }
 }
 

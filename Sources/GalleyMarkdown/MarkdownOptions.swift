@@ -34,6 +34,8 @@ public struct MarkdownOptions: Sendable, Equatable {
     public var abbreviations = false
     /// `Term` / `:   definition` lists (`def_list`).
     public var definitionLists = false
+    /// `:smile:` and `:material-check:` (`pymdownx.emoji`), with the index and generator to use.
+    public var emoji: EmojiOptions?
 
     /// The defaults: what every mkdocs site gets plus the containers real docs use.
     public init() {}

@@ -1,3 +1,4 @@
+import Foundation
 import GalleyDiagnostics
 
 /// Turns a Markdown page into a typed ``Document``: cmark-gfm for CommonMark and GFM, and
@@ -33,6 +34,38 @@ public enum MarkdownParser {
         let inline = InlineExtensions(options: options, abbreviations: abbreviations)
         blocks = inline.apply(blocks)
         let footnotes = scanner.footnotes.map { FootnoteDefinition(label: $0.label, blocks: inline.apply($0.blocks)) }
+        if let emoji = options.emoji {
+            reportUnknown(inline.unknownShortcodes.found, strict: emoji.strict, lines: body, file: file, log: &log)
+        }
         return Document(metadata: metadata, blocks: blocks, footnotes: footnotes)
+    }
+
+    /// Each `:shortcode:` the index lacks, at the first place it is written on or after the
+    /// line of its block. pymdown-extensions leaves it as text; `strict` makes it an error.
+    private static func reportUnknown(_ found: [(shortcode: String, line: Int)], strict: Bool, lines: [SourceLine], file: String, log: inout DiagnosticLog) {
+        var searchFrom: [String: (line: Int, offset: Int)] = [:]
+        for (shortcode, blockLine) in found {
+            var location = SourceLocation(file: file, line: blockLine, column: 1)
+            let start = lines.firstIndex { $0.number >= blockLine } ?? lines.endIndex
+            var previous = searchFrom[shortcode] ?? (0, 0)
+            for line in lines[start...] where line.number >= previous.line {
+                let text = line.text
+                let from = line.number == previous.line ? previous.offset : 0
+                guard from <= text.count else { continue }
+                if let range = text[text.index(text.startIndex, offsetBy: from)...].range(of: shortcode) {
+                    let offset = text.distance(from: text.startIndex, to: range.lowerBound)
+                    location = SourceLocation(file: file, line: line.number, column: offset + 1)
+                    previous = (line.number, offset + shortcode.count)
+                    break
+                }
+            }
+            searchFrom[shortcode] = previous
+            let message = "`\(shortcode)` is not an emoji or icon the configured index knows; it stays as written"
+            if strict {
+                log.error(at: location, message, code: "page.unknown_emoji")
+            } else {
+                log.warn(at: location, message, code: "page.unknown_emoji")
+            }
+        }
     }
 }

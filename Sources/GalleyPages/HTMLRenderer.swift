@@ -303,7 +303,7 @@ public struct HTMLRenderer {
         case .superscript(let content): wrap("sup", content)
         case .subscript(let content): wrap("sub", content)
         case .marked(let content): wrap("mark", content)
-        case .link, .image:
+        case .link, .image, .emoji:
             // Their attributes are written sorted by name, with or without `attr_list` ones.
             attributed(inline, ElementAttributes())
         case .html(let raw): html += raw
@@ -364,6 +364,13 @@ public struct HTMLRenderer {
             html += openTag("img", [("alt", alt.plainText), ("src", source)] + (title.isEmpty ? [] : [("title", title)])) + " />"
         case .code(let code):
             html += openTag("code", []) + ">\(HTMLText.escape(code))</code>"
+        case .emoji(.image(let source, let alt, let title, let className), _):
+            html += openTag("img", [("alt", alt), ("class", className), ("src", source)] + (title.map { [("title", $0)] } ?? [])) + " />"
+        case .emoji(.icon(let svg, let className), _):
+            // The SVG is an icon file's markup, inlined as Material inlines it.
+            html += openTag("span", [("class", className)]) + ">" + svg + "</span>"
+        case .emoji(.characters(let text), _):
+            html += HTMLText.escape(text)
         case .emphasis(let content), .strong(let content), .strikethrough(let content), .marked(let content), .inserted(let content):
             let tag: String
             switch element {

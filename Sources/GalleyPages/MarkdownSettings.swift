@@ -1,4 +1,7 @@
+import Foundation
 import GalleyConfig
+import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyMarkdown
 
 /// What `markdown_extensions` asks of parsing and rendering.
@@ -16,8 +19,15 @@ public struct MarkdownSettings: Sendable, Equatable {
 
     public init() {}
 
-    /// The settings `config` implies.
-    public init(config: SiteConfig) {
+    /// The settings `config` implies. Extensions that read data installed on this machine
+    /// (emoji indexes, icon sets) look for it in the Python folders `environment` points to,
+    /// and report what they cannot find in `log`.
+    public init(config: SiteConfig, log: inout DiagnosticLog, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.init(config: config, log: &log, packages: PythonPackages.onThisMachine(projectDirectory: config.projectDirectory, environment: environment))
+    }
+
+    /// The settings `config` implies, with installed data read from `packages`.
+    package init(config: SiteConfig, log: inout DiagnosticLog, packages: PythonPackages) {
         self.init()
         var options = MarkdownOptions()
         let names = Set(config.markdownExtensions.map(\.name))
@@ -51,6 +61,8 @@ public struct MarkdownSettings: Sendable, Equatable {
                 if let title = extensionConfig.options["permalink_title"]?.string { permalinkTitle = title }
             case "codehilite", "pymdownx.highlight":
                 if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
+            case "pymdownx.emoji":
+                parsing.emoji = EmojiSetup.options(extensionConfig, config: config, packages: packages, log: &log)
             default:
                 break
             }

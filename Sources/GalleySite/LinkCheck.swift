@@ -11,7 +11,9 @@ public enum LinkCheck {
     public static func diagnostics(config: SiteConfig) throws(DiagnosticError) -> [Diagnostic] {
         var log = DiagnosticLog()
         let tree = try SourceScanner.scan(config, log: &log)
-        let settings = MarkdownSettings(config: config)
+        // Only links are reported here; what the build says about extensions is the build's.
+        var settingsLog = DiagnosticLog()
+        let settings = MarkdownSettings(config: config, log: &settingsLog)
         let parsed = parallelMap(tree.pages) { page -> ParsedPage? in try? PagePipeline.parse(page, settings: settings) }.compactMap { $0 }
         var anchors: [String: Set<String>] = [:]
         for page in parsed {

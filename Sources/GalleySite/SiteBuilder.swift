@@ -88,7 +88,7 @@ public enum SiteBuilder {
         let siteDirectory = try SiteLayout.siteDirectory(config: config, override: options.siteDirectory)
         let tree = try SourceScanner.scan(config, log: &log)
         let navigation = Navigation.resolve(config, tree: tree, log: &log)
-        let settings = MarkdownSettings(config: config)
+        let settings = MarkdownSettings(config: config, log: &log)
         stages.lap("scan")
 
         let parsed: [Result<ParsedPage, DiagnosticError>] = parallelMap(tree.pages) { page in

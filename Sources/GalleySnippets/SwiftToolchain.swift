@@ -1,5 +1,6 @@
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// The `swift`, `swiftc` and `clang` that build snippets, and an identity that changes with
 /// the compiler, for cache keys.
@@ -30,7 +31,6 @@ struct SwiftToolchain: Sendable {
 
     /// The first folder of `PATH`, then of `fallbacks`, that holds an executable `name`.
     static func directory(holding name: String, besides fallbacks: [String]) -> String? {
-        let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + fallbacks
-        return searchPath.first { FileManager.default.isExecutableFile(atPath: $0 + "/" + name) }
+        SearchPath.directories(holding: name, besides: fallbacks).first
     }
 }

@@ -26,7 +26,27 @@ struct ExtensionParityTests {
         ("attr_list on links, images, emphasis and code", .init(extensions: ["attr_list"], markdown: "[Button](x.md){ .md-button .md-button--primary } and ![img](a.png){ width=\"300\" loading=lazy } and *em*{ .x } and `code`{ #c }\n\n[a](b \"t\"){ .x #i data-k=\"v w\" } ![i](s.png \"T\"){: .y } **s**{ .z } [n](m) { .q }\n")),
         ("md_in_html on details and a grid", .init(extensions: ["md_in_html"], markdown: "<details markdown>\n<summary>More</summary>\n\nSome **bold** text.\n\n</details>\n\n<div class=\"grid cards\" markdown>\n\n-   __Fast__\n\n    Text\n\n</div>\n")),
         ("keys in a heading", .init(extensions: ["pymdownx.keys"], markdown: "## Copy with ++ctrl+c++\n\nText.\n")),
+        ("emoji and icons as Material writes them", .init(extensions: ["pymdownx.emoji", "attr_list", "admonition"], configs: ["pymdownx.emoji": Self.materialEmoji], markdown: """
+            #### :material-check-all: on all pages
+
+            Hi :smile:, :+1: and :thumbsup: :fontawesome-brands-github:{ .big } :octicons-mark-github-16: :simple-swift: :heart: :flag_us:
+
+            Not emoji: :nope: at 12:30:45, a:smile:b, `:smile:` and :material-no-such-icon:.
+
+            !!! note ":material-alert: Careful"
+                Text :rocket:
+
+            """)),
+        ("emoji in tab labels", .init(extensions: ["pymdownx.emoji", "pymdownx.tabbed", "pymdownx.superfences"], configs: ["pymdownx.emoji": Self.materialEmoji, "pymdownx.tabbed": ["alternate_style": "true"]], markdown: "=== \":simple-kotlin: Kotlin\"\n    Kotlin :tada:\n\n=== \":fontawesome-brands-java: Java\"\n    Java\n")),
+        ("emoji with the extension's defaults", .init(extensions: ["pymdownx.emoji"], markdown: "Hi :smile: :+1: :material-check: :smile_cat:\n")),
+        ("emoji as twemoji SVG with long titles and short alt", .init(extensions: ["pymdownx.emoji"], configs: ["pymdownx.emoji": ["emoji_index": "!!python/name:pymdownx.emoji.twemoji", "emoji_generator": "!!python/name:pymdownx.emoji.to_svg", "title": "long", "alt": "short"]], markdown: "Hi :smile: and :keycap_star: and :heart:\n")),
+        ("emoji as characters", .init(extensions: ["pymdownx.emoji"], configs: ["pymdownx.emoji": ["emoji_index": "!!python/name:pymdownx.emoji.gemoji", "emoji_generator": "!!python/name:pymdownx.emoji.to_alt"]], markdown: "Hi :smile: :+1: :family_man_woman_girl:\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
+    ]
+
+    static let materialEmoji = [
+        "emoji_index": "!!python/name:material.extensions.emoji.twemoji",
+        "emoji_generator": "!!python/name:material.extensions.emoji.to_svg",
     ]
 
     @Test func everyFixtureMatches() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyConfig
+import GalleyDiagnostics
 import GalleyMarkdown
 import GalleyOracle
 import GalleyPages
@@ -32,7 +33,8 @@ enum MarkdownOracle {
             }
         }
         let (config, _) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
-        let settings = MarkdownSettings(config: config)
+        var log = DiagnosticLog()
+        let settings = MarkdownSettings(config: config, log: &log, environment: ["VIRTUAL_ENV": Oracle.repository.appendingPathComponent(".build/oracle-venv").path])
         let file = PageFile(path: "page.md", absolutePath: "/docs/page.md", destination: "page/index.html", url: "page/")
         let parsed = PagePipeline.parse(source: page.markdown, file: file, settings: settings)
         var renderer = HTMLRenderer(settings: settings)

@@ -4,15 +4,27 @@ extensions (and mkdocs' own defaults: toc, tables, fenced_code), one page per re
 
 Reads a JSON list of {"extensions": [...], "configs": {...}, "markdown": "..."} on standard
 input and writes the JSON list of HTML bodies to standard output."""
+import importlib
 import json
 import sys
 
 import markdown
 
+PYTHON_NAME = "!!python/name:"
+
+
+def resolved(value):
+    """A `!!python/name:module.attribute` value as the object it names, as mkdocs' YAML loader does."""
+    if isinstance(value, str) and value.startswith(PYTHON_NAME):
+        module, _, attribute = value[len(PYTHON_NAME):].rpartition(".")
+        return getattr(importlib.import_module(module), attribute)
+    return value
+
 
 def render(request):
     extensions = ["toc", "tables", "fenced_code"] + [name for name in request.get("extensions", []) if name not in ("toc", "tables", "fenced_code")]
-    converter = markdown.Markdown(extensions=extensions, extension_configs=request.get("configs", {}))
+    configs = {name: {key: resolved(value) for key, value in options.items()} for name, options in request.get("configs", {}).items()}
+    converter = markdown.Markdown(extensions=extensions, extension_configs=configs)
     return converter.convert(request["markdown"])
 
 

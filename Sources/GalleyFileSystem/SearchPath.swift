@@ -1,0 +1,53 @@
+import Foundation
+
+/// Finding programs and the packages installed beside them, the way a shell would.
+package enum SearchPath {
+    /// The folders of `PATH`, then `fallbacks`, that hold an executable `name`, in order.
+    package static func directories(holding name: String, besides fallbacks: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + fallbacks
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0).inserted && FileManager.default.isExecutableFile(atPath: $0 + "/" + name) }
+    }
+}
+
+/// The folders Python imports installed packages from, found without running Python: an
+/// active or project virtual environment, the prefix of each `python3` on `PATH`, the user's
+/// and the system's folders. Galley reads data that mkdocs packages ship (emoji indexes,
+/// icon sets) from here, so that a site builds with what its mkdocs setup installed.
+package struct PythonPackages: Sendable {
+    /// `site-packages` and `dist-packages` folders, most specific first.
+    package var folders: [String]
+
+    package init(folders: [String]) {
+        self.folders = folders
+    }
+
+    /// The folders on this machine for a project in `projectDirectory`.
+    package static func onThisMachine(projectDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> PythonPackages {
+        var prefixes: [String] = []
+        if let active = environment["VIRTUAL_ENV"], !active.isEmpty { prefixes.append(active) }
+        prefixes += [".venv", "venv", "env"].map { PathName.join(projectDirectory, $0) }
+        prefixes += SearchPath.directories(holding: "python3", environment: environment).map(PathName.parent)
+        if let home = environment["HOME"], !home.isEmpty { prefixes.append(home + "/.local") }
+        prefixes += ["/usr/local", "/usr"]
+        var folders: [String] = []
+        for prefix in prefixes {
+            let lib = prefix + "/lib"
+            let versions = ((try? FileManager.default.contentsOfDirectory(atPath: lib)) ?? [])
+                .filter { $0.hasPrefix("python3") }
+                .sorted { $0.compare($1, options: .numeric) == .orderedDescending }
+            for version in versions {
+                for kind in ["site-packages", "dist-packages"] {
+                    let folder = "\(lib)/\(version)/\(kind)"
+                    if !folders.contains(folder), FileManager.default.fileExists(atPath: folder) { folders.append(folder) }
+                }
+            }
+        }
+        return PythonPackages(folders: folders)
+    }
+
+    /// The first installed copy of `relativePath` (such as `pymdownx/twemoji_db.py`).
+    package func find(_ relativePath: String) -> String? {
+        folders.lazy.map { $0 + "/" + relativePath }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+}
