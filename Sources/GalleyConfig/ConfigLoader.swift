@@ -21,7 +21,7 @@ public enum ConfigLoader {
         "pymdownx.betterem", "pymdownx.caret", "pymdownx.details", "pymdownx.highlight", "pymdownx.inlinehilite",
         "pymdownx.magiclink", "pymdownx.mark", "pymdownx.smartsymbols", "pymdownx.superfences",
         "pymdownx.tabbed", "pymdownx.tilde", "pymdownx.tasklist", "pymdownx.emoji", "pymdownx.snippets",
-        "pymdownx.keys", "pymdownx.escapeall",
+        "pymdownx.keys", "pymdownx.escapeall", "pymdownx.critic", "pymdownx.arithmatex",
     ]
 
     /// Extensions mkdocs sites use that Galley does not implement yet: each is a warning at

@@ -14,6 +14,9 @@ enum ExtensionOptions {
         "pymdownx.superfences": ["disable_indented_code_blocks", "preserve_tabs"],
         "pymdownx.inlinehilite": ["style_plain_text"],
         // `options` and the function names are checked where the index is loaded.
+        "pymdownx.critic": ["mode"],
+        "pymdownx.arithmatex": ["generic", "smart_dollar", "preview", "inline_tag", "block_tag", "inline_syntax", "block_syntax",
+                                "tex_inline_wrap", "tex_block_wrap"],
         "pymdownx.emoji": ["emoji_index", "emoji_generator", "title", "alt", "remove_variation_selector", "strict", "options"],
     ]
 
@@ -31,6 +34,8 @@ enum ExtensionOptions {
                 problems.append((entry.line, "`\(name)` guesses the language of unlabelled code with `guess_lang: true`; Galley leaves such code plain"))
             case ("use_pygments", false?, _):
                 problems.append((entry.line, "`use_pygments: false` leaves highlighting to a script in the browser; Galley highlights while building"))
+            case ("mode", _, let value?) where name == "pymdownx.critic" && !["view", "accept", "reject"].contains(value):
+                problems.append((entry.line, "`mode: \(value)` is not `view`, `accept` or `reject`; Galley shows the edits (`view`)"))
             case ("css_class", _, let value?) where value != "highlight":
                 problems.append((entry.line, "`css_class: \(value)`: Galley's code blocks keep the class `highlight`, which its theme styles"))
             default:

@@ -36,6 +36,10 @@ public struct MarkdownOptions: Sendable, Equatable {
     public var definitionLists = false
     /// `:smile:` and `:material-check:` (`pymdownx.emoji`), with the index and generator to use.
     public var emoji: EmojiOptions?
+    /// `{++inserted++}` and the other CriticMarkup edits (`pymdownx.critic`), and what to do with them.
+    public var critic: CriticMode?
+    /// `$…$`, `\(…\)` and `$$…$$` TeX math (`pymdownx.arithmatex`), kept for a math script to render.
+    public var math: MathOptions?
 
     /// The defaults: what every mkdocs site gets plus the containers real docs use.
     public init() {}

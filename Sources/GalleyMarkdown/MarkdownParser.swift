@@ -12,14 +12,16 @@ public enum MarkdownParser {
         options: MarkdownOptions = MarkdownOptions(),
         log: inout DiagnosticLog
     ) -> Document {
-        let lines = SourceLine.split(source)
+        let placeholders = Placeholders()
+        let critic = CriticMarkup(placeholders: placeholders)
+        let lines = SourceLine.split(options.critic.map { critic.preprocess(source, mode: $0) } ?? source)
         var (metadata, body) = FrontMatter.split(lines, file: file, meta: options.meta, log: &log)
         body = DuplicateReferences.keepLast(body)
         var abbreviations: [String: String] = [:]
         if options.abbreviations {
             (abbreviations, body) = Abbreviations.extract(body)
         }
-        var scanner = BlockScanner(options: options, allLines: body)
+        var scanner = BlockScanner(options: options, allLines: body, placeholders: placeholders)
         var blocks = scanner.blocks(body, columnOffset: 0)
         for line in scanner.tooDeep {
             log.error(
@@ -33,7 +35,8 @@ public enum MarkdownParser {
         }
         let inline = InlineExtensions(options: options, abbreviations: abbreviations)
         blocks = inline.apply(blocks)
-        let footnotes = scanner.footnotes.map { FootnoteDefinition(label: $0.label, blocks: inline.apply($0.blocks)) }
+        blocks = placeholders.restore(blocks)
+        let footnotes = scanner.footnotes.map { FootnoteDefinition(label: $0.label, blocks: placeholders.restore(inline.apply($0.blocks))) }
         if let emoji = options.emoji {
             reportUnknown(inline.unknownShortcodes.found, strict: emoji.strict, lines: body, file: file, log: &log)
         }

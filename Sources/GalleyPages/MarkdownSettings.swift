@@ -61,6 +61,10 @@ public struct MarkdownSettings: Sendable, Equatable {
                 if let title = extensionConfig.options["permalink_title"]?.string { permalinkTitle = title }
             case "codehilite", "pymdownx.highlight":
                 if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
+            case "pymdownx.arithmatex":
+                parsing.math = MathSettings.options(extensionConfig.options)
+            case "pymdownx.critic":
+                parsing.critic = extensionConfig.options["mode"]?.string.flatMap(CriticMode.init(rawValue:)) ?? .view
             case "pymdownx.emoji":
                 parsing.emoji = EmojiSetup.options(extensionConfig, config: config, packages: packages, log: &log)
             default:

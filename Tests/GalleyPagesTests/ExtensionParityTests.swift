@@ -41,6 +41,11 @@ struct ExtensionParityTests {
         ("emoji with the extension's defaults", .init(extensions: ["pymdownx.emoji"], markdown: "Hi :smile: :+1: :material-check: :smile_cat:\n")),
         ("emoji as twemoji SVG with long titles and short alt", .init(extensions: ["pymdownx.emoji"], configs: ["pymdownx.emoji": ["emoji_index": "!!python/name:pymdownx.emoji.twemoji", "emoji_generator": "!!python/name:pymdownx.emoji.to_svg", "title": "long", "alt": "short"]], markdown: "Hi :smile: and :keycap_star: and :heart:\n")),
         ("emoji as characters", .init(extensions: ["pymdownx.emoji"], configs: ["pymdownx.emoji": ["emoji_index": "!!python/name:pymdownx.emoji.gemoji", "emoji_generator": "!!python/name:pymdownx.emoji.to_alt"]], markdown: "Hi :smile: :+1: :family_man_woman_girl:\n")),
+        ("critic view", .init(extensions: ["pymdownx.critic"], markdown: "Here is {++added *em*++} and {--gone--} and {~~old~>**new**~~} and {==marked==}{>>a <comment>\nover lines<<}.\n\n{++\n\nA whole new paragraph.\n\n# Heading {++x++}\n\n++}\n\nmulti {++line\nadd++} ok\n\n{--\n\n* a\n* b\n\n--}\n\nUnclosed {++ here and {-- there.\n")),
+        ("critic accept", .init(extensions: ["pymdownx.critic"], configs: ["pymdownx.critic": ["mode": "accept"]], markdown: "Here is {++added++} and {--gone--} and {~~old~>new~~} and {==marked==}{>>a comment<<}.\n")),
+        ("critic reject", .init(extensions: ["pymdownx.critic"], configs: ["pymdownx.critic": ["mode": "reject"]], markdown: "Here is {++added++} and {--gone--} and {~~old~>new~~} and {==marked==}{>>a comment<<}.\n")),
+        ("arithmatex generic", .init(extensions: ["pymdownx.arithmatex", "pymdownx.superfences"], configs: ["pymdownx.arithmatex": ["generic": "true"]], markdown: "Inline $E = mc^2$ and \\(a_b < c_d\\) but not $5 and $6, nor \\$x$ or `$y$`.\n\n$$\n\\frac{a}{b} & x\n$$\n\n\\begin{align}\nx &= 1\n\\end{align}\n\n\\[\nz_1 * z_2\n\\]\n\nText $$x$$ inline and $a_1$ with *$b_2$* and $multi\nline$ end.\n\n```\necho $HOME $PATH\n```\n\n* item $k_1$\n\n    $$\n    y\n    $$\n")),
+        ("arithmatex for MathJax 2", .init(extensions: ["pymdownx.arithmatex"], markdown: "Inline $E = mc^2$ and \\(a<b\\).\n\n$$\n\\frac{a}{b} < 1\n$$\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
 

@@ -1,0 +1,254 @@
+/// How `pymdownx.arithmatex` is set up: which delimiters are math and what markup they get.
+public struct MathOptions: Sendable, Equatable {
+    /// `generic: true`: the TeX in a plain element, wrapped in `\(…\)` or `\[…\]`, for any
+    /// math library; otherwise MathJax 2's `<script type="math/tex">` with a preview.
+    public var generic = false
+    /// `$` only opens before, and closes after, a character that is not white space.
+    public var smartDollar = true
+    public var inlineDollar = true
+    /// `\(…\)`.
+    public var inlineRound = true
+    /// `$$…$$` as a block of its own.
+    public var blockDollar = true
+    /// `\[…\]` as a block of its own.
+    public var blockSquare = true
+    /// `\begin{env}…\end{env}` as a block of its own.
+    public var blockBegin = true
+    /// MathJax 2's preview element before the script.
+    public var preview = true
+    public var inlineWrap = ("\\(", "\\)")
+    public var blockWrap = ("\\[", "\\]")
+    public var inlineTag = "span"
+    public var blockTag = "div"
+
+    public init() {}
+
+    public static func == (lhs: MathOptions, rhs: MathOptions) -> Bool {
+        lhs.generic == rhs.generic && lhs.smartDollar == rhs.smartDollar && lhs.inlineDollar == rhs.inlineDollar
+            && lhs.inlineRound == rhs.inlineRound && lhs.blockDollar == rhs.blockDollar && lhs.blockSquare == rhs.blockSquare
+            && lhs.blockBegin == rhs.blockBegin && lhs.preview == rhs.preview && lhs.inlineWrap == rhs.inlineWrap
+            && lhs.blockWrap == rhs.blockWrap && lhs.inlineTag == rhs.inlineTag && lhs.blockTag == rhs.blockTag
+    }
+}
+
+/// Finds TeX math in a stretch of Markdown before cmark-gfm reads it (cmark would take the
+/// backslashes of `\(` and the underscores of `$a_b$` as its own) and puts ``Placeholders``
+/// in its place, following pymdown-extensions' patterns: a paragraph that is one `$$…$$`,
+/// `\[…\]` or `\begin{env}…\end{env}` is a math block, and `$…$` or `\(…\)` in text is
+/// inline math. Fenced code and code spans are left alone.
+struct MathSyntax {
+    let options: MathOptions
+    let placeholders: Placeholders
+
+    /// `lines` with their math replaced; the number of lines stays the same.
+    func protect(_ lines: [SourceLine]) -> [SourceLine] {
+        var result: [SourceLine] = []
+        result.reserveCapacity(lines.count)
+        var fence: Fence?
+        var paragraph: [SourceLine] = []
+        func flush() {
+            if !paragraph.isEmpty { result += protectParagraph(paragraph) }
+            paragraph.removeAll()
+        }
+        for line in lines {
+            if let open = fence {
+                result.append(line)
+                if BlockScanner.closesFence(line.text, open) { fence = nil }
+            } else if let opened = BlockScanner.opensFence(line.text) {
+                flush()
+                fence = opened
+                result.append(line)
+            } else if line.isBlank {
+                flush()
+                result.append(line)
+            } else {
+                paragraph.append(line)
+            }
+        }
+        flush()
+        return result
+    }
+
+    private func protectParagraph(_ lines: [SourceLine]) -> [SourceLine] {
+        let joined = lines.map(\.text).joined(separator: "\n")
+        guard joined.contains("$") || joined.contains("\\") else { return lines }
+        let indent = joined.prefix { $0 == " " || $0 == "\t" }
+        // A block inside a list item is read without the item's indentation, as Python-Markdown does.
+        let dedented = lines.map { $0.dedented(by: lines[0].indent).text }.joined(separator: "\n")
+        if let math = blockMath(dedented) {
+            let html = blockHTML(math)
+            let first = String(indent) + placeholders.store(html, written: joined, alone: .block(html))
+            let fillers = lines.dropFirst().map { SourceLine(text: Substring(String(Placeholders.filler)), number: $0.number) }
+            return [SourceLine(text: Substring(first), number: lines[0].number)] + fillers
+        }
+        let replaced = inlineMath(joined)
+        guard replaced != joined else { return lines }
+        let pieces = replaced.split(separator: "\n", omittingEmptySubsequences: false)
+        return zip(lines, pieces).map { SourceLine(text: $1, number: $0.number) }
+    }
+
+    // MARK: Blocks
+
+    /// The TeX of a paragraph that is one math block, or `nil`.
+    private func blockMath(_ text: String) -> String? {
+        let body = Substring(text).trimmingTrailingSpaces
+        if options.blockDollar, body.hasPrefix("$$"), body.hasSuffix("$$"), body.count >= 5 {
+            let inner = body.dropFirst(2).dropLast(2)
+            if !Self.endsEscaped(inner) { return String(inner) }
+        }
+        if options.blockSquare, body.hasPrefix("\\["), body.hasSuffix("\\]"), body.count >= 5 {
+            let inner = body.dropFirst(2).dropLast(2)
+            if !Self.endsEscaped(inner) { return String(inner) }
+        }
+        if options.blockBegin, body.hasPrefix("\\begin{"), let nameEnd = body.firstIndex(of: "}") {
+            let name = body[body.index(body.startIndex, offsetBy: 7)..<nameEnd]
+            let isName = !name.isEmpty && name.dropLast(name.hasSuffix("*") ? 1 : 0).allSatisfy { $0 >= "a" && $0 <= "z" }
+            if isName, body.hasSuffix("\\end{\(name)}"), body.count > 7 + name.count + 1 + 6 + name.count { return String(body) }
+        }
+        return nil
+    }
+
+    /// Whether the text ends in an odd run of backslashes, which escapes the closing delimiter.
+    private static func endsEscaped(_ text: Substring) -> Bool {
+        text.reversed().prefix { $0 == "\\" }.count % 2 == 1
+    }
+
+    private func blockHTML(_ math: String) -> String {
+        let escaped = Self.escaped(math)
+        if options.generic {
+            return "<\(options.blockTag) class=\"arithmatex\">\(options.blockWrap.0)\(escaped)\(options.blockWrap.1)</\(options.blockTag)>"
+        }
+        let preview = options.preview ? "<div class=\"MathJax_Preview\">\(escaped)</div>\n" : ""
+        return "<\(options.blockTag) class=\"arithmatex\">\n\(preview)<script type=\"math/tex; mode=display\">\(escaped)</script>\n</\(options.blockTag)>"
+    }
+
+    // MARK: Inline
+
+    /// `text` with each inline math span replaced, code spans skipped.
+    func inlineMath(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" {
+                let skipped = Self.codeSpanEnd(characters, from: index)
+                result += String(characters[index..<skipped])
+                index = skipped
+                continue
+            }
+            let escapedBefore = index > 0 && characters[index - 1] == "\\" && !Self.isEscapedBackslash(characters, at: index - 1)
+            if !escapedBefore, let (end, math) = match(characters, at: index) {
+                let written = String(characters[index..<end])
+                result += placeholders.store(inlineHTML(math), written: written)
+                // Keep the line count: a span over several lines leaves its line breaks.
+                result += String(repeating: "\n" + String(Placeholders.filler), count: written.filter { $0 == "\n" }.count)
+                index = end
+                continue
+            }
+            result.append(character)
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether the backslash at `index` is itself escaped by the one before it.
+    private static func isEscapedBackslash(_ characters: [Character], at index: Int) -> Bool {
+        var count = 0
+        var position = index - 1
+        while position >= 0, characters[position] == "\\" {
+            count += 1
+            position -= 1
+        }
+        return count % 2 == 1
+    }
+
+    /// The end of a code span opening at `start`, or just past the backtick run when it has
+    /// no closing run of the same length.
+    private static func codeSpanEnd(_ characters: [Character], from start: Int) -> Int {
+        var runEnd = start
+        while runEnd < characters.count, characters[runEnd] == "`" { runEnd += 1 }
+        let length = runEnd - start
+        var position = runEnd
+        while position < characters.count {
+            if characters[position] == "`" {
+                var close = position
+                while close < characters.count, characters[close] == "`" { close += 1 }
+                if close - position == length { return close }
+                position = close
+            } else {
+                position += 1
+            }
+        }
+        return runEnd
+    }
+
+    /// Inline math starting at `start`: its end and its TeX.
+    private func match(_ characters: [Character], at start: Int) -> (Int, String)? {
+        if options.inlineDollar, characters[start] == "$" {
+            var position = start + 1
+            guard position < characters.count, characters[position] != "$" else { return nil }
+            if options.smartDollar, characters[position].isWhitespace { return nil }
+            while position < characters.count {
+                let character = characters[position]
+                if character == "\\" {
+                    position += 2
+                    continue
+                }
+                if character == "$" {
+                    if options.smartDollar, characters[position - 1].isWhitespace { return nil }
+                    return (position + 1, String(characters[(start + 1)..<position]))
+                }
+                position += 1
+            }
+            return nil
+        }
+        if options.inlineRound, characters[start] == "\\", start + 1 < characters.count, characters[start + 1] == "(" {
+            var position = start + 2
+            while position + 1 < characters.count {
+                if characters[position] == "\\" {
+                    if characters[position + 1] == ")" {
+                        guard position > start + 2 else { return nil }
+                        return (position + 2, String(characters[(start + 2)..<position]))
+                    }
+                    position += 2
+                    continue
+                }
+                position += 1
+            }
+        }
+        return nil
+    }
+
+    private func inlineHTML(_ math: String) -> String {
+        let escaped = Self.escaped(math)
+        let tag = options.inlineTag
+        if options.generic {
+            return "<\(tag) class=\"arithmatex\">\(Self.escaped(options.inlineWrap.0))\(escaped)\(Self.escaped(options.inlineWrap.1))</\(tag)>"
+        }
+        let preview = options.preview ? "<span class=\"MathJax_Preview\">\(escaped)</span>" : ""
+        return "<\(tag) class=\"arithmatex\">\(preview)<script type=\"math/tex\">\(escaped)</script></\(tag)>"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+private extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var text = self
+        while text.last == " " { text = text.dropLast() }
+        return text
+    }
+}
