@@ -28,7 +28,6 @@ public enum ConfigLoader {
     /// its line, since the pages keep their syntax as written where mkdocs would not.
     static let unimplementedExtensions: [String: String] = [
         "pymdownx.snippets": "`--8<--` include lines stay as written",
-        "pymdownx.escapeall": "a backslash before a letter or space stays as written",
     ]
 
     /// Plugins Galley implements.

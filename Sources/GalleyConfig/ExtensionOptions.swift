@@ -15,6 +15,7 @@ enum ExtensionOptions {
         "pymdownx.inlinehilite": ["style_plain_text"],
         // `options` and the function names are checked where the index is loaded.
         "pymdownx.critic": ["mode"],
+        "pymdownx.escapeall": ["hardbreak", "nbsp"],
         "pymdownx.arithmatex": ["generic", "smart_dollar", "preview", "inline_tag", "block_tag", "inline_syntax", "block_syntax",
                                 "tex_inline_wrap", "tex_block_wrap"],
         "pymdownx.emoji": ["emoji_index", "emoji_generator", "title", "alt", "remove_variation_selector", "strict", "options"],

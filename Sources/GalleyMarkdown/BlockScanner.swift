@@ -21,12 +21,12 @@ struct BlockScanner {
     /// itself stops near Python's recursion limit; real pages nest a handful of levels.
     static let maximumDepth = 100
 
-    /// Math found before cmark-gfm reads a stretch (`pymdownx.arithmatex`), when that is on.
-    private let math: MathSyntax?
+    /// Math and escapes taken out before cmark-gfm reads a stretch, when they are on.
+    private let early: EarlySyntax?
 
     init(options: MarkdownOptions, allLines: [SourceLine], placeholders: Placeholders) {
         self.options = options
-        math = options.math.map { MathSyntax(options: $0, placeholders: placeholders) }
+        early = EarlySyntax(options: options, placeholders: placeholders)
         htmlCloses = options.markdownInHTML ? Self.matchHTMLContainers(allLines) : [:]
         let definitions = Self.definitions(in: allLines)
         // cmark-gfm drops footnote definitions nobody references, so every stretch ends
@@ -261,7 +261,7 @@ struct BlockScanner {
 
     private mutating func parseMarkdown(_ lines: [SourceLine], columnOffset: Int) -> [Block] {
         guard let first = lines.first, let last = lines.last else { return [] }
-        let lines = math?.protect(lines) ?? lines
+        let lines = early?.protect(lines) ?? lines
         var text = lines.map(\.text).joined(separator: "\n")
         if !sharedDefinitions.isEmpty {
             text += "\n\n" + sharedDefinitions
@@ -281,7 +281,7 @@ struct BlockScanner {
     /// Inline Markdown of a title or label.
     private func parseInline(_ text: String) -> [Inline] {
         let parsed = CMarkConverter.parse(
-            math?.inlineMath(text) ?? text,
+            early?.inline(text) ?? text,
             firstLine: 1,
             columnOffset: 0,
             lastOwnLine: Int.max,

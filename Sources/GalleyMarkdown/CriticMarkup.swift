@@ -133,7 +133,7 @@ struct CriticMarkup {
     /// A placeholder for `html`; `written` is the part of the mark it replaces, shown in code.
     /// Alone in a paragraph, an edit's tags mark whole blocks and get the class `block`.
     private func placeholder(_ html: String, _ written: String) -> String {
-        placeholders.store(html, written: written, alone: .block(Self.asBlock(html)))
+        placeholders.store(html, written: written, alone: .block(Self.asBlock(html)), inRawHTML: true)
     }
 
     private static func asBlock(_ tag: String) -> String {

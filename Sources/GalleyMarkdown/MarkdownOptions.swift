@@ -40,6 +40,8 @@ public struct MarkdownOptions: Sendable, Equatable {
     public var critic: CriticMode?
     /// `$…$`, `\(…\)` and `$$…$$` TeX math (`pymdownx.arithmatex`), kept for a math script to render.
     public var math: MathOptions?
+    /// A backslash escapes any character (`pymdownx.escapeall`).
+    public var escapeAll: EscapeAllOptions?
 
     /// The defaults: what every mkdocs site gets plus the containers real docs use.
     public init() {}

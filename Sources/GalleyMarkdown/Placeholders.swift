@@ -14,7 +14,7 @@ final class Placeholders {
         case block(String)
     }
 
-    private var entries: [(html: String, written: String, alone: Alone)] = []
+    private var entries: [(html: String, written: String, alone: Alone, inRawHTML: Bool)] = []
 
     static let open: Character = "\u{E000}"
     static let close: Character = "\u{E001}"
@@ -23,9 +23,11 @@ final class Placeholders {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// A placeholder for `html`; `written` is the source text it replaces.
-    func store(_ html: String, written: String, alone: Alone = .inline) -> String {
-        entries.append((html, written, alone))
+    /// A placeholder for `html`; `written` is the source text it replaces. Inside raw HTML,
+    /// the placeholder becomes `html` when `inRawHTML`, else `written` (math and escapes
+    /// are not read there; CriticMarkup edits are).
+    func store(_ html: String, written: String, alone: Alone = .inline, inRawHTML: Bool = false) -> String {
+        entries.append((html, written, alone, inRawHTML))
         return "\(Self.open)\(entries.count - 1)\(Self.close)"
     }
 
@@ -38,6 +40,7 @@ final class Placeholders {
                 code.code = written(code.code)
                 return .code(code)
             }
+            if case .html(let raw) = block { return .html(rawHTML(raw)) }
             return block.mappingInlines(restore).mappingChildren(restore)
         }
     }
@@ -82,6 +85,7 @@ final class Placeholders {
                     }
                 }
             case .code(let code): return [.code(written(code))]
+            case .html(let raw): return [.html(rawHTML(raw))]
             case .highlightedCode(let language, let code): return [.highlightedCode(language: language, code: written(code))]
             case .emphasis(let content): return [.emphasis(restore(content))]
             case .strong(let content): return [.strong(restore(content))]
@@ -115,6 +119,16 @@ final class Placeholders {
         }
         if !rest.isEmpty { result.append(.text(String(rest))) }
         return result
+    }
+
+    private func rawHTML(_ raw: String) -> String {
+        guard raw.contains(Self.open) || raw.contains(Self.filler) else { return raw }
+        return pieces(raw).map { piece in
+            switch piece {
+            case .text(let plain): plain.filter { $0 != Self.filler }
+            case .entry(let index): entries[index].inRawHTML ? entries[index].html : entries[index].written
+            }
+        }.joined()
     }
 
     /// Code shows what was written: its text can't hold tags.

@@ -63,6 +63,11 @@ public struct MarkdownSettings: Sendable, Equatable {
                 if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
             case "pymdownx.arithmatex":
                 parsing.math = MathSettings.options(extensionConfig.options)
+            case "pymdownx.escapeall":
+                var escapes = EscapeAllOptions()
+                escapes.hardBreak = extensionConfig.options["hardbreak"]?.bool ?? false
+                escapes.nonBreakingSpace = extensionConfig.options["nbsp"]?.bool ?? false
+                parsing.escapeAll = escapes
             case "pymdownx.critic":
                 parsing.critic = extensionConfig.options["mode"]?.string.flatMap(CriticMode.init(rawValue:)) ?? .view
             case "pymdownx.emoji":

@@ -46,6 +46,9 @@ struct ExtensionParityTests {
         ("critic reject", .init(extensions: ["pymdownx.critic"], configs: ["pymdownx.critic": ["mode": "reject"]], markdown: "Here is {++added++} and {--gone--} and {~~old~>new~~} and {==marked==}{>>a comment<<}.\n")),
         ("arithmatex generic", .init(extensions: ["pymdownx.arithmatex", "pymdownx.superfences"], configs: ["pymdownx.arithmatex": ["generic": "true"]], markdown: "Inline $E = mc^2$ and \\(a_b < c_d\\) but not $5 and $6, nor \\$x$ or `$y$`.\n\n$$\n\\frac{a}{b} & x\n$$\n\n\\begin{align}\nx &= 1\n\\end{align}\n\n\\[\nz_1 * z_2\n\\]\n\nText $$x$$ inline and $a_1$ with *$b_2$* and $multi\nline$ end.\n\n```\necho $HOME $PATH\n```\n\n* item $k_1$\n\n    $$\n    y\n    $$\n")),
         ("arithmatex for MathJax 2", .init(extensions: ["pymdownx.arithmatex"], markdown: "Inline $E = mc^2$ and \\(a<b\\).\n\n$$\n\\frac{a}{b} < 1\n$$\n")),
+        ("escapeall", .init(extensions: ["pymdownx.escapeall", "pymdownx.superfences"], markdown: "Escaped \\a\\b, \\ space, \\<tag\\>, \\&amp; and \\\\a and \\*not em\\* and `\\a` code\\\nnext line\n\n<div>raw \\a</div>\n\n```\nfenced \\a\n```\n")),
+        ("escapeall with hard breaks and non-breaking spaces", .init(extensions: ["pymdownx.escapeall"], configs: ["pymdownx.escapeall": ["hardbreak": "true", "nbsp": "true"]], markdown: "one\\\ntwo\\ three \\é\n")),
+        ("escapeall and math together", .init(extensions: ["pymdownx.escapeall", "pymdownx.arithmatex"], configs: ["pymdownx.arithmatex": ["generic": "true"]], markdown: "Math $\\alpha_1$ and \\(\\beta\\) and \\q.\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
 

@@ -31,14 +31,35 @@ public struct MathOptions: Sendable, Equatable {
     }
 }
 
-/// Finds TeX math in a stretch of Markdown before cmark-gfm reads it (cmark would take the
-/// backslashes of `\(` and the underscores of `$a_b$` as its own) and puts ``Placeholders``
-/// in its place, following pymdown-extensions' patterns: a paragraph that is one `$$…$$`,
-/// `\[…\]` or `\begin{env}…\end{env}` is a math block, and `$…$` or `\(…\)` in text is
-/// inline math. Fenced code and code spans are left alone.
-struct MathSyntax {
-    let options: MathOptions
+/// How `pymdownx.escapeall` is set up.
+public struct EscapeAllOptions: Sendable, Equatable {
+    /// A backslash at the end of a line is a line break (else it stays a backslash).
+    public var hardBreak = false
+    /// An escaped space is a non-breaking space (else a space).
+    public var nonBreakingSpace = false
+
+    public init() {}
+}
+
+/// The syntax that has to be taken out of a stretch of Markdown before cmark-gfm reads it,
+/// because cmark would read it otherwise: TeX math (cmark takes the backslash of `\(` and the
+/// underscores of `$a_b$` as its own) and `pymdownx.escapeall` escapes (cmark keeps `\a`).
+/// Each is replaced by a ``Placeholders`` entry, following pymdown-extensions' patterns:
+/// a paragraph that is one `$$…$$`, `\[…\]` or `\begin{env}…\end{env}` is a math block, `$…$`
+/// or `\(…\)` in text is inline math, and a backslash before any character escapes it.
+/// Fenced code and code spans are left alone.
+struct EarlySyntax {
+    let math: MathOptions?
+    let escapeAll: EscapeAllOptions?
     let placeholders: Placeholders
+
+    /// The options of this kind that `options` turns on, or `nil` when none is.
+    init?(options: MarkdownOptions, placeholders: Placeholders) {
+        guard options.math != nil || options.escapeAll != nil else { return nil }
+        math = options.math
+        escapeAll = options.escapeAll
+        self.placeholders = placeholders
+    }
 
     /// `lines` with their math replaced; the number of lines stays the same.
     func protect(_ lines: [SourceLine]) -> [SourceLine] {
@@ -71,17 +92,17 @@ struct MathSyntax {
 
     private func protectParagraph(_ lines: [SourceLine]) -> [SourceLine] {
         let joined = lines.map(\.text).joined(separator: "\n")
-        guard joined.contains("$") || joined.contains("\\") else { return lines }
+        guard joined.contains("\\") || (math != nil && joined.contains("$")) else { return lines }
         let indent = joined.prefix { $0 == " " || $0 == "\t" }
         // A block inside a list item is read without the item's indentation, as Python-Markdown does.
         let dedented = lines.map { $0.dedented(by: lines[0].indent).text }.joined(separator: "\n")
-        if let math = blockMath(dedented) {
+        if self.math != nil, let math = blockMath(dedented) {
             let html = blockHTML(math)
             let first = String(indent) + placeholders.store(html, written: joined, alone: .block(html))
             let fillers = lines.dropFirst().map { SourceLine(text: Substring(String(Placeholders.filler)), number: $0.number) }
             return [SourceLine(text: Substring(first), number: lines[0].number)] + fillers
         }
-        let replaced = inlineMath(joined)
+        let replaced = inline(joined)
         guard replaced != joined else { return lines }
         let pieces = replaced.split(separator: "\n", omittingEmptySubsequences: false)
         return zip(lines, pieces).map { SourceLine(text: $1, number: $0.number) }
@@ -91,6 +112,7 @@ struct MathSyntax {
 
     /// The TeX of a paragraph that is one math block, or `nil`.
     private func blockMath(_ text: String) -> String? {
+        guard let options = math else { return nil }
         let body = Substring(text).trimmingTrailingSpaces
         if options.blockDollar, body.hasPrefix("$$"), body.hasSuffix("$$"), body.count >= 5 {
             let inner = body.dropFirst(2).dropLast(2)
@@ -113,8 +135,9 @@ struct MathSyntax {
         text.reversed().prefix { $0 == "\\" }.count % 2 == 1
     }
 
-    private func blockHTML(_ math: String) -> String {
-        let escaped = Self.escaped(math)
+    private func blockHTML(_ tex: String) -> String {
+        guard let options = math else { return "" }
+        let escaped = Self.escaped(tex)
         if options.generic {
             return "<\(options.blockTag) class=\"arithmatex\">\(options.blockWrap.0)\(escaped)\(options.blockWrap.1)</\(options.blockTag)>"
         }
@@ -124,8 +147,8 @@ struct MathSyntax {
 
     // MARK: Inline
 
-    /// `text` with each inline math span replaced, code spans skipped.
-    func inlineMath(_ text: String) -> String {
+    /// `text` with each inline math span and escape replaced, code spans skipped.
+    func inline(_ text: String) -> String {
         let characters = Array(text)
         var result = ""
         var index = 0
@@ -138,12 +161,33 @@ struct MathSyntax {
                 continue
             }
             let escapedBefore = index > 0 && characters[index - 1] == "\\" && !Self.isEscapedBackslash(characters, at: index - 1)
-            if !escapedBefore, let (end, math) = match(characters, at: index) {
+            if !escapedBefore, let (end, tex) = match(characters, at: index) {
                 let written = String(characters[index..<end])
-                result += placeholders.store(inlineHTML(math), written: written)
+                result += placeholders.store(inlineHTML(tex), written: written)
                 // Keep the line count: a span over several lines leaves its line breaks.
                 result += String(repeating: "\n" + String(Placeholders.filler), count: written.filter { $0 == "\n" }.count)
                 index = end
+                continue
+            }
+            if let escapeAll, character == "\\" {
+                let next = index + 1 < characters.count ? characters[index + 1] : "\n"
+                if next == "\n" {
+                    // cmark reads a backslash before a line break as a break, which is what
+                    // `hardbreak: true` asks for; without it, the line break is escaped and
+                    // stays one. A backslash that ends the paragraph stays as it is.
+                    result += escapeAll.hardBreak || index + 1 == characters.count ? "\\" : placeholders.store("", written: "\\")
+                    index += 1
+                    continue
+                }
+                if next.isASCII, next.isPunctuation || next.isSymbol {
+                    // cmark-gfm escapes ASCII punctuation itself, and the pair must stay
+                    // together so that `\\` does not escape what follows it.
+                    result += "\\" + String(next)
+                } else {
+                    let html = next == " " ? (escapeAll.nonBreakingSpace ? "&nbsp;" : " ") : Self.escaped(String(next))
+                    result += placeholders.store(html, written: "\\" + String(next))
+                }
+                index += 2
                 continue
             }
             result.append(character)
@@ -185,6 +229,7 @@ struct MathSyntax {
 
     /// Inline math starting at `start`: its end and its TeX.
     private func match(_ characters: [Character], at start: Int) -> (Int, String)? {
+        guard let options = math else { return nil }
         if options.inlineDollar, characters[start] == "$" {
             var position = start + 1
             guard position < characters.count, characters[position] != "$" else { return nil }
@@ -220,8 +265,9 @@ struct MathSyntax {
         return nil
     }
 
-    private func inlineHTML(_ math: String) -> String {
-        let escaped = Self.escaped(math)
+    private func inlineHTML(_ tex: String) -> String {
+        guard let options = math else { return "" }
+        let escaped = Self.escaped(tex)
         let tag = options.inlineTag
         if options.generic {
             return "<\(tag) class=\"arithmatex\">\(Self.escaped(options.inlineWrap.0))\(escaped)\(Self.escaped(options.inlineWrap.1))</\(tag)>"
