@@ -1,7 +1,8 @@
-import CMarkGFM
 import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkdown
+import GalleyPages
 import GalleySources
 
 /// Rewrites what mdl's rules flag where the fix cannot change what the page means: each
@@ -58,7 +59,7 @@ public struct LintFixer: Sendable {
             guard linter.findings(in: document, file: "").contains(where: { $0.rule == rule }) else { continue }
             let candidate = transform(document, current)
             // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
-            // text, so adding the space is the one fix meant to change cmark's reading.
+            // text, so adding the space is the one fix meant to change the rendering.
             if candidate != current, rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
                 current = candidate
                 applied.append(rule)
@@ -67,10 +68,12 @@ public struct LintFixer: Sendable {
         return (current, applied)
     }
 
+    /// The page as the site renders it, Python-Markdown's rules included.
     static func render(_ text: String) -> String {
-        guard let html = cmark_markdown_to_html(text, text.utf8.count, CMARK_OPT_UNSAFE) else { return "" }
-        defer { free(html) }
-        return String(cString: html)
+        var log = DiagnosticLog()
+        let document = MarkdownParser.parse(text, file: "", log: &log)
+        var renderer = HTMLRenderer(settings: MarkdownSettings())
+        return renderer.render(document)
     }
 
     typealias Fix = @Sendable (LintDocument, String) -> String
@@ -85,8 +88,10 @@ public struct LintFixer: Sendable {
                 guard !inCode else { return line }
                 let trimmed = String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
                 let trailing = line.count - trimmed.count
-                // Two or more spaces before more text are a line break; a backslash keeps it.
-                if trailing >= 2, !trimmed.isEmpty, let next, !next.trimmingRubySpace().isEmpty { return trimmed + "\\" }
+                // Two or more spaces before more text are a line break, and the only way
+                // Python-Markdown writes one (it prints a backslash before a line break), so
+                // they stay; mdl's `br_spaces` accepts them.
+                if trailing >= 2, !trimmed.isEmpty, let next, !next.trimmingRubySpace().isEmpty { return line }
                 return trimmed
             }
         }),

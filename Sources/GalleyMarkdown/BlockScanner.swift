@@ -23,10 +23,12 @@ struct BlockScanner {
 
     /// Math and escapes taken out before cmark-gfm reads a stretch, when they are on.
     private let early: EarlySyntax?
+    private let placeholders: Placeholders
 
     init(options: MarkdownOptions, allLines: [SourceLine], placeholders: Placeholders) {
         self.options = options
         early = EarlySyntax(options: options, placeholders: placeholders)
+        self.placeholders = placeholders
         htmlCloses = options.markdownInHTML ? Self.matchHTMLContainers(allLines) : [:]
         let definitions = Self.definitions(in: allLines)
         // cmark-gfm drops footnote definitions nobody references, so every stretch ends
@@ -261,7 +263,8 @@ struct BlockScanner {
 
     private mutating func parseMarkdown(_ lines: [SourceLine], columnOffset: Int) -> [Block] {
         guard let first = lines.first, let last = lines.last else { return [] }
-        let lines = early?.protect(lines) ?? lines
+        let listed = PythonBlockRules.apply(lines, saneLists: options.saneLists, placeholders: placeholders)
+        let lines = early?.protect(listed) ?? listed
         var text = lines.map(\.text).joined(separator: "\n")
         if !sharedDefinitions.isEmpty {
             text += "\n\n" + sharedDefinitions

@@ -21,7 +21,7 @@ extension Block {
         case .blockQuote(let blocks):
             return .blockQuote(transform(blocks))
         case .list(var list):
-            list.items = list.items.map { ListItem(blocks: transform($0.blocks), task: $0.task) }
+            list.items = list.items.map { ListItem(blocks: transform($0.blocks), task: $0.task, isLoose: $0.isLoose) }
             return .list(list)
         case .admonition(var admonition):
             admonition.body = transform(admonition.body)

@@ -79,6 +79,20 @@ enum CMarkConverter {
             self.lastOwnLine = lastOwnLine
         }
 
+        /// Python-Markdown gives an item `<p>` when a blank line comes before or after it in
+        /// the list, or between its own blocks; `blocks` holds each item's blocks' first and
+        /// last lines.
+        static func pythonLooseness(_ blocks: [[(start: Int, end: Int)]]) -> [Bool] {
+            let gapAfter = blocks.indices.map { index -> Bool in
+                guard index + 1 < blocks.count, let end = blocks[index].last?.end, let next = blocks[index + 1].first?.start else { return false }
+                return next > end + 1
+            }
+            return blocks.indices.map { index in
+                let inner = zip(blocks[index], blocks[index].dropFirst()).contains { $1.start > $0.end + 1 }
+                return inner || gapAfter[index] || (index > 0 && gapAfter[index - 1])
+            }
+        }
+
         func children(of node: OpaquePointer) -> [OpaquePointer] {
             var result: [OpaquePointer] = []
             var child = cmark_node_first_child(node)
@@ -165,9 +179,11 @@ enum CMarkConverter {
         }
 
         func list(_ node: OpaquePointer) -> ListBlock {
-            let items = children(of: node).map { item -> ListItem in
+            let itemNodes = children(of: node)
+            let looseness = Self.pythonLooseness(itemNodes.map { children(of: $0).map { (Int(cmark_node_get_start_line($0)), Int(cmark_node_get_end_line($0))) } })
+            let items = zip(itemNodes, looseness).map { item, isLoose -> ListItem in
                 let task: Bool? = typeName(item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
-                return ListItem(blocks: blocks(of: item), task: task)
+                return ListItem(blocks: blocks(of: item), task: task, isLoose: isLoose)
             }
             return ListBlock(
                 isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,

@@ -19,7 +19,7 @@ struct ContainerList {
     /// The index of the first line after the list.
     var end: Int
 
-    /// A list marker: up to three spaces, `-`, `*`, `+` or a number and `.` or `)`, then a
+    /// A list marker: up to three spaces, `-`, `*`, `+` or a number and `.`, then a
     /// space (or the end of the line). Returns whether it is ordered, its number and the
     /// text after it.
     static func marker(_ text: Substring) -> (ordered: Bool, number: Int, rest: Substring)? {
@@ -32,7 +32,8 @@ struct ContainerList {
             rest = trimmed.dropFirst()
         } else {
             let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, digits.count <= 9, let delimiter = trimmed.dropFirst(digits.count).first, delimiter == "." || delimiter == ")" else { return nil }
+            // Python-Markdown knows only `1.`; `1)` is text to it.
+            guard !digits.isEmpty, digits.count <= 9, trimmed.dropFirst(digits.count).first == "." else { return nil }
             ordered = true
             number = Int(digits) ?? 1
             rest = trimmed.dropFirst(digits.count + 1)

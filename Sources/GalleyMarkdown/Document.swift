@@ -133,11 +133,15 @@ public struct ListItem: Sendable, Equatable {
     public var blocks: [Block]
     /// `true` checked, `false` unchecked, `nil` not a task.
     public var task: Bool?
+    /// Whether its paragraphs get `<p>`. Python-Markdown decides per item (a blank line
+    /// before or after it, or between its blocks); `nil` leaves it to the list.
+    public var isLoose: Bool?
 
     /// An item of `blocks`.
-    public init(blocks: [Block], task: Bool? = nil) {
+    public init(blocks: [Block], task: Bool? = nil, isLoose: Bool? = nil) {
         self.blocks = blocks
         self.task = task
+        self.isLoose = isLoose
     }
 }
 

@@ -32,6 +32,9 @@ public struct MarkdownOptions: Sendable, Equatable {
     public var newlineToBreak = false
     /// `*[HTML]: Hyper Text Markup Language` definitions (`abbr`).
     public var abbreviations = false
+    /// An ordered list starts at its first number, and a list of another kind right after
+    /// one is a list of its own (`sane_lists`); without it, Python-Markdown numbers from 1.
+    public var saneLists = false
     /// `Term` / `:   definition` lists (`def_list`).
     public var definitionLists = false
     /// `:smile:` and `:material-check:` (`pymdownx.emoji`), with the index and generator to use.

@@ -33,6 +33,9 @@ public enum MarkdownParser {
         if options.attrList {
             blocks = HeadingAttributes.apply(blocks)
         }
+        if !options.saneLists {
+            blocks = numberingFromOne(blocks)
+        }
         let inline = InlineExtensions(options: options, abbreviations: abbreviations)
         blocks = inline.apply(blocks)
         blocks = placeholders.restore(blocks)
@@ -41,6 +44,18 @@ public enum MarkdownParser {
             reportUnknown(inline.unknownShortcodes.found, strict: emoji.strict, lines: body, file: file, log: &log)
         }
         return Document(metadata: metadata, blocks: blocks, footnotes: footnotes)
+    }
+
+    /// Without `sane_lists`, Python-Markdown ignores the number an ordered list starts at.
+    private static func numberingFromOne(_ blocks: [Block]) -> [Block] {
+        blocks.map { block in
+            var block = block.mappingChildren(numberingFromOne)
+            if case .list(var list) = block, list.isOrdered, list.start != 1 {
+                list.start = 1
+                block = .list(list)
+            }
+            return block
+        }
     }
 
     /// Each `:shortcode:` the index lacks, at the first place it is written on or after the

@@ -21,7 +21,8 @@ final class Placeholders {
     /// Stands for a source line a block placeholder took in, so that line numbers stay put.
     static let filler: Character = "\u{E002}"
 
-    var isEmpty: Bool { entries.isEmpty }
+    /// Whether some line got a filler without an entry (see ``PythonBlockRules``).
+    var usesFiller = false
 
     /// A placeholder for `html`; `written` is the source text it replaces. Inside raw HTML,
     /// the placeholder becomes `html` when `inRawHTML`, else `written` (math and escapes
@@ -33,9 +34,9 @@ final class Placeholders {
 
     /// `blocks` with every placeholder turned back into its HTML.
     func restore(_ blocks: [Block]) -> [Block] {
-        guard !entries.isEmpty else { return blocks }
+        guard !entries.isEmpty || usesFiller else { return blocks }
         return blocks.map { block -> Block in
-            if case .paragraph(let inlines, _) = block, let html = blockHTML(inlines) { return .html(html) }
+            if case .paragraph(let inlines, _) = block, !entries.isEmpty, let html = blockHTML(inlines) { return .html(html) }
             if case .code(var code) = block {
                 code.code = written(code.code)
                 return .code(code)

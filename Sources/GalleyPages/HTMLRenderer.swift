@@ -80,8 +80,8 @@ public struct HTMLRenderer {
             html += "</h\(heading.level)>\n"
         case .paragraph(let content, _):
             if tight {
+                // Python-Markdown writes a tight item's text right against what follows it.
                 inlines(content)
-                html += "\n"
             } else {
                 html += "<p>"
                 inlines(content)
@@ -99,8 +99,11 @@ public struct HTMLRenderer {
                 } else {
                     html += "<li>"
                 }
-                if list.isTight, case .paragraph? = item.blocks.first {
-                    blocks(item.blocks, tight: true)
+                if !(item.isLoose ?? !list.isTight), case .paragraph? = item.blocks.first {
+                    blocks(Array(item.blocks.prefix(1)), tight: true)
+                    // Python-Markdown leaves a line break between the text and a code block.
+                    if item.blocks.count > 1, case .code = item.blocks[1] { html += "\n" }
+                    blocks(Array(item.blocks.dropFirst()), tight: true)
                     if html.hasSuffix("\n") { html.removeLast() }
                 } else {
                     html += "\n"
@@ -231,7 +234,7 @@ public struct HTMLRenderer {
         let highlightedLines = CodeLines.parseLineSet(code.options["hl_lines"] ?? "")
         let firstNumber = Int(code.options["linenums"]?.split(separator: " ").first ?? "") ?? 1
         let numbered = code.options["linenums"].map { $0 != "0" && $0 != "false" } ?? (settings.lineNumbersByDefault && !language.isEmpty)
-        let classes = language.isEmpty ? "highlight" : "language-\(HTMLText.escape(language)) highlight"
+        let classes = language.isEmpty || !settings.namesLanguageOnBlocks ? "highlight" : "language-\(HTMLText.escape(language)) highlight"
         html += "<div class=\"\(classes)\">"
         if let title = code.options["title"], !title.isEmpty {
             html += "<span class=\"filename\">\(HTMLText.escape(title))</span>"

@@ -16,6 +16,9 @@ public struct MarkdownSettings: Sendable, Equatable {
     public var lineNumbersByDefault = false
     /// Whether code is highlighted at all (`codehilite` or `pymdownx.highlight` present).
     public var highlightsCode = false
+    /// Whether a code block's wrapper names its language (`language-kotlin highlight`), as
+    /// `pygments_lang_class: true` asks; otherwise it is `highlight` alone.
+    public var namesLanguageOnBlocks = false
 
     public init() {}
 
@@ -48,6 +51,7 @@ public struct MarkdownSettings: Sendable, Equatable {
         options.newlineToBreak = names.contains("nl2br")
         options.abbreviations = names.contains("abbr") || names.contains("extra")
         options.definitionLists = names.contains("def_list") || names.contains("extra")
+        options.saneLists = names.contains("sane_lists")
         parsing = options
         highlightsCode = names.contains("codehilite") || names.contains("pymdownx.highlight") || names.contains("pymdownx.superfences")
         for extensionConfig in config.markdownExtensions {
@@ -61,6 +65,7 @@ public struct MarkdownSettings: Sendable, Equatable {
                 if let title = extensionConfig.options["permalink_title"]?.string { permalinkTitle = title }
             case "codehilite", "pymdownx.highlight":
                 if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
+                if let flag = extensionConfig.options["pygments_lang_class"]?.bool { namesLanguageOnBlocks = flag }
             case "pymdownx.arithmatex":
                 parsing.math = MathSettings.options(extensionConfig.options)
             case "pymdownx.escapeall":

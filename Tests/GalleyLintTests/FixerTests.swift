@@ -28,17 +28,21 @@ struct FixerTests {
         let before = linter.lint(text: Self.messy, file: "x.md")
         let (fixed, rules) = LintFixer(linter: linter).fix(Self.messy)
         let after = linter.lint(text: fixed, file: "x.md")
-        #expect(Set(rules) == ["MD009", "MD010", "MD012", "MD018", "MD019", "MD022", "MD031", "MD032", "MD004", "MD047"])
+        // MD031 and MD032 want blank lines that would change the page under Python-Markdown's
+        // rules: the text right above `* item one` would become a list, and the fence right
+        // under `- other list` would leave that item. Those fixes are not kept.
+        #expect(Set(rules) == ["MD009", "MD010", "MD012", "MD018", "MD019", "MD022", "MD004", "MD047"])
         for rule in rules {
             #expect(before.contains { $0.rule == rule }, "\(rule) was broken before")
             // mdl flags tabs inside code too; those are content and are kept.
             let codeLine = LintSource.splitLines(fixed).firstIndex { $0.hasPrefix("let tab") }.map { $0 + 1 }
-            let remaining = after.filter { $0.rule == rule && !($0.rule == "MD010" && $0.line == codeLine) }
+            // Two trailing spaces are Python-Markdown's only line break; they stay.
+            let remaining = after.filter { $0.rule == rule && !($0.rule == "MD010" && $0.line == codeLine) && !($0.rule == "MD009" && $0.line == 3) }
             #expect(remaining.isEmpty, "\(rule) is clean after: \(remaining)")
         }
         // `#Title` becomes a heading, as Python-Markdown already read it; nothing else changes.
         #expect(Self.html(fixed) == Self.html(Self.messy.replacingOccurrences(of: "#Title\nText right under.  \nmore text\t", with: "# Title\n\nText right under.  \nmore text\t")))
-        #expect(fixed.contains("Text right under.\\\n"), "a two-space line break becomes a backslash break")
+        #expect(fixed.contains("Text right under.  \nmore"), "a two-space line break stays: a backslash would be printed")
         #expect(fixed.contains("let tab\t= 1"), "tabs inside code are content and stay")
         #expect(fixed.hasSuffix("end\n"))
     }

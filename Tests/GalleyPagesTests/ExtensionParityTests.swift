@@ -49,6 +49,12 @@ struct ExtensionParityTests {
         ("escapeall", .init(extensions: ["pymdownx.escapeall", "pymdownx.superfences"], markdown: "Escaped \\a\\b, \\ space, \\<tag\\>, \\&amp; and \\\\a and \\*not em\\* and `\\a` code\\\nnext line\n\n<div>raw \\a</div>\n\n```\nfenced \\a\n```\n")),
         ("escapeall with hard breaks and non-breaking spaces", .init(extensions: ["pymdownx.escapeall"], configs: ["pymdownx.escapeall": ["hardbreak": "true", "nbsp": "true"]], markdown: "one\\\ntwo\\ three \\é\n")),
         ("escapeall and math together", .init(extensions: ["pymdownx.escapeall", "pymdownx.arithmatex"], configs: ["pymdownx.arithmatex": ["generic": "true"]], markdown: "Math $\\alpha_1$ and \\(\\beta\\) and \\q.\n")),
+        ("betterem", .init(extensions: ["pymdownx.betterem"], markdown: "snake_case_word and __init__ and *a **b** c* and **bold**text and _a_b_ and *emph*asis and ***both*** and __strong__ly and mid*word*em.\n")),
+        ("emphasis without betterem", .init(extensions: [], markdown: "snake_case_word and __init__ and *a **b** c* and **bold**text and _a_b_ and *emph*asis and mid*word*em.\n")),
+        ("sane_lists", .init(extensions: ["sane_lists"], markdown: "3. three\n4. four\n\n* a\n* b\n1. one\n2. two\n\nText\n\n- x\n\n- y\n")),
+        ("lists without sane_lists", .init(extensions: [], markdown: "3. three\n4. four\n\n* a\n* b\n\n1. one\n2. two\n\nText\n\n- x\n\n- y\n")),
+        ("Python-Markdown list rules", .init(extensions: ["pymdownx.superfences"], markdown: "text\n* a\n* b\n\n* a\n* b\n\n* c\n* d\n\nPara\n\n* a\n\n  cont 2\n\n* b\n  * nested2\n    * nested4\n* c\n\nPara\n\n* x\n    * n4\n      * n6\n        * n8\n\nPara\n\n* item:\n```bash\ncode\n```\n* next\n\nPara\n1. one\n\n1) not a list\n2) either\n\n- a\n\n    para two\n- b\n")),
+        ("inline tags start paragraphs, block tags raw HTML", .init(extensions: [], markdown: "Intro\n\n<img src=\"a.png\" width=\"96\" alt=\"x\">\n\n<span>*em* inside</span>\n\n<div>\n*raw*\n</div>\n\n<!-- comment -->\n\n<kbd>Ctrl</kbd> and text\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
 

@@ -23,6 +23,32 @@ struct LeakCanaryCorpusTests {
         return ids
     }
 
+    /// The block elements of a page's article, in document order: the tag, and for `div`
+    /// its first class. Nesting is left out: Python-Markdown writes a code block inside a `<p>`
+    /// where a fence follows text directly, which a browser (and Galley) makes siblings.
+    static func blockStructure(_ html: String) -> [String] {
+        guard let start = html.range(of: "<article"), let end = html.range(of: "</article>", range: start.upperBound..<html.endIndex) else { return [] }
+        var article = String(html[start.upperBound..<end.lowerBound])
+        // Code is text, whatever it holds.
+        article = article.replacingOccurrences(of: #"<code>[\s\S]*?</code>"#, with: "", options: .regularExpression)
+        let pattern = try! NSRegularExpression(pattern: #"<(p|ul|ol|li|pre|h[1-6]|blockquote|table|dl|dt|dd|hr|details|div)( class="([^" ]*)[^"]*")?[ >]"#)
+        return pattern.matches(in: article, range: NSRange(article.startIndex..., in: article)).map { match in
+            let tag = String(article[Range(match.range(at: 1), in: article)!])
+            let className = Range(match.range(at: 3), in: article).map { String(article[$0]) } ?? ""
+            return tag == "div" ? "div.\(className)" : tag
+        }
+    }
+
+    /// Pages whose blocks differ from mkdocs' for a known reason.
+    static let knownStructureDifferences = [
+        // `--8<--` includes (pymdownx.snippets) are not read yet.
+        "uploading/index.html": "snippets", "leakcanary-for-releases/index.html": "snippets",
+        // Text between two fences right under an item: superfences leaves it out of mkdocs' page.
+        "releasing/index.html": "superfences",
+        // Galley's not-found page says where to go next under its heading.
+        "404.html": "theme",
+    ]
+
     static func title(_ html: String) -> String? {
         guard let open = html.range(of: "<title>"), let close = html.range(of: "</title>", range: open.upperBound..<html.endIndex) else { return nil }
         return String(html[open.upperBound..<close.lowerBound])
@@ -36,6 +62,7 @@ struct LeakCanaryCorpusTests {
         let pages = try String(contentsOf: Self.oracle.appendingPathComponent("site-html-files.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(pages.count >= 25)
         var compared = 0
+        var sameStructure = 0
         for page in pages {
             let ours = site.appendingPathComponent(page)
             guard let html = try? String(contentsOf: ours, encoding: .utf8) else {
@@ -45,9 +72,14 @@ struct LeakCanaryCorpusTests {
             let theirs = try String(contentsOf: Self.oracle.appendingPathComponent("mkdocs-site-html").appendingPathComponent(page), encoding: .utf8)
             #expect(Self.headingIDs(html) == Self.headingIDs(theirs), "heading ids differ on \(page)")
             #expect(Self.title(html) == Self.title(theirs), "the <title> differs on \(page)")
+            if Self.knownStructureDifferences[page] == nil {
+                #expect(Self.blockStructure(html) == Self.blockStructure(theirs), "the blocks differ on \(page)")
+                sameStructure += 1
+            }
             compared += Self.headingIDs(theirs).count
         }
         #expect(compared >= 100)
+        #expect(sameStructure >= 24)
         // What Galley does not do yet is said, at the line that asks for it.
         let codes = Set(report.diagnostics.map(\.code))
         #expect(codes.contains("config.unimplemented_extension") && codes.contains("config.unknown_plugin"))

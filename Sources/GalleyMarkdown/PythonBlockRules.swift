@@ -1,0 +1,187 @@
+/// Python-Markdown's block rules, where they build a different tree than CommonMark's, applied
+/// to a stretch's lines before cmark-gfm reads them, so that a page's lists and paragraphs
+/// come out as mkdocs makes them:
+///
+/// - a line that starts with a tag Python-Markdown does not count as block-level (`<img>`,
+///   `<a>`, `<span>`…) starts a paragraph, not a raw HTML block;
+///
+/// - `1)` does not start an ordered list (only `1.` does);
+/// - a list does not interrupt a paragraph: a marker line right after paragraph text is text;
+/// - items nest by four spaces: a marker indented one to three spaces is a sibling, and an
+///   item's content after a blank line needs four spaces, or the list ends;
+/// - a fence right after an item's line belongs to that item;
+/// - a marker right under an item's indented paragraph continues that paragraph;
+/// - without `sane_lists`, an item of the other kind continues the list it follows (with
+///   it, such an item right under another is text).
+///
+/// The lines are rewritten (an escaping backslash, indentation), never added or removed.
+/// What is left of the rules (per-item looseness, ordered list numbers) is applied to the
+/// tree afterwards.
+enum PythonBlockRules {
+    private struct Item {
+        /// The columns before the item's content (its indent, marker and spaces).
+        var contentColumn: Int
+    }
+
+    /// Python-Markdown's `block_level_elements`: a line starting with any other tag is text.
+    static let blockLevelTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "body", "canvas", "center", "colgroup", "dd", "details", "div", "dl",
+        "dt", "fieldset", "figcaption", "figure", "footer", "form", "group", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+        "hgroup", "hr", "html", "iframe", "legend", "li", "main", "map", "math", "menu", "nav", "noscript", "object", "ol",
+        "option", "output", "p", "pre", "progress", "script", "section", "style", "summary", "table", "tbody", "td",
+        "textarea", "tfoot", "th", "thead", "tr", "ul", "video",
+    ]
+
+    /// Whether `content` starts with an open or closing tag that is not block-level.
+    private static func startsWithInlineTag(_ content: Substring) -> Bool {
+        guard content.first == "<" else { return false }
+        let afterBracket = content.dropFirst().drop { $0 == "/" }
+        let name = afterBracket.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        guard let first = name.first, first.isLetter else { return false }
+        let next = afterBracket.dropFirst(name.count).first
+        guard next == nil || next == " " || next == ">" || next == "/" || next == "\t" else { return false }
+        return !blockLevelTags.contains(name.lowercased())
+    }
+
+    static func apply(_ lines: [SourceLine], saneLists: Bool, placeholders: Placeholders) -> [SourceLine] {
+        var result: [SourceLine] = []
+        result.reserveCapacity(lines.count)
+        var fence: Fence?
+        var fenceShift = 0
+        var inList = false
+        var lastItem: Item?
+        var previous: SourceLine?
+        /// Whether the line before is paragraph text outside a list.
+        var afterParagraphText = false
+        /// Whether the line before belongs to a paragraph indented under an item after a blank line.
+        var inItemParagraph = false
+        /// Whether the list at each nesting level (by four spaces) is ordered.
+        var kinds: [Int: Bool] = [:]
+
+        for line in lines {
+            defer { previous = line }
+            if let open = fence {
+                result.append(shifted(line, by: fenceShift))
+                if open.isClosed(by: line.text) { fence = nil }
+                continue
+            }
+            if line.isBlank {
+                result.append(line)
+                afterParagraphText = false
+                inItemParagraph = false
+                continue
+            }
+            let previousBlank = previous?.isBlank ?? true
+            let indent = line.indent
+            let content = line.dedented(by: indent).text
+            if let opened = Fence(opening: line.text) {
+                // Python-Markdown reads a fence right under an item's first line as part of it.
+                fenceShift = inList && !previousBlank && indent < 4 ? max(0, (lastItem?.contentColumn ?? 0) - indent) : 0
+                fence = opened
+                result.append(shifted(line, by: fenceShift))
+                afterParagraphText = false
+                continue
+            }
+            if previousBlank, indent < 4, startsWithInlineTag(content) {
+                // cmark-gfm would make this line a raw HTML block; an invisible filler in
+                // front makes it the paragraph Python-Markdown reads.
+                placeholders.usesFiller = true
+                result.append(SourceLine(text: Substring(String(line.text.prefix(indent)) + String(Placeholders.filler) + content), number: line.number))
+                afterParagraphText = !inList
+                continue
+            }
+            let marker = ContainerList.marker(content)
+            if let parenthesis = orderedWithParenthesis(content), indent < 4 || inList {
+                // Not a list item to Python-Markdown: escaped, it reads as the text it is.
+                result.append(SourceLine(text: Substring(String(line.text.prefix(line.text.count - content.count)) + parenthesis), number: line.number))
+                afterParagraphText = !inList
+                continue
+            }
+            guard let marker else {
+                if inList, previousBlank, indent < 4 {
+                    // After a blank line, content less than four spaces in ends the list.
+                    inList = false
+                    lastItem = nil
+                    kinds = [:]
+                    result.append(indent == 0 ? line : line.dedented(by: indent))
+                } else {
+                    result.append(line)
+                }
+                if inList, previousBlank { inItemParagraph = !startsOtherBlock(content) }
+                afterParagraphText = !inList && !startsOtherBlock(content)
+                continue
+            }
+            if inList, inItemParagraph, indent < 4 {
+                result.append(escapedMarker(line, content: content, ordered: marker.ordered))
+                continue
+            }
+            if !inList {
+                if afterParagraphText, indent < 4 {
+                    // A list can't interrupt a paragraph: the marker is text.
+                    result.append(escapedMarker(line, content: content, ordered: marker.ordered))
+                    continue
+                }
+                guard indent < 4 else {
+                    result.append(line)
+                    continue
+                }
+            }
+            // Nesting goes by whole steps of four spaces.
+            let level = indent / 4 * 4
+            var written = content
+            if inList, let kind = kinds[level], kind != marker.ordered {
+                if saneLists {
+                    if !previousBlank {
+                        result.append(escapedMarker(line, content: content, ordered: marker.ordered))
+                        continue
+                    }
+                    kinds[level] = marker.ordered
+                } else {
+                    // The item joins the list before it, whatever its marker.
+                    written = (kind ? "1. " : "* ") + marker.rest
+                }
+            } else if !inList || kinds[level] == nil {
+                kinds[level] = marker.ordered
+            }
+            kinds = kinds.filter { $0.key <= level }
+            inList = true
+            afterParagraphText = false
+            let rewritten = level == indent && written == content ? line : SourceLine(text: Substring(String(repeating: " ", count: level) + written), number: line.number)
+            result.append(rewritten)
+            let markerWidth = written.count - marker.rest.count
+            lastItem = Item(contentColumn: level + markerWidth)
+        }
+        return result
+    }
+
+    /// `1) text` written so that no Markdown reads a list in it: `1\) text`.
+    private static func orderedWithParenthesis(_ content: Substring) -> String? {
+        let digits = content.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9, content.dropFirst(digits.count).first == ")" else { return nil }
+        let rest = content.dropFirst(digits.count + 1)
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        return String(digits) + "\\)" + rest
+    }
+
+    private static func escapedMarker(_ line: SourceLine, content: Substring, ordered: Bool) -> SourceLine {
+        let lead = String(line.text.prefix(line.text.count - content.count))
+        let escaped: String
+        if ordered {
+            let digits = content.prefix { $0.isNumber }
+            escaped = digits + "\\" + content.dropFirst(digits.count)
+        } else {
+            escaped = "\\" + content
+        }
+        return SourceLine(text: Substring(lead + escaped), number: line.number)
+    }
+
+    /// Lines that begin a block of their own after paragraph text, so a list may follow them.
+    private static func startsOtherBlock(_ content: Substring) -> Bool {
+        content.hasPrefix("#") || content.hasPrefix("<") || content.hasPrefix("|") || content.hasPrefix(">")
+    }
+
+    private static func shifted(_ line: SourceLine, by columns: Int) -> SourceLine {
+        guard columns > 0, !line.isBlank else { return line }
+        return SourceLine(text: Substring(String(repeating: " ", count: columns) + line.text), number: line.number)
+    }
+}
