@@ -10,6 +10,7 @@
 /// - items nest by four spaces: a marker indented one to three spaces is a sibling, and an
 ///   item's content after a blank line needs four spaces, or the list ends;
 /// - a fence right after an item's line belongs to that item;
+/// - a backslash at the end of a line is a backslash, not a line break;
 /// - a marker right under an item's indented paragraph continues that paragraph;
 /// - without `sane_lists`, an item of the other kind continues the list it follows (with
 ///   it, such an item right under another is text).
@@ -43,7 +44,8 @@ enum PythonBlockRules {
         return !blockLevelTags.contains(name.lowercased())
     }
 
-    static func apply(_ lines: [SourceLine], saneLists: Bool, placeholders: Placeholders) -> [SourceLine] {
+    /// `escapesAll`: `pymdownx.escapeall` reads backslashes itself (``EarlySyntax``).
+    static func apply(_ lines: [SourceLine], saneLists: Bool, escapesAll: Bool, placeholders: Placeholders) -> [SourceLine] {
         var result: [SourceLine] = []
         result.reserveCapacity(lines.count)
         var fence: Fence?
@@ -57,6 +59,9 @@ enum PythonBlockRules {
         var inItemParagraph = false
         /// Whether the list at each nesting level (by four spaces) is ordered.
         var kinds: [Int: Bool] = [:]
+        var inIndentedCode = false
+        /// Text lines (in `result`) that end in a backslash.
+        var backslashEnds: [Int] = []
 
         for line in lines {
             defer { previous = line }
@@ -74,6 +79,11 @@ enum PythonBlockRules {
             let previousBlank = previous?.isBlank ?? true
             let indent = line.indent
             let content = line.dedented(by: indent).text
+            if indent >= 4, !inList, previousBlank, !afterParagraphText {
+                inIndentedCode = true
+            } else if indent < 4 {
+                inIndentedCode = false
+            }
             if let opened = Fence(opening: line.text) {
                 // Python-Markdown reads a fence right under an item's first line as part of it.
                 fenceShift = inList && !previousBlank && indent < 4 ? max(0, (lastItem?.contentColumn ?? 0) - indent) : 0
@@ -96,6 +106,10 @@ enum PythonBlockRules {
                 result.append(SourceLine(text: Substring(String(line.text.prefix(line.text.count - content.count)) + parenthesis), number: line.number))
                 afterParagraphText = !inList
                 continue
+            }
+            if !inIndentedCode, !escapesAll, content.reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 {
+                // The line about to be appended, whichever way it is rewritten below.
+                backslashEnds.append(result.count)
             }
             guard let marker else {
                 if inList, previousBlank, indent < 4 {
@@ -150,6 +164,10 @@ enum PythonBlockRules {
             result.append(rewritten)
             let markerWidth = written.count - marker.rest.count
             lastItem = Item(contentColumn: level + markerWidth)
+        }
+        // cmark-gfm reads a backslash before a line break as a break; Python-Markdown prints it.
+        for index in backslashEnds where index + 1 < result.count && !result[index + 1].isBlank {
+            result[index] = SourceLine(text: Substring(String(result[index].text) + "\\"), number: result[index].number)
         }
         return result
     }

@@ -50,7 +50,7 @@ struct ContainerTests {
             "<div class=\"tabbed-set tabbed-alternate\" data-tabs=\"1:2\"><input checked=\"checked\" id=\"__tabbed_1_1\" name=\"__tabbed_1\" type=\"radio\" />"
                 + "<input id=\"__tabbed_1_2\" name=\"__tabbed_1\" type=\"radio\" /><div class=\"tabbed-labels\">"
                 + "<label for=\"__tabbed_1_1\">Swift</label><label for=\"__tabbed_1_2\">Kotlin</label></div>\n"
-                + "<div class=\"tabbed-content\">\n<div class=\"tabbed-block\">\n<div class=\"language-swift highlight\">"
+                + "<div class=\"tabbed-content\">\n<div class=\"tabbed-block\">\n<div class=\"highlight\">"
         ))
         #expect(html.contains("<div class=\"tabbed-block\">\n<p>Plain <strong>text</strong>.</p>\n</div>\n</div>\n</div>\n<p>After.</p>\n"))
     }

@@ -86,7 +86,7 @@ struct InlineAndBlockTests {
 
     @Test func codeBlockOptionsLineNumbersAndHighlightedLines() {
         let html = render("```yaml title=\"mkdocs.yml\" linenums=\"3\" hl_lines=\"2\"\na: 1\nb: 2\n```\n")
-        #expect(html == "<div class=\"language-yaml highlight\"><span class=\"filename\">mkdocs.yml</span><pre><span></span><code>"
+        #expect(html == "<div class=\"highlight\"><span class=\"filename\">mkdocs.yml</span><pre><span></span><code>"
             + "<span class=\"linenos\" data-linenos=\"3 \"></span><span class=\"nt\">a</span><span class=\"p\">:</span> <span class=\"l\">1</span>\n"
             + "<span class=\"linenos\" data-linenos=\"4 \"></span><span class=\"hll\"><span class=\"nt\">b</span><span class=\"p\">:</span> <span class=\"l\">2</span>\n</span>"
             + "</code></pre></div>\n")
