@@ -38,6 +38,18 @@ public enum Highlighter {
         if ConfigFileHighlighter.dockerNames.contains(name) {
             return ConfigFileHighlighter.highlightDockerfile(code)
         }
+        if CSSHighlighter.names.contains(name) {
+            return CSSHighlighter.highlight(code)
+        }
+        if ObjectiveCHighlighter.names.contains(name) {
+            return ObjectiveCHighlighter.highlight(code)
+        }
+        if MarkdownHighlighter.names.contains(name) {
+            return MarkdownHighlighter.highlight(code)
+        }
+        if GraphQLHighlighter.names.contains(name) {
+            return GraphQLHighlighter.highlight(code)
+        }
         guard let rules = LanguageRules.named(name) else { return nil }
         return TableLexer(rules: rules).highlight(code)
     }
@@ -47,6 +59,8 @@ public enum Highlighter {
         let name = language.lowercased()
         return SwiftHighlighter.names.contains(name) || ShellHighlighter.names.contains(name) || YAMLHighlighter.names.contains(name)
             || ConfigFileHighlighter.iniNames.contains(name) || ConfigFileHighlighter.dockerNames.contains(name)
+            || CSSHighlighter.names.contains(name) || ObjectiveCHighlighter.names.contains(name)
+            || MarkdownHighlighter.names.contains(name) || GraphQLHighlighter.names.contains(name)
             || ["console", "shell-session", "sh-session", "diff", "patch", "udiff"].contains(name)
             || LanguageRules.named(name) != nil
     }

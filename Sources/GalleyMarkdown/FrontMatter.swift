@@ -47,6 +47,7 @@ enum FrontMatter {
         guard let mapping = node?.mapping else { return metadata }
         for (key, value) in mapping {
             guard let name = key.string else { continue }
+            metadata.keyLines[name] = firstLine + (key.mark?.line ?? 1) - 1
             switch value {
             case .scalar(let scalar):
                 metadata.values[name] = scalar.string
@@ -84,6 +85,7 @@ enum FrontMatter {
             {
                 let key = text[..<colon].lowercased()
                 metadata.values[key] = text[text.index(after: colon)...].trimmingWhitespace()
+                metadata.keyLines[key] = lines[index].number
                 lastKey = key
             } else if lines[index].indent >= 4, let key = lastKey {
                 metadata.values[key, default: ""] += " " + text.trimmingWhitespace()

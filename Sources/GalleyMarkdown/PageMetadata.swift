@@ -12,6 +12,8 @@ public struct PageMetadata: Sendable, Equatable {
     public var values: [String: String]
     /// How many source lines the front matter took, so body lines keep their real numbers.
     public var lineCount: Int
+    /// The source line of each top-level key.
+    public var keyLines: [String: Int] = [:]
 
     /// Empty metadata.
     public init(

@@ -83,6 +83,7 @@ public enum PagePipeline {
     public static func parse(source: String, file: PageFile, settings: MarkdownSettings) -> ParsedPage {
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
+        FrontMatterKeys.check(document.metadata, file: file.path, log: &log)
         let headings = TableOfContents.assignIDs(&document)
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
         return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: log.diagnostics)
