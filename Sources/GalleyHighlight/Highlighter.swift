@@ -50,6 +50,9 @@ public enum Highlighter {
         if GraphQLHighlighter.names.contains(name) {
             return GraphQLHighlighter.highlight(code)
         }
+        if RubyHighlighter.names.contains(name) {
+            return RubyHighlighter.highlight(code)
+        }
         guard let rules = LanguageRules.named(name) else { return nil }
         return TableLexer(rules: rules).highlight(code)
     }
@@ -60,7 +63,7 @@ public enum Highlighter {
         return SwiftHighlighter.names.contains(name) || ShellHighlighter.names.contains(name) || YAMLHighlighter.names.contains(name)
             || ConfigFileHighlighter.iniNames.contains(name) || ConfigFileHighlighter.dockerNames.contains(name)
             || CSSHighlighter.names.contains(name) || ObjectiveCHighlighter.names.contains(name)
-            || MarkdownHighlighter.names.contains(name) || GraphQLHighlighter.names.contains(name)
+            || MarkdownHighlighter.names.contains(name) || GraphQLHighlighter.names.contains(name) || RubyHighlighter.names.contains(name)
             || ["console", "shell-session", "sh-session", "diff", "patch", "udiff"].contains(name)
             || LanguageRules.named(name) != nil
     }

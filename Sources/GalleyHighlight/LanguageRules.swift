@@ -79,7 +79,6 @@ struct LanguageRules: Sendable {
         case "java": java
         case "groovy", "gradle": groovy
         case "python", "py", "python3": python
-        case "ruby", "rb": ruby
         case "json", "jsonc": json
         case "javascript", "js", "mjs", "cjs", "jsx": javascript
         case "typescript", "ts", "tsx": typescript
@@ -183,16 +182,6 @@ struct LanguageRules: Sendable {
         operatorBytes: Set("+-*/%=<>!&|^~.@".utf8)
     )
 
-    static let ruby = LanguageRules(
-        keywords: ["if", "elsif", "else", "unless", "while", "until", "for", "in", "do", "end", "return", "break", "next",
-                   "redo", "retry", "rescue", "ensure", "raise", "begin", "then", "case", "when", "yield", "and", "or",
-                   "not", "self", "super", "alias", "undef", "defined?", "attr_reader", "attr_accessor", "attr_writer"],
-        declarationKeywords: ["def", "class", "module"],
-        constants: ["true", "false", "nil"],
-        namespaceKeywords: ["require", "require_relative", "include", "extend"],
-        lineComments: ["#"]
-    )
-
     /// As Pygments' JavaScript lexer classes it: names `nx`, every number `mf`, `=>` and
     /// member dots punctuation, template strings `sb` with `${ }` interpolation.
     static let javascript = LanguageRules(
@@ -294,6 +283,9 @@ struct LanguageRules: Sendable {
                                   "dynamic_cast", "reinterpret_cast", "const_cast"])
         rules.nameAfterKeyword["class"] = "nc"
         rules.nameAfterKeyword["namespace"] = "nn"
+        // Pygments' C++ lexer makes `:` and `::` operators and keeps a comment's newline.
+        rules.operatorBytes.insert(UInt8(ascii: ":"))
+        rules.commentsIncludeNewline = true
         return rules
     }()
 
