@@ -43,9 +43,6 @@ enum ExtensionOptions {
                 break
             }
         }
-        if name == "pymdownx.tabbed", options["alternate_style"]?.bool != true {
-            problems.append((line, "without `alternate_style: true`, mkdocs writes tabs in the classic markup; Galley writes the alternate one (labels first), which its theme styles and links"))
-        }
         return problems
     }
 }

@@ -177,6 +177,20 @@ public struct HTMLRenderer {
         tabSetCount += 1
         let setID = tabSetCount
         let selected = set.tabs.lastIndex(where: \.isSelected) ?? 0
+        guard settings.alternateTabs else {
+            // The classic markup: each tab's input, label and content in turn.
+            html += "<div class=\"tabbed-set\" data-tabs=\"\(setID):\(set.tabs.count)\">"
+            for (index, tab) in set.tabs.enumerated() {
+                html += "<input\(index == selected ? " checked=\"checked\"" : "") id=\"__tabbed_\(setID)_\(index + 1)\" name=\"__tabbed_\(setID)\" type=\"radio\" />"
+                html += "<label for=\"__tabbed_\(setID)_\(index + 1)\">"
+                inlines(tab.label)
+                html += "</label><div class=\"tabbed-content\">\n"
+                blocks(tab.body, tight: false)
+                html += "</div>\n"
+            }
+            html += "</div>\n"
+            return
+        }
         html += "<div class=\"tabbed-set tabbed-alternate\" data-tabs=\"\(setID):\(set.tabs.count)\">"
         for index in set.tabs.indices {
             html += "<input\(index == selected ? " checked=\"checked\"" : "") id=\"__tabbed_\(setID)_\(index + 1)\" name=\"__tabbed_\(setID)\" type=\"radio\" />"

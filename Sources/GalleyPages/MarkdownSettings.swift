@@ -16,6 +16,9 @@ public struct MarkdownSettings: Sendable, Equatable {
     public var lineNumbersByDefault = false
     /// Whether code is highlighted at all (`codehilite` or `pymdownx.highlight` present).
     public var highlightsCode = false
+    /// Tabs in `pymdownx.tabbed`'s alternate markup (labels first, `alternate_style: true`)
+    /// rather than its classic one (each label before its content).
+    public var alternateTabs = true
     /// Whether a code block's wrapper names its language (`language-kotlin highlight`), as
     /// `pygments_lang_class: true` asks; otherwise it is `highlight` alone.
     public var namesLanguageOnBlocks = false
@@ -66,6 +69,8 @@ public struct MarkdownSettings: Sendable, Equatable {
             case "codehilite", "pymdownx.highlight":
                 if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
                 if let flag = extensionConfig.options["pygments_lang_class"]?.bool { namesLanguageOnBlocks = flag }
+            case "pymdownx.tabbed":
+                alternateTabs = extensionConfig.options["alternate_style"]?.bool ?? false
             case "pymdownx.arithmatex":
                 parsing.math = MathSettings.options(extensionConfig.options)
             case "pymdownx.escapeall":

@@ -54,8 +54,11 @@ class Sites:
         with open(os.path.join(translated, "mkdocs.yml"), "w") as file:
             file.write("site_name: 翻訳\nplugins:\n  - search\ntheme:\n  name: galley\n  palette:\n"
                        "    - scheme: default\n      primary: teal\n      toggle:\n        name: Dark\n"
-                       "    - scheme: slate\n      primary: teal\n      toggle:\n        name: Light\n")
+                       "    - scheme: slate\n      primary: teal\n      toggle:\n        name: Light\n"
+                       "markdown_extensions:\n  - pymdownx.tabbed:\n      alternate_style: true\n")
+        tab_set = '=== "Kotlin"\n    Kotlin text\n\n=== "Java"\n    Java text\n\n'
         pages = {
+            "tabs.md": "# Tabs\n\n" + tab_set + "Between.\n\n" + '=== "Swift"\n    Swift text\n\n' + tab_set.replace('=== "Kotlin"', '=== "Go"\n    Go text\n\n=== "Kotlin"'),
             "index.md": "# 概要\n\n本文档介绍工作流程的状态管理。\n\n## 渲染\n\n每个工作流程都会产生渲染结果。\n",
             "ja.md": "# 日本語\n\nワークフローは状態を管理します。\n\n## テスト\n\nレンダーテスターで検証する。\n",
             "en.md": "# English\n\nThe Café serves naïve workflows.\n",
@@ -162,29 +165,43 @@ class CorpusThemeTests(BrowserTestCase):
             self.assertEqual(errors, [], page)
             self.assertTrue(self.browser.evaluate("!!document.querySelector('.g-header') && getComputedStyle(document.querySelector('.g-header')).position === 'sticky'"), page)
 
-    def test_clicking_a_tab_switches_content_and_sets_with_the_same_labels(self):
-        self.open("userguide/workflow-in-code/index.html")
-        visible = """Array.from(document.querySelectorAll('.tabbed-set')).map(set =>
-            Array.from(set.querySelectorAll(':scope > .tabbed-content > .tabbed-block')).map(b => b.offsetParent !== null))"""
-        before = self.browser.evaluate(visible)
-        self.assertGreater(len(before), 2)
-        self.assertTrue(all(blocks[0] and not any(blocks[1:]) for blocks in before), before)
-        self.browser.click(".tabbed-set .tabbed-labels label:nth-child(2)")
-        after = self.browser.wait_for(f"(() => {{ const v = {visible}; return v[0][1] ? v : null; }})()")
-        self.assertEqual(after[0], [False, True])
-        labels = self.browser.evaluate("""Array.from(document.querySelectorAll('.tabbed-set')).map(set =>
-            Array.from(set.querySelectorAll(':scope > .tabbed-labels > label')).map(l => l.textContent.trim()))""")
-        for blocks, names in zip(after, labels):
-            if "Kotlin" in names:
-                self.assertTrue(blocks[names.index("Kotlin")], (names, blocks))
+    # The corpus's tabs are in pymdownx.tabbed's classic markup (no `alternate_style`); the
+    # translated site's in the alternate one. Both must switch alike.
+    VISIBLE = """Array.from(document.querySelectorAll('.tabbed-set')).map(set =>
+        Array.from(set.querySelectorAll(set.classList.contains('tabbed-alternate') ? ':scope > .tabbed-content > .tabbed-block' : ':scope > .tabbed-content'))
+            .map(b => b.offsetParent !== null))"""
+    LABELS = """Array.from(document.querySelectorAll('.tabbed-set')).map(set =>
+        Array.from(set.querySelectorAll(':scope > .tabbed-labels > label, :scope > label')).map(l => l.textContent.trim()))"""
 
-    def test_tabs_work_from_the_keyboard(self):
-        self.open("userguide/workflow-in-code/index.html")
+    def check_tab_switching(self, path, site=None):
+        self.open(path, site)
+        before = self.browser.evaluate(self.VISIBLE)
+        self.assertGreater(len(before), 1)
+        self.assertTrue(all(blocks[0] and not any(blocks[1:]) for blocks in before), before)
+        alternate = self.browser.evaluate("document.querySelector('.tabbed-set').classList.contains('tabbed-alternate')")
+        self.browser.click(".tabbed-set .tabbed-labels label:nth-child(2)" if alternate else ".tabbed-set > label:nth-of-type(2)")
+        after = self.browser.wait_for(f"(() => {{ const v = {self.VISIBLE}; return v[0][1] ? v : null; }})()")
+        self.assertEqual(after[0][:2], [False, True])
+        labels = self.browser.evaluate(self.LABELS)
+        chosen = labels[0][1]
+        for blocks, names in zip(after, labels):
+            if chosen in names:
+                self.assertTrue(blocks[names.index(chosen)], (names, blocks))
+
+    def check_tab_keyboard(self, path, site=None):
+        self.open(path, site)
         self.browser.evaluate("document.querySelector('.tabbed-set > input').focus()")
         self.browser.key("ArrowRight")
-        self.assertTrue(self.browser.wait_for("document.querySelector('.tabbed-set > input:nth-child(2)').checked"))
-        block = "document.querySelector('.tabbed-set .tabbed-block:nth-child(2)').offsetParent !== null"
-        self.assertTrue(self.browser.evaluate(block))
+        self.assertTrue(self.browser.wait_for("document.querySelector('.tabbed-set > input:nth-of-type(2)').checked"))
+        self.assertEqual(self.browser.evaluate(self.VISIBLE)[0][:2], [False, True])
+
+    def test_clicking_a_tab_switches_content_and_sets_with_the_same_labels(self):
+        self.check_tab_switching("userguide/workflow-in-code/index.html")
+        self.check_tab_switching("tabs/index.html", Sites.translated)
+
+    def test_tabs_work_from_the_keyboard(self):
+        self.check_tab_keyboard("userguide/workflow-in-code/index.html")
+        self.check_tab_keyboard("tabs/index.html", Sites.translated)
 
     def test_search_finds_render_context_and_goes_to_its_section(self):
         self.open("index.html")

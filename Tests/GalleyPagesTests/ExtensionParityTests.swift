@@ -56,6 +56,7 @@ struct ExtensionParityTests {
         ("Python-Markdown list rules", .init(extensions: ["pymdownx.superfences"], markdown: "text\n* a\n* b\n\n* a\n* b\n\n* c\n* d\n\nPara\n\n* a\n\n  cont 2\n\n* b\n  * nested2\n    * nested4\n* c\n\nPara\n\n* x\n    * n4\n      * n6\n        * n8\n\nPara\n\n* item:\n```bash\ncode\n```\n* next\n\nPara\n1. one\n\n1) not a list\n2) either\n\n- a\n\n    para two\n- b\n")),
         ("inline tags start paragraphs, block tags raw HTML", .init(extensions: [], markdown: "Intro\n\n<img src=\"a.png\" width=\"96\" alt=\"x\">\n\n<span>*em* inside</span>\n\n<div>\n*raw*\n</div>\n\n<!-- comment -->\n\n<kbd>Ctrl</kbd> and text\n")),
         ("a backslash before a line break", .init(extensions: ["pymdownx.highlight", "pymdownx.superfences"], markdown: "Text right under.\\\nmore text, then two.\\\\\nand an end\\\n\n    code \\\n    more\n\n* item \\\nlazy\n")),
+        ("tabs in the classic markup", .init(extensions: ["pymdownx.tabbed", "pymdownx.superfences"], markdown: "=== \"Kotlin\"\n    Kotlin *text*\n\n=== \"Java\"\n    ```\n    int x;\n    ```\n\nBetween.\n\n=== \"A\"\n    a\n\n===+ \"B\"\n    b\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
 

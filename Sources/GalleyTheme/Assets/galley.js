@@ -107,7 +107,7 @@
       var text = label.textContent.trim();
       $$(".tabbed-set").forEach(function (set) {
         if (set === input.parentNode) return;
-        $$(":scope > .tabbed-labels > label", set).forEach(function (other) {
+        $$(":scope > .tabbed-labels > label, :scope > label", set).forEach(function (other) {
           if (other.textContent.trim() !== text) return;
           var target = doc.getElementById(other.getAttribute("for"));
           if (target && !target.checked) target.checked = true;
