@@ -57,7 +57,7 @@ fuzz: deps
 	$(SWIFT) build -c release --product galley-fuzz
 	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs $(wildcard ../shared/corpus)
 
-bench-venv: .bench/venv/bin/zensical
+bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata
 
 ## The renderers the extension parity tests compare with, pinned.
 ORACLE_PACKAGES ?= Markdown==3.11.3 pymdown-extensions==13.1 Pygments==2.21.0 mkdocs==1.6.1 mkdocs-material==9.8.1
@@ -71,6 +71,11 @@ oracle-venv: .build/oracle-venv/bin/markdown_py
 .bench/venv/bin/zensical:
 	python3 -m venv .bench/venv
 	.bench/venv/bin/pip install --quiet "mkdocs==1.6.1" mkdocs-material mkdocs-redirects zensical
+
+## The leakcanary corpus also uses the markdownextradata plugin.
+.bench/venv/.markdownextradata: .bench/venv/bin/zensical
+	.bench/venv/bin/pip install --quiet mkdocs-markdownextradata-plugin
+	touch $@
 
 clean:
 	rm -rf .build site .galley

@@ -13,45 +13,29 @@ public struct HighlightToken: Sendable, Equatable {
 /// Server-side syntax highlighting into Pygments' token classes, so stylesheets written for
 /// Pygments output (as Material's are) style Galley's output too.
 public enum Highlighter {
+    /// The lexers of their own, by the names a fence gives their language; every other
+    /// language known is read by the table-driven lexer from its ``LanguageRules``.
+    private static let lexers: [(names: Set<String>, highlight: @Sendable (String) -> [HighlightToken])] = [
+        (SwiftHighlighter.names, SwiftHighlighter.highlight),
+        (["console", "shell-session", "sh-session"], ConsoleHighlighter.highlight),
+        (["diff", "patch", "udiff"], DiffHighlighter.highlight),
+        (ShellHighlighter.names, ShellHighlighter.highlight),
+        (YAMLHighlighter.names, YAMLHighlighter.highlight),
+        (ConfigFileHighlighter.iniNames, ConfigFileHighlighter.highlightKeyValues),
+        (ConfigFileHighlighter.dockerNames, ConfigFileHighlighter.highlightDockerfile),
+        (CSSHighlighter.names, CSSHighlighter.highlight),
+        (ObjectiveCHighlighter.names, ObjectiveCHighlighter.highlight),
+        (MarkdownHighlighter.names, MarkdownHighlighter.highlight),
+        (GraphQLHighlighter.names, GraphQLHighlighter.highlight),
+        (RubyHighlighter.names, RubyHighlighter.highlight),
+    ]
+
     /// The tokens of `code` in `language`, or `nil` when the language is unknown (the block
     /// then stays plain). Concatenating the tokens' text gives back `code` exactly.
     public static func highlight(_ code: String, language: String) -> [HighlightToken]? {
         let name = language.lowercased()
-        if SwiftHighlighter.names.contains(name) {
-            return SwiftHighlighter.highlight(code)
-        }
-        if name == "console" || name == "shell-session" || name == "sh-session" {
-            return ConsoleHighlighter.highlight(code)
-        }
-        if name == "diff" || name == "patch" || name == "udiff" {
-            return DiffHighlighter.highlight(code)
-        }
-        if ShellHighlighter.names.contains(name) {
-            return ShellHighlighter.highlight(code)
-        }
-        if YAMLHighlighter.names.contains(name) {
-            return YAMLHighlighter.highlight(code)
-        }
-        if ConfigFileHighlighter.iniNames.contains(name) {
-            return ConfigFileHighlighter.highlightKeyValues(code)
-        }
-        if ConfigFileHighlighter.dockerNames.contains(name) {
-            return ConfigFileHighlighter.highlightDockerfile(code)
-        }
-        if CSSHighlighter.names.contains(name) {
-            return CSSHighlighter.highlight(code)
-        }
-        if ObjectiveCHighlighter.names.contains(name) {
-            return ObjectiveCHighlighter.highlight(code)
-        }
-        if MarkdownHighlighter.names.contains(name) {
-            return MarkdownHighlighter.highlight(code)
-        }
-        if GraphQLHighlighter.names.contains(name) {
-            return GraphQLHighlighter.highlight(code)
-        }
-        if RubyHighlighter.names.contains(name) {
-            return RubyHighlighter.highlight(code)
+        if let lexer = lexers.first(where: { $0.names.contains(name) }) {
+            return lexer.highlight(code)
         }
         guard let rules = LanguageRules.named(name) else { return nil }
         return TableLexer(rules: rules).highlight(code)
@@ -60,12 +44,7 @@ public enum Highlighter {
     /// Whether `language` gets highlighted.
     public static func supports(_ language: String) -> Bool {
         let name = language.lowercased()
-        return SwiftHighlighter.names.contains(name) || ShellHighlighter.names.contains(name) || YAMLHighlighter.names.contains(name)
-            || ConfigFileHighlighter.iniNames.contains(name) || ConfigFileHighlighter.dockerNames.contains(name)
-            || CSSHighlighter.names.contains(name) || ObjectiveCHighlighter.names.contains(name)
-            || MarkdownHighlighter.names.contains(name) || GraphQLHighlighter.names.contains(name) || RubyHighlighter.names.contains(name)
-            || ["console", "shell-session", "sh-session", "diff", "patch", "udiff"].contains(name)
-            || LanguageRules.named(name) != nil
+        return lexers.contains { $0.names.contains(name) } || LanguageRules.named(name) != nil
     }
 }
 

@@ -114,7 +114,7 @@ struct CriticMarkup {
         case .mark:
             return placeholder("<mark class=\"critic\">", "{==") + text + placeholder("</mark>", "==}")
         case .comment:
-            return placeholder("<span class=\"critic comment\">" + Self.escaped(text) + "</span>", original)
+            return placeholder("<span class=\"critic comment\">" + Placeholders.escaped(text, joiningLines: true) + "</span>", original)
         case .substitute:
             return deleted(text, opener: "{~~", closer: "~>") + inserted(replacement ?? "", opener: "", closer: "~~}")
         }
@@ -145,21 +145,5 @@ struct CriticMarkup {
 
     private static func isOnlyBlankLines(_ text: String) -> Bool {
         text.count >= 2 && text.allSatisfy { $0 == "\n" || $0 == "\r\n" }
-    }
-
-    /// A comment is shown as written, on one line.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\r\n": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -137,7 +137,7 @@ struct EarlySyntax {
 
     private func blockHTML(_ tex: String) -> String {
         guard let options = math else { return "" }
-        let escaped = Self.escaped(tex)
+        let escaped = Placeholders.escaped(tex)
         if options.generic {
             return "<\(options.blockTag) class=\"arithmatex\">\(options.blockWrap.0)\(escaped)\(options.blockWrap.1)</\(options.blockTag)>"
         }
@@ -184,7 +184,7 @@ struct EarlySyntax {
                     // together so that `\\` does not escape what follows it.
                     result += "\\" + String(next)
                 } else {
-                    let html = next == " " ? (escapeAll.nonBreakingSpace ? "&nbsp;" : " ") : Self.escaped(String(next))
+                    let html = next == " " ? (escapeAll.nonBreakingSpace ? "&nbsp;" : " ") : Placeholders.escaped(String(next))
                     result += placeholders.store(html, written: "\\" + String(next))
                 }
                 index += 2
@@ -267,28 +267,15 @@ struct EarlySyntax {
 
     private func inlineHTML(_ tex: String) -> String {
         guard let options = math else { return "" }
-        let escaped = Self.escaped(tex)
+        let escaped = Placeholders.escaped(tex)
         let tag = options.inlineTag
         if options.generic {
-            return "<\(tag) class=\"arithmatex\">\(Self.escaped(options.inlineWrap.0))\(escaped)\(Self.escaped(options.inlineWrap.1))</\(tag)>"
+            return "<\(tag) class=\"arithmatex\">\(Placeholders.escaped(options.inlineWrap.0))\(escaped)\(Placeholders.escaped(options.inlineWrap.1))</\(tag)>"
         }
         let preview = options.preview ? "<span class=\"MathJax_Preview\">\(escaped)</span>" : ""
         return "<\(tag) class=\"arithmatex\">\(preview)<script type=\"math/tex\">\(escaped)</script></\(tag)>"
     }
 
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
 
 private extension Substring {

@@ -132,6 +132,23 @@ final class Placeholders {
         }.joined()
     }
 
+    /// `text` made safe inside the HTML of an entry; a comment's line breaks become spaces
+    /// with `joiningLines`, as CriticMarkup shows comments on one line.
+    static func escaped(_ text: String, joiningLines: Bool = false) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\r\n": result += joiningLines ? " " : String(character)
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
     /// Code shows what was written: its text can't hold tags.
     private func written(_ text: String) -> String {
         guard text.contains(Self.open) || text.contains(Self.filler) else { return text }

@@ -59,10 +59,25 @@ public final class LinkStubPolicy: @unchecked Sendable {
         return real
     }
 
+    /// Whether `directory` or a folder above it holds `.git` (a folder, or a file for a
+    /// linked work tree or submodule).
+    static func isInWorkTree(_ directory: String) -> Bool {
+        var folder = SystemCalls.realPath(directory) ?? directory
+        while true {
+            if SystemCalls.kind(folder + "/.git") != nil { return true }
+            let parent = PathName.parent(folder)
+            if parent == folder || parent.isEmpty { return false }
+            folder = parent
+        }
+    }
+
     /// The files under `directory` that git's index records as symbolic links, or `nil` when
     /// `directory` is not in a git work tree (or git is missing). One `git ls-files` run,
     /// whose paths are relative to `directory`.
     private static func gitRecordedLinks(in directory: String) -> Set<String>? {
+        // Starting git costs tens of milliseconds, a build's largest single cost on a small
+        // site; outside a work tree (no `.git` in any folder above) there is nothing to ask.
+        guard isInWorkTree(directory) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", directory, "ls-files", "-s", "-z", "--", "."]
