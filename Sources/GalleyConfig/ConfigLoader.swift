@@ -24,12 +24,6 @@ public enum ConfigLoader {
         "pymdownx.keys", "pymdownx.escapeall", "pymdownx.critic", "pymdownx.arithmatex",
     ]
 
-    /// Extensions mkdocs sites use that Galley does not implement yet: each is a warning at
-    /// its line, since the pages keep their syntax as written where mkdocs would not.
-    static let unimplementedExtensions: [String: String] = [
-        "pymdownx.snippets": "`--8<--` include lines stay as written",
-    ]
-
     /// Plugins Galley implements.
     static let supportedPlugins: Set<String> = ["search", "redirects"]
 

@@ -294,9 +294,7 @@ struct ConfigReader {
 
     private mutating func extensions(_ node: Node) throws(DiagnosticError) -> [MarkdownExtensionConfig] {
         try namedEntries(node, key: "markdown_extensions").map { name, options, line in
-            if let effect = ConfigLoader.unimplementedExtensions[name] {
-                log.warn(at: SourceLocation(file: file, line: line), "the Markdown extension `\(name)` is not implemented yet: \(effect), unlike on mkdocs", code: "config.unimplemented_extension")
-            } else if !ConfigLoader.supportedExtensions.contains(name) {
+            if !ConfigLoader.supportedExtensions.contains(name) {
                 log.warn(at: SourceLocation(file: file, line: line), "unknown Markdown extension `\(name)`; it is ignored", code: "config.unknown_extension")
             } else {
                 for (optionLine, problem) in ExtensionOptions.problems(name: name, options: options, line: line) {

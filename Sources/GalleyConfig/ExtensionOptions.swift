@@ -16,6 +16,8 @@ enum ExtensionOptions {
         // `options` and the function names are checked where the index is loaded.
         "pymdownx.critic": ["mode"],
         "pymdownx.escapeall": ["hardbreak", "nbsp"],
+        "pymdownx.snippets": ["base_path", "check_paths", "auto_append", "restrict_base_path", "dedent_subsections", "encoding",
+                              "url_download"],
         "pymdownx.arithmatex": ["generic", "smart_dollar", "preview", "inline_tag", "block_tag", "inline_syntax", "block_syntax",
                                 "tex_inline_wrap", "tex_block_wrap"],
         "pymdownx.emoji": ["emoji_index", "emoji_generator", "title", "alt", "remove_variation_selector", "strict", "options"],
@@ -35,6 +37,8 @@ enum ExtensionOptions {
                 problems.append((entry.line, "`\(name)` guesses the language of unlabelled code with `guess_lang: true`; Galley leaves such code plain"))
             case ("use_pygments", false?, _):
                 problems.append((entry.line, "`use_pygments: false` leaves highlighting to a script in the browser; Galley highlights while building"))
+            case ("url_download", true?, _):
+                problems.append((entry.line, "`url_download: true`: Galley builds without the network and never downloads an include; an address is an error where it is included"))
             case ("mode", _, let value?) where name == "pymdownx.critic" && !["view", "accept", "reject"].contains(value):
                 problems.append((entry.line, "`mode: \(value)` is not `view`, `accept` or `reject`; Galley shows the edits (`view`)"))
             case ("css_class", _, let value?) where value != "highlight":

@@ -16,6 +16,8 @@ public struct MarkdownSettings: Sendable, Equatable {
     public var lineNumbersByDefault = false
     /// Whether code is highlighted at all (`codehilite` or `pymdownx.highlight` present).
     public var highlightsCode = false
+    /// `--8<--` includes (`pymdownx.snippets`), when the site uses them.
+    public var includes: IncludeSettings?
     /// Tabs in `pymdownx.tabbed`'s alternate markup (labels first, `alternate_style: true`)
     /// rather than its classic one (each label before its content).
     public var alternateTabs = true
@@ -69,6 +71,8 @@ public struct MarkdownSettings: Sendable, Equatable {
             case "codehilite", "pymdownx.highlight":
                 if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
                 if let flag = extensionConfig.options["pygments_lang_class"]?.bool { namesLanguageOnBlocks = flag }
+            case "pymdownx.snippets":
+                includes = IncludeSettings(extensionConfig, config: config)
             case "pymdownx.tabbed":
                 alternateTabs = extensionConfig.options["alternate_style"]?.bool ?? false
             case "pymdownx.arithmatex":

@@ -12,6 +12,8 @@ public struct ParsedPage: Sendable {
     public var headings: [TOCEntry]
     public var title: String
     public var diagnostics: [Diagnostic]
+    /// Where each line of `source` was written, when includes were expanded into it.
+    public var lineOrigins: LineOrigins?
 }
 
 /// A page ready for the theme.
@@ -79,14 +81,27 @@ public enum PagePipeline {
         return parse(source: source, file: file, settings: settings)
     }
 
-    /// Parses `source` as the content of `file`.
+    /// Parses `source` as the content of `file`, its includes expanded first.
     public static func parse(source: String, file: PageFile, settings: MarkdownSettings) -> ParsedPage {
+        var source = source
+        var origins: LineOrigins?
+        var includeProblems: [Diagnostic] = []
+        if let includes = settings.includes {
+            var expander = IncludeExpander(settings: includes)
+            if let (expanded, lines) = expander.expand(source, path: file.path, absolutePath: file.absolutePath) {
+                source = expanded
+                origins = lines
+            }
+            includeProblems = expander.diagnostics
+        }
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
         FrontMatterKeys.check(document.metadata, file: file.path, log: &log)
         let headings = TableOfContents.assignIDs(&document)
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
-        return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: log.diagnostics)
+        // What the parse found is moved from the expanded page to where it was written.
+        let found = log.diagnostics.map { origins?.locate($0, page: file.path) ?? $0 }
+        return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: includeProblems + found, lineOrigins: origins)
     }
 
     /// Resolves links against the whole site and renders the HTML.
@@ -102,7 +117,7 @@ public enum PagePipeline {
             html: html,
             toc: TableOfContents.nest(page.headings),
             searchSections: SearchText.sections(of: document, title: page.title),
-            diagnostics: page.diagnostics + linkDiagnostics
+            diagnostics: page.diagnostics + linkDiagnostics.map { page.lineOrigins?.locate($0, page: page.file.path) ?? $0 }
         )
     }
 }

@@ -14,6 +14,8 @@ enum MarkdownOracle {
         var extensions: [String]
         var configs: [String: [String: String]] = [:]
         var markdown: String
+        /// Options whose value is a list, for the oracle only (Galley reads them from `configs` as YAML).
+        var listOptions: [String: [String: [String]]] = [:]
     }
 
     /// What Python-Markdown makes of each page.

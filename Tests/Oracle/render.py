@@ -24,6 +24,8 @@ def resolved(value):
 def render(request):
     extensions = ["toc", "tables", "fenced_code"] + [name for name in request.get("extensions", []) if name not in ("toc", "tables", "fenced_code")]
     configs = {name: {key: resolved(value) for key, value in options.items()} for name, options in request.get("configs", {}).items()}
+    for name, options in request.get("listOptions", {}).items():
+        configs.setdefault(name, {}).update(options)
     converter = markdown.Markdown(extensions=extensions, extension_configs=configs)
     return converter.convert(request["markdown"])
 
