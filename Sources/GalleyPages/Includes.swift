@@ -53,7 +53,7 @@ public struct LineOrigins: Sendable {
     var origins: [(file: String, line: Int)]
 
     /// `diagnostic` moved to where its line was written, when it names a line of `page`.
-    func locate(_ diagnostic: Diagnostic, page: String) -> Diagnostic {
+    package func locate(_ diagnostic: Diagnostic, page: String) -> Diagnostic {
         let line = diagnostic.location.line
         guard diagnostic.location.file == page, line >= 1, line <= origins.count else { return diagnostic }
         var located = diagnostic

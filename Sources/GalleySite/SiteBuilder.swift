@@ -207,7 +207,11 @@ public enum SiteBuilder {
             for index in pages.indices {
                 if let document = report.documents[pages[index].file.path] { pages[index].document = document }
             }
-            report.diagnostics.forEach { log.report($0) }
+            // A block that came from an included file is reported where it was written.
+            let origins = Dictionary(pages.compactMap { page in page.lineOrigins.map { (page.file.path, $0) } }, uniquingKeysWith: { first, _ in first })
+            report.diagnostics.forEach { diagnostic in
+                log.report(origins[diagnostic.location.file]?.locate(diagnostic, page: diagnostic.location.file) ?? diagnostic)
+            }
             return (report.summary, report.expectedOutputUpdates, report.blocks)
         } catch {
             error.diagnostics.forEach { log.report($0) }
