@@ -60,13 +60,17 @@ fuzz: deps
 bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata
 
 ## The renderers the extension parity tests compare with, pinned.
-ORACLE_PACKAGES ?= Markdown==3.11.3 pymdown-extensions==13.1 Pygments==2.21.0 mkdocs==1.6.1 mkdocs-material==9.8.1
-oracle-venv: .build/oracle-venv/bin/markdown_py
+ORACLE_PACKAGES ?= Markdown==3.11.3 pymdown-extensions==13.1 Pygments==2.21.0 mkdocs==1.6.1 mkdocs-material==9.8.1 mkdocs-macros-plugin==1.3.7 mkdocs-markdownextradata-plugin==0.2.6
+oracle-venv: .build/oracle-venv/.packages-2
 
-.build/oracle-venv/bin/markdown_py:
+.build/oracle-venv/bin/python:
 	@scripts/ensure-system-packages.sh python3-venv
 	python3 -m venv .build/oracle-venv
+
+## The stamp's number goes up whenever ORACLE_PACKAGES changes, so an existing venv is updated.
+.build/oracle-venv/.packages-2: .build/oracle-venv/bin/python
 	.build/oracle-venv/bin/pip install --quiet $(ORACLE_PACKAGES)
+	touch $@
 
 .bench/venv/bin/zensical:
 	python3 -m venv .bench/venv

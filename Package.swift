@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/kylef/PathKit.git", from: "1.0.1"),
     ],
     targets: [
         // MARK: Bundled Workflow runtime
@@ -93,7 +95,11 @@ let package = Package(
         ),
         .target(
             name: "GalleyPages",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight"],
+            dependencies: [
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight",
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "PathKit", package: "PathKit"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -219,7 +225,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySiteTests",
-            dependencies: ["GalleySite", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "galley"],
+            dependencies: ["GalleySite", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "GalleyOracle", "galley"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -310,6 +310,9 @@ struct ConfigReader {
             if !ConfigLoader.supportedPlugins.contains(name) {
                 log.warn(at: SourceLocation(file: file, line: line), "unknown plugin `\(name)`; it is ignored", code: "config.unknown_plugin")
             }
+            for (optionLine, problem) in PluginOptions.problems(name: name, options: options) {
+                log.warn(at: SourceLocation(file: file, line: optionLine), problem, code: "config.plugin_option")
+            }
             return PluginConfig(name: name, options: options, line: line)
         }
     }

@@ -18,6 +18,8 @@ public struct MarkdownSettings: Sendable, Equatable {
     public var highlightsCode = false
     /// `--8<--` includes (`pymdownx.snippets`), when the site uses them.
     public var includes: IncludeSettings?
+    /// Pages rendered as templates first (the macros and markdownextradata plugins).
+    public var templates: TemplateSettings?
     /// Tabs in `pymdownx.tabbed`'s alternate markup (labels first, `alternate_style: true`)
     /// rather than its classic one (each label before its content).
     public var alternateTabs = true
@@ -59,6 +61,7 @@ public struct MarkdownSettings: Sendable, Equatable {
         options.saneLists = names.contains("sane_lists")
         parsing = options
         highlightsCode = names.contains("codehilite") || names.contains("pymdownx.highlight") || names.contains("pymdownx.superfences")
+        templates = TemplateSettings.from(config)
         for extensionConfig in config.markdownExtensions {
             switch extensionConfig.name {
             case "toc":

@@ -86,13 +86,22 @@ public enum PagePipeline {
         var source = source
         var origins: LineOrigins?
         var includeProblems: [Diagnostic] = []
+        if let templates = settings.templates {
+            // As mkdocs runs its plugins' page hook before Markdown's extensions: variables
+            // first, then includes.
+            var templateLog = DiagnosticLog()
+            if let rendered = PageTemplate(settings: templates).render(source, page: file.path, title: nil, log: &templateLog) {
+                source = rendered
+            }
+            includeProblems = templateLog.diagnostics
+        }
         if let includes = settings.includes {
             var expander = IncludeExpander(settings: includes)
             if let (expanded, lines) = expander.expand(source, path: file.path, absolutePath: file.absolutePath) {
                 source = expanded
                 origins = lines
             }
-            includeProblems = expander.diagnostics
+            includeProblems += expander.diagnostics
         }
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)

@@ -8,6 +8,8 @@ package enum Oracle {
     package static let python = repository.appendingPathComponent(".build/oracle-venv/bin/python").path
 
     package struct Missing: Error, CustomStringConvertible {
+        package init() {}
+
         package var description: String {
             "the parity tests need Python-Markdown, pymdown-extensions and Pygments in .build/oracle-venv; `make oracle-venv` installs them"
         }

@@ -1,0 +1,25 @@
+/// The options of the page-templating plugins: each takes effect, or is a warning at its
+/// line. (`search` and `redirects` read theirs where they are used.)
+enum PluginOptions {
+    static let understood: [String: Set<String>] = [
+        "macros": ["on_undefined", "include_dir", "render_by_default"],
+        "markdownextradata": [],
+    ]
+
+    static func problems(name: String, options: ConfigValue) -> [(Int, String)] {
+        guard let known = understood[name] else { return [] }
+        var problems: [(Int, String)] = []
+        for entry in options.entries ?? [] where !known.contains(entry.key) {
+            switch entry.key {
+            case "module_name", "modules":
+                problems.append((entry.line, "`\(entry.key)` names Python macros, which Galley cannot run; pages that call them keep the call as written"))
+            default:
+                problems.append((entry.line, "the option `\(entry.key)` of the `\(name)` plugin has no effect in Galley; it is ignored"))
+            }
+        }
+        if name == "macros", options["render_by_default"]?.bool == false {
+            problems.append((options.entries?.first { $0.key == "render_by_default" }?.line ?? 0, "`render_by_default: false` renders only pages whose front matter says `render_macros: true`; Galley renders every page"))
+        }
+        return problems
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyFileSystem
+import PathKit
+@preconcurrency import Stencil
+
+/// Pages as templates, as the mkdocs-macros and markdownextradata plugins render them before
+/// Markdown reads them: `{{ leak_canary.release }}` takes its value from `extra:`,
+/// `{{ config.site_name }}` from the configuration, and `{% if %}`, `{% for %}` and
+/// `{% include %}` work as in Jinja. Stencil renders them, which reads Jinja's syntax for
+/// these; Jinja's filters that Stencil names otherwise (`upper`, `lower`, `length`, `trim`)
+/// are added under Jinja's names.
+public struct TemplateSettings: Sendable, Equatable {
+    /// The plugin that asks for it: their rules for names nothing defines differ.
+    public enum Plugin: String, Sendable, Equatable {
+        /// mkdocs-macros: an undefined name stays as written (`on_undefined: keep`) unless
+        /// `on_undefined: strict` makes it an error.
+        case macros
+        /// markdownextradata: an undefined name stays as written too, but an attribute of one
+        /// stops the build.
+        case markdownExtraData = "markdownextradata"
+    }
+
+    public var plugin: Plugin
+    /// What pages can name: each key of `extra`, and with mkdocs-macros `config` and `extra`.
+    public var variables: [String: ConfigValue]
+    /// An undefined name is an error rather than a warning.
+    public var strictUndefined = false
+    /// Where `{% include 'file' %}` looks: the docs folder, or the plugin's `include_dir`.
+    public var includeDirectories: [String]
+
+    public init(plugin: Plugin, variables: [String: ConfigValue], includeDirectories: [String]) {
+        self.plugin = plugin
+        self.variables = variables
+        self.includeDirectories = includeDirectories
+    }
+
+    /// The settings the site's plugins ask for, or `nil` when no page is a template.
+    static func from(_ config: SiteConfig) -> TemplateSettings? {
+        let project = PathName.absolute(config.projectDirectory, relativeTo: FileManager.default.currentDirectoryPath)
+        let docs = PathName.absolute(config.docsDir, relativeTo: project)
+        guard let entry = config.plugins.first(where: { $0.name == "macros" || $0.name == "markdownextradata" }) else { return nil }
+        var variables: [String: ConfigValue] = [:]
+        for item in config.extra.entries ?? [] {
+            variables[item.key] = item.value
+        }
+        var configMap: [ConfigValue.MapEntry] = [
+            .init(key: "site_name", value: .string(config.siteName), line: 0),
+            .init(key: "docs_dir", value: .string(config.docsDir), line: 0),
+            .init(key: "site_dir", value: .string(config.siteDir), line: 0),
+            .init(key: "extra", value: config.extra, line: 0),
+        ]
+        for (key, value) in [("site_url", config.siteURL), ("site_description", config.siteDescription), ("site_author", config.siteAuthor),
+                             ("repo_url", config.repoURL), ("repo_name", config.repoName), ("copyright", config.copyright)] {
+            if let value { configMap.append(.init(key: key, value: .string(value), line: 0)) }
+        }
+        if entry.name == "macros" {
+            // markdownextradata gives pages `extra`'s keys alone; mkdocs-macros also the config.
+            variables["config"] = .map(configMap)
+            variables["extra"] = config.extra
+            var settings = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: [docs])
+            if let include = entry.options["include_dir"]?.string {
+                settings.includeDirectories.insert(PathName.absolute(include, relativeTo: project), at: 0)
+            }
+            settings.strictUndefined = entry.options["on_undefined"]?.string == "strict"
+            return settings
+        }
+        return TemplateSettings(plugin: .markdownExtraData, variables: variables, includeDirectories: [docs])
+    }
+}
+
+/// Renders one page's source as a template.
+struct PageTemplate {
+    let settings: TemplateSettings
+
+    /// The rendered source, or `nil` when the source holds no template syntax (it then
+    /// costs nothing); problems go to `log` at the page's line and column.
+    func render(_ source: String, page: String, title: String?, log: inout DiagnosticLog) -> String? {
+        guard source.contains("{{") || source.contains("{%") else { return nil }
+        var context = settings.variables.mapValues(Self.value)
+        context["page"] = ["title": title ?? "", "file": ["src_path": page]] as [String: Any]
+        let protected = protectUndefined(source, context: context, page: page, log: &log)
+        let environment = Environment(
+            loader: FileSystemLoader(paths: settings.includeDirectories.map { Path($0) }),
+            extensions: [Self.jinjaFilters]
+        )
+        do {
+            let rendered = try environment.renderTemplate(string: protected, context: context)
+            return rendered.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
+        } catch let error as TemplateSyntaxError {
+            let location = error.token.map { SourceLocation(file: page, line: Int($0.sourceMap.location.lineNumber), column: $0.sourceMap.location.lineOffset + 1) }
+                ?? SourceLocation(file: page)
+            log.error(at: location, "the page is not a valid template: \(error.reason)", code: "templates.syntax")
+        } catch {
+            log.error(at: SourceLocation(file: page), "the page is not a valid template: \(error)", code: "templates.syntax")
+        }
+        return nil
+    }
+
+    // MARK: Undefined names
+
+    /// Stand-ins for `{{` and `}}` of an expression left as written.
+    private static let openMarker = "\u{E020}"
+    private static let closeMarker = "\u{E021}"
+
+    /// Each `{{ name… }}` whose first name the context lacks is reported; with mkdocs-macros
+    /// it is kept as written (hidden from Stencil, put back after).
+    private func protectUndefined(_ source: String, context: [String: Any], page: String, log: inout DiagnosticLog) -> String {
+        var result = ""
+        var rest = Substring(source)
+        var line = 1
+        var lineStart = source.startIndex
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            let before = rest[..<open.lowerBound]
+            for index in before.indices where before[index] == "\n" {
+                line += 1
+                lineStart = before.index(after: index)
+            }
+            result += before
+            let expression = rest[open.upperBound..<close.lowerBound]
+            let name = expression.drop { $0 == " " || $0 == "-" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let isLiteral = name.isEmpty || name.first?.isNumber == true || ["true", "false", "none", "None"].contains(name)
+            if !isLiteral, context[String(name)] == nil, !Self.isLoopVariable(String(name), in: source) {
+                let column = source.distance(from: lineStart, to: open.lowerBound) + 1
+                let message = "`\(name)` is not defined: neither `extra` in mkdocs.yml nor the plugin gives it a value"
+                let location = SourceLocation(file: page, line: line, column: column)
+                let dotted = expression.drop { $0 == " " || $0 == "-" }.dropFirst(name.count).first == "."
+                if settings.plugin == .markdownExtraData, dotted {
+                    // Jinja stops on an attribute of an undefined name, and so does mkdocs.
+                    log.error(at: location, "`\(name)` is not defined, so `\(expression.trimmingCharacters(in: .whitespaces))` has no value (mkdocs stops here too): markdownextradata gives pages the keys of `extra`", code: "templates.undefined")
+                } else if settings.strictUndefined {
+                    log.error(at: location, message, code: "templates.undefined")
+                } else {
+                    log.warn(at: location, message + "; it stays as written", code: "templates.undefined")
+                }
+                if !dotted || settings.plugin == .macros {
+                    result += Self.openMarker + expression + Self.closeMarker
+                    rest = rest[close.upperBound...]
+                    continue
+                }
+            }
+            result += rest[open.lowerBound..<close.upperBound]
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// Names a `{% for name in … %}` or `{% set name = … %}` of the page defines.
+    private static func isLoopVariable(_ name: String, in source: String) -> Bool {
+        source.contains("for \(name) in") || source.contains("for \(name),") || source.contains(", \(name) in") || source.contains("set \(name) ")
+    }
+
+    // MARK: Values and filters
+
+    private static func value(_ config: ConfigValue) -> Any {
+        switch config {
+        case .null: return ""
+        case .bool(let flag): return flag
+        case .int(let number): return number
+        case .double(let number): return number
+        case .string(let text): return text
+        case .list(let items): return items.map(value)
+        case .map(let entries): return Dictionary(entries.map { ($0.key, value($0.value)) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Jinja's names for filters Stencil has under others, and Jinja's `length` and `trim`.
+    nonisolated(unsafe) private static let jinjaFilters: Extension = {
+        let filters = Extension()
+        filters.registerFilter("upper") { ($0 as? String)?.uppercased() ?? $0 }
+        filters.registerFilter("lower") { ($0 as? String)?.lowercased() ?? $0 }
+        filters.registerFilter("trim") { ($0 as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? $0 }
+        filters.registerFilter("length") { value in
+            if let text = value as? String { return text.count }
+            if let items = value as? [Any] { return items.count }
+            if let map = value as? [String: Any] { return map.count }
+            return 0
+        }
+        return filters
+    }()
+}

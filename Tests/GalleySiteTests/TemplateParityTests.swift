@@ -1,0 +1,86 @@
+import Foundation
+import GalleyOracle
+import Testing
+
+/// Pages as templates (the macros and markdownextradata plugins) render to the same text as
+/// mkdocs with those plugins renders them: each project is built by both and the text of
+/// each page's article compared.
+@Suite("Page templates against mkdocs")
+struct TemplateParityTests {
+    static let mkdocs = Oracle.repository.appendingPathComponent(".build/oracle-venv/bin/mkdocs").path
+
+    static let extra = """
+        extra:
+          lib:
+            version: '1.4.2'
+            name: workflow
+          platforms: [iOS, macOS]
+
+        """
+
+    static let page = """
+        # Install
+
+        Install {{ lib.name }} {{ lib.version }} on {{ config.site_name }}:
+
+        ```groovy
+        implementation "com.squareup:{{ lib.name | upper }}:{{ lib.version }}"
+        ```
+
+        {% for platform in platforms %}
+        - Runs on {{ platform }}
+        {% endfor %}
+
+        {% if lib.version %}Released.{% endif %} Inline `{{ lib.version }}` too.
+
+        Nothing defines {{ nothere }}.
+
+        """
+
+    static let projects: [(name: String, files: [String: String])] = [
+        ("macros", [
+            "mkdocs.yml": "site_name: Templates\ntheme:\n  name: material\nmarkdown_extensions:\n  - pymdownx.superfences\nplugins:\n  - macros\n" + extra,
+            "docs/index.md": page + "{% include 'part.md' %}\n",
+            "docs/part.md": "Included part with {{ lib.version }}.\n",
+        ]),
+        ("markdownextradata", [
+            "mkdocs.yml": "site_name: Templates\ntheme:\n  name: material\nmarkdown_extensions:\n  - pymdownx.superfences\nplugins:\n  - markdownextradata\n" + extra,
+            "docs/index.md": page.replacingOccurrences(of: " on {{ config.site_name }}", with: ""),
+        ]),
+    ]
+
+    /// The words of a built page's article: tags, permalink signs and spacing taken out.
+    static func articleText(_ html: String) -> String {
+        guard let start = html.range(of: "<article"), let end = html.range(of: "</article>", range: start.upperBound..<html.endIndex) else { return "" }
+        let article = String(html[start.lowerBound..<end.lowerBound])
+        return article
+            .replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "¶", with: " ")
+            .replacingOccurrences(of: "&quot;", with: "\"")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test(arguments: projects.map(\.name))
+    func rendersAsMkdocsDoes(_ name: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.mkdocs) else { throw Oracle.Missing() }
+        let files = try #require(Self.projects.first { $0.name == name }).files
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.mkdocs)
+        process.arguments = ["build", "-q", "-d", "mkdocs-site"]
+        process.currentDirectoryURL = project.root
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let galley = try runGalley(["build"], in: project.root)
+        #expect(galley.status == 0, "\(galley.stderr)")
+        let theirs = Self.articleText(project.read("mkdocs-site/index.html") ?? "")
+        let ours = Self.articleText(project.read("site/index.html") ?? "")
+        #expect(!theirs.isEmpty)
+        #expect(ours == theirs, "\nGalley: \(ours)\nmkdocs: \(theirs)")
+        // The undefined name is a warning at its place, and stays as written, as both plugins keep it.
+        #expect(galley.stderr.contains("docs/index.md:15:17: warning: `nothere` is not defined"), "\(galley.stderr)")
+    }
+}
