@@ -80,14 +80,19 @@ struct PageTemplate {
         guard source.contains("{{") || source.contains("{%") else { return nil }
         var context = settings.variables.mapValues(Self.value)
         context["page"] = ["title": title ?? "", "file": ["src_path": page]] as [String: Any]
-        let protected = protectUndefined(source, context: context, page: page, log: &log)
+        let (withoutRaw, rawParts) = Self.takingRaw(source)
+        let protected = protectUndefined(withoutRaw, context: context, page: page, log: &log)
         let environment = Environment(
             loader: FileSystemLoader(paths: settings.includeDirectories.map { Path($0) }),
             extensions: [Self.jinjaFilters]
         )
         do {
-            let rendered = try environment.renderTemplate(string: protected, context: context)
-            return rendered.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
+            var rendered = try environment.renderTemplate(string: protected, context: context)
+            rendered = rendered.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
+            for part in rawParts {
+                rendered = rendered.replacingOccurrences(of: part.token, with: part.text)
+            }
+            return rendered
         } catch let error as TemplateSyntaxError {
             let location = error.token.map { SourceLocation(file: page, line: Int($0.sourceMap.location.lineNumber), column: $0.sourceMap.location.lineOffset + 1) }
                 ?? SourceLocation(file: page)
@@ -96,6 +101,30 @@ struct PageTemplate {
             log.error(at: SourceLocation(file: page), "the page is not a valid template: \(error)", code: "templates.syntax")
         }
         return nil
+    }
+
+    // MARK: Raw text
+
+    /// `{% raw %}…{% endraw %}`: Jinja's way to show template syntax as it is, which Stencil
+    /// lacks. Each such stretch is set aside before rendering and put back after.
+    private static func takingRaw(_ source: String) -> (String, [(token: String, text: String)]) {
+        guard source.contains("raw") else { return (source, []) }
+        let pattern = #"\{%-?\s*raw\s*-?%\}([\s\S]*?)\{%-?\s*endraw\s*-?%\}"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return (source, []) }
+        var parts: [(token: String, text: String)] = []
+        var result = ""
+        var last = source.startIndex
+        for match in expression.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+            guard let whole = Range(match.range, in: source), let inner = Range(match.range(at: 1), in: source) else { continue }
+            result += source[last..<whole.lowerBound]
+            // The stand-in keeps the stretch's line breaks, so the lines after it keep their
+            // numbers for diagnostics; the text alone comes back, as Jinja writes it.
+            let token = "\u{E022}\(parts.count)\u{E023}" + String(repeating: "\n", count: source[whole].filter { $0 == "\n" }.count)
+            result += token
+            parts.append((token, String(source[inner])))
+            last = whole.upperBound
+        }
+        return (result + source[last...], parts)
     }
 
     // MARK: Undefined names

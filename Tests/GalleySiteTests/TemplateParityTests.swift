@@ -35,6 +35,8 @@ struct TemplateParityTests {
 
         Nothing defines {{ nothere }}.
 
+        {% raw %}Shown as written: {{ lib.version }} and {% if x %}.{% endraw %}
+
         """
 
     static let projects: [(name: String, files: [String: String])] = [
