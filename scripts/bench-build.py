@@ -151,8 +151,39 @@ def generated(sizes, runs):
     shutil.rmtree(work)
 
 
+def templated(size, runs):
+    """The same generated site with every page using two variables and one include (the
+    macros plugin), against the site without them, the builds taking turns."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import importlib
+    generator = importlib.import_module("generate-site")
+    work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-templates-"))
+    plain, templated = work / "plain", work / "templated"
+    generator.generate(plain, size)
+    generator.generate(templated, size)
+    config = (templated / "mkdocs.yml").read_text()
+    config = config.replace("plugins:\n  - search\n", "plugins:\n  - search\n  - macros\n")
+    config += "extra:\n  product: Workflow\n  release: '1.4.2'\n"
+    (templated / "mkdocs.yml").write_text(config)
+    (templated / "docs" / "notice.md").write_text("This page describes {{ product }}.\n")
+    for page in (templated / "docs").glob("section-*/page-*.md"):
+        page.write_text(page.read_text() + "\nInstall {{ product }} {{ release }}.\n\n{% include 'notice.md' %}\n")
+    walls = {"plain": [], "templated": []}
+    for _ in range(runs):
+        for name, project in (("plain", plain), ("templated", templated)):
+            shutil.rmtree(project / "out", ignore_errors=True)
+            start = time.perf_counter()
+            subprocess.run([GALLEY, "build", "-q", "-d", project / "out"], cwd=project, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            walls[name].append(time.perf_counter() - start)
+    plain_wall, templated_wall = statistics.median(walls["plain"]), statistics.median(walls["templated"])
+    print(f"\n== {size} generated pages with two variables and an include each, {runs} runs each, taking turns")
+    print(f"  without templates {plain_wall:6.2f} s, with {templated_wall:6.2f} s: {templated_wall / plain_wall:.2f}x (target < 1.5x)")
+    shutil.rmtree(work)
+
+
 if __name__ == "__main__":
     runs = int(os.environ.get("BENCH_RUNS", "5"))
     for path in CORPORA:
         corpus(path, runs)
     generated([500, 5000], max(1, runs // 2))
+    templated(5000, max(1, runs // 2))

@@ -42,33 +42,47 @@ public final class EmojiCatalog: Sendable, Equatable {
     public let indexName: String
     /// The index's version (`v16.0.1`), part of the image address.
     public let version: String
-    public let emoji: [String: EmojiEntry]
-    /// Alternative shortcodes, such as `:+1:` for `:thumbsup:`.
-    public let aliases: [String: String]
     /// Folders of icon sets, searched in order; empty for an index without icons.
     public let iconRoots: [String]
     private let readIcon: @Sendable (String) -> String?
     private let icons = Mutex<[String: String?]>([:])
+    /// The index is read on the first shortcode a page holds: most pages hold none, and
+    /// reading the thousands of entries costs a small site a good share of its build.
+    private let loadIndex: @Sendable () -> (emoji: [String: EmojiEntry], aliases: [String: String])
+    private let index = Mutex<(emoji: [String: EmojiEntry], aliases: [String: String])?>(nil)
 
-    /// A catalog; `readIcon` returns the text of an SVG file, or `nil` when there is none.
+    /// A catalog whose entries `loadIndex` reads when first needed; `readIcon` returns the
+    /// text of an SVG file, or `nil` when there is none.
     public init(
         indexName: String,
         version: String,
-        emoji: [String: EmojiEntry],
-        aliases: [String: String],
         iconRoots: [String] = [],
-        readIcon: @escaping @Sendable (String) -> String? = { _ in nil }
+        readIcon: @escaping @Sendable (String) -> String? = { _ in nil },
+        loadIndex: @escaping @Sendable () -> (emoji: [String: EmojiEntry], aliases: [String: String])
     ) {
         self.indexName = indexName
         self.version = version
-        self.emoji = emoji
-        self.aliases = aliases
         self.iconRoots = iconRoots
         self.readIcon = readIcon
+        self.loadIndex = loadIndex
+    }
+
+    /// The entries, by shortcode with its colons.
+    public var emoji: [String: EmojiEntry] { entries.emoji }
+    /// Alternative shortcodes, such as `:+1:` for `:thumbsup:`.
+    public var aliases: [String: String] { entries.aliases }
+
+    private var entries: (emoji: [String: EmojiEntry], aliases: [String: String]) {
+        index.withLock { loaded in
+            if let loaded { return loaded }
+            let read = loadIndex()
+            loaded = read
+            return read
+        }
     }
 
     public static func == (lhs: EmojiCatalog, rhs: EmojiCatalog) -> Bool {
-        lhs === rhs || (lhs.indexName == rhs.indexName && lhs.version == rhs.version && lhs.iconRoots == rhs.iconRoots && lhs.emoji.count == rhs.emoji.count)
+        lhs === rhs || (lhs.indexName == rhs.indexName && lhs.version == rhs.version && lhs.iconRoots == rhs.iconRoots)
     }
 
     /// The SVG of icon `name` (`material-check-all`, without colons), or `nil`.
@@ -143,6 +157,8 @@ public struct EmojiOptions: Sendable, Equatable {
 
     /// What `shortcode` (with its colons) becomes, or `nil` when the index does not know it.
     public func resolve(_ shortcode: String) -> Emoji? {
+        // Most candidates are icons or no shortcode at all; only a word the index could hold
+        // makes it be read.
         let canonical = catalog.aliases[shortcode] ?? shortcode
         let classes = className ?? catalog.indexName
         guard let entry = catalog.emoji[canonical] else {

@@ -24,7 +24,7 @@ enum EmojiSetup {
             warn(line(of: "emoji_index"), "the emoji index `\(indexName)` is Python code Galley cannot run; use `pymdownx.emoji.twemoji`, `emojione`, `gemoji` or `material.extensions.emoji.twemoji`. Shortcodes stay as written")
             return nil
         }
-        guard let database = packages.find("pymdownx/\(index.database).py"), let loaded = loadDatabase(database) else {
+        guard let database = packages.find("pymdownx/\(index.database).py"), let header = readHeader(database) else {
             log.warn(
                 at: SourceLocation(file: file, line: entry.line),
                 "`pymdownx.emoji` reads its emoji index from pymdown-extensions, which is not installed in any Python folder Galley searches (an active or project virtual environment, beside `python3` on PATH, the user's and the system's); `:shortcodes:` stay as written. Install it with `pip install pymdown-extensions`",
@@ -50,10 +50,9 @@ enum EmojiSetup {
                 )
             }
         }
-        let catalog = EmojiCatalog(
-            indexName: loaded.name, version: loaded.version, emoji: loaded.emoji, aliases: loaded.aliases,
-            iconRoots: iconRoots, readIcon: Self.readIcon
-        )
+        let catalog = EmojiCatalog(indexName: header.name, version: header.version, iconRoots: iconRoots, readIcon: Self.readIcon) {
+            Self.loadEntries(database) ?? ([:], [:])
+        }
         var options = EmojiOptions(catalog: catalog)
         let generatorName = entry.options["emoji_generator"]?.string ?? "pymdownx.emoji.to_png"
         if let generator = Self.generators[generatorName] {
@@ -99,28 +98,29 @@ enum EmojiSetup {
         "materialx.emoji.to_svg": .materialSVG,
     ]
 
-    private struct Database {
-        var name: String
-        var version: String
-        var emoji: [String: EmojiEntry]
-        var aliases: [String: String]
-    }
-
     /// pymdown-extensions' index modules are generated: `name = "…"`, `version = "…"`, then
-    /// `emoji = {…}` and `aliases = {…}` written as JSON. Each part is read as such.
-    private static func loadDatabase(_ path: String) -> Database? {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-              let emojiStart = text.range(of: "\nemoji = "), let aliasesStart = text.range(of: "\naliases = ")
-        else { return nil }
+    /// `emoji = {…}` and `aliases = {…}` written as JSON. The name and version are read at
+    /// once (the file's head), the entries when a page first needs them.
+    private static func readHeader(_ path: String) -> (name: String, version: String)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4096), let text = String(data: data, encoding: .utf8), text.contains("\nemoji = ") else { return nil }
         func assignment(_ name: String) -> String? {
             guard let start = text.range(of: "\n\(name) = \"") else { return nil }
             return String(text[start.upperBound...].prefix { $0 != "\"" })
         }
+        return (assignment("name") ?? "emojione", assignment("version") ?? "")
+    }
+
+    private static func loadEntries(_ path: String) -> (emoji: [String: EmojiEntry], aliases: [String: String])? {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              let emojiStart = text.range(of: "\nemoji = "), let aliasesStart = text.range(of: "\naliases = ")
+        else { return nil }
         let decoder = JSONDecoder()
         guard let emoji = try? decoder.decode([String: EmojiEntry].self, from: Data(text[emojiStart.upperBound..<aliasesStart.lowerBound].utf8)),
               let aliases = try? decoder.decode([String: String].self, from: Data(text[aliasesStart.upperBound...].utf8))
         else { return nil }
-        return Database(name: assignment("name") ?? "emojione", version: assignment("version") ?? "", emoji: emoji, aliases: aliases)
+        return (emoji, aliases)
     }
 
     /// An icon file's markup without its trailing newline, as Material inlines it.

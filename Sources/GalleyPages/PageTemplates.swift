@@ -28,12 +28,22 @@ public struct TemplateSettings: Sendable, Equatable {
     /// An undefined name is an error rather than a warning.
     public var strictUndefined = false
     /// Where `{% include 'file' %}` looks: the docs folder, or the plugin's `include_dir`.
-    public var includeDirectories: [String]
+    public let includeDirectories: [String]
+
+    /// The engine every page of a build renders with, so included files are read and parsed
+    /// once.
+    let engine: TemplateEngine
 
     public init(plugin: Plugin, variables: [String: ConfigValue], includeDirectories: [String]) {
         self.plugin = plugin
         self.variables = variables
         self.includeDirectories = includeDirectories
+        engine = TemplateEngine(includeDirectories: includeDirectories)
+    }
+
+    public static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
+        lhs.plugin == rhs.plugin && lhs.variables == rhs.variables && lhs.strictUndefined == rhs.strictUndefined
+            && lhs.includeDirectories == rhs.includeDirectories
     }
 
     /// The settings the site's plugins ask for, or `nil` when no page is a template.
@@ -60,13 +70,49 @@ public struct TemplateSettings: Sendable, Equatable {
             variables["config"] = .map(configMap)
             variables["extra"] = config.extra
             var settings = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: [docs])
-            if let include = entry.options["include_dir"]?.string {
-                settings.includeDirectories.insert(PathName.absolute(include, relativeTo: project), at: 0)
-            }
             settings.strictUndefined = entry.options["on_undefined"]?.string == "strict"
+            if let include = entry.options["include_dir"]?.string {
+                let directories = [PathName.absolute(include, relativeTo: project), docs]
+                var withInclude = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: directories)
+                withInclude.strictUndefined = settings.strictUndefined
+                return withInclude
+            }
             return settings
         }
         return TemplateSettings(plugin: .markdownExtraData, variables: variables, includeDirectories: [docs])
+    }
+}
+
+/// One Stencil environment for a build, whose loader keeps each included file once parsed.
+/// Stencil's types are not marked `Sendable`; after set-up the environment and the parsed
+/// templates are only read, and the cache is behind a lock.
+final class TemplateEngine: @unchecked Sendable {
+    private let environment: Environment
+
+    init(includeDirectories: [String]) {
+        environment = Environment(loader: CachingLoader(paths: includeDirectories.map { Path($0) }), extensions: [PageTemplate.jinjaFilters])
+    }
+
+    func render(_ text: String, context: [String: Any]) throws -> String {
+        try environment.renderTemplate(string: text, context: context)
+    }
+
+    /// Reads and parses an included file the first time a page names it.
+    private final class CachingLoader: Loader {
+        private let files: FileSystemLoader
+        private let lock = NSLock()
+        private var templates: [String: Template] = [:]
+
+        init(paths: [Path]) {
+            files = FileSystemLoader(paths: paths)
+        }
+
+        func loadTemplate(name: String, environment: Environment) throws -> Template {
+            if let known = lock.withLock({ templates[name] }) { return known }
+            let template = try files.loadTemplate(name: name, environment: environment)
+            lock.withLock { templates[name] = template }
+            return template
+        }
     }
 }
 
@@ -82,12 +128,13 @@ struct PageTemplate {
         context["page"] = ["title": title ?? "", "file": ["src_path": page]] as [String: Any]
         let (withoutRaw, rawParts) = Self.takingRaw(source)
         let protected = protectUndefined(withoutRaw, context: context, page: page, log: &log)
-        let environment = Environment(
-            loader: FileSystemLoader(paths: settings.includeDirectories.map { Path($0) }),
-            extensions: [Self.jinjaFilters]
-        )
+        if !protected.contains("{%"), let substituted = Self.substitutingNames(protected, context: context) {
+            // Only `{{ name.key }}`: what most pages hold, filled in without a template engine,
+            // which costs a large page more than its Markdown does.
+            return substituted.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
+        }
         do {
-            var rendered = try environment.renderTemplate(string: protected, context: context)
+            var rendered = try settings.engine.render(protected, context: context)
             rendered = rendered.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
             for part in rawParts {
                 rendered = rendered.replacingOccurrences(of: part.token, with: part.text)
@@ -101,6 +148,37 @@ struct PageTemplate {
             log.error(at: SourceLocation(file: page), "the page is not a valid template: \(error)", code: "templates.syntax")
         }
         return nil
+    }
+
+    // MARK: Plain names
+
+    /// `text` with each `{{ name.key }}` replaced by its value, or `nil` when an expression
+    /// is more than a dotted name (a filter, a literal) or names a list or a map: those are
+    /// the engine's to render.
+    private static func substitutingNames(_ text: String, context: [String: Any]) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { return nil }
+            let expression = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard !expression.isEmpty, expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                  expression.first?.isLetter == true || expression.first == "_"
+            else { return nil }
+            var value: Any? = context
+            for key in expression.split(separator: ".") {
+                value = (value as? [String: Any])?[String(key)]
+            }
+            switch value {
+            case let text as String: result += rest[..<open.lowerBound] + text
+            case let number as Int: result += rest[..<open.lowerBound] + String(number)
+            case let number as Double: result += rest[..<open.lowerBound] + String(number)
+            // Jinja prints Python's booleans.
+            case let flag as Bool: result += rest[..<open.lowerBound] + (flag ? "True" : "False")
+            default: return nil
+            }
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     // MARK: Raw text
@@ -196,7 +274,7 @@ struct PageTemplate {
     }
 
     /// Jinja's names for filters Stencil has under others, and Jinja's `length` and `trim`.
-    nonisolated(unsafe) private static let jinjaFilters: Extension = {
+    nonisolated(unsafe) static let jinjaFilters: Extension = {
         let filters = Extension()
         filters.registerFilter("upper") { ($0 as? String)?.uppercased() ?? $0 }
         filters.registerFilter("lower") { ($0 as? String)?.lowercased() ?? $0 }
