@@ -4,7 +4,6 @@
 ///
 /// - a line that starts with a tag Python-Markdown does not count as block-level (`<img>`,
 ///   `<a>`, `<span>`…) starts a paragraph, not a raw HTML block;
-///
 /// - `1)` does not start an ordered list (only `1.` does);
 /// - a list does not interrupt a paragraph: a marker line right after paragraph text is text;
 /// - items nest by four spaces: a marker indented one to three spaces is a sibling, and an
@@ -19,7 +18,7 @@
 /// What is left of the rules (per-item looseness, ordered list numbers) is applied to the
 /// tree afterwards.
 enum PythonBlockRules {
-    private struct Item {
+    fileprivate struct Item {
         /// The columns before the item's content (its indent, marker and spaces).
         var contentColumn: Int
     }
@@ -34,7 +33,7 @@ enum PythonBlockRules {
     ]
 
     /// Whether `content` starts with an open or closing tag that is not block-level.
-    private static func startsWithInlineTag(_ content: Substring) -> Bool {
+    fileprivate static func startsWithInlineTag(_ content: Substring) -> Bool {
         guard content.first == "<" else { return false }
         let afterBracket = content.dropFirst().drop { $0 == "/" }
         let name = afterBracket.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
@@ -46,9 +45,22 @@ enum PythonBlockRules {
 
     /// `escapesAll`: `pymdownx.escapeall` reads backslashes itself (``EarlySyntax``).
     static func apply(_ lines: [SourceLine], saneLists: Bool, escapesAll: Bool, placeholders: Placeholders) -> [SourceLine] {
+        var reader = Reader(saneLists: saneLists, escapesAll: escapesAll, placeholders: placeholders)
+        reader.result.reserveCapacity(lines.count)
+        for line in lines {
+            reader.read(line)
+        }
+        return reader.finished()
+    }
+
+    /// Reads a stretch line by line, keeping what Python-Markdown would know at each line.
+    private struct Reader {
+        let saneLists: Bool
+        let escapesAll: Bool
+        let placeholders: Placeholders
         var result: [SourceLine] = []
-        result.reserveCapacity(lines.count)
         var fence: Fence?
+        /// Columns added to each line of the open fence (one that belongs to an item).
         var fenceShift = 0
         var inList = false
         var lastItem: Item?
@@ -63,18 +75,24 @@ enum PythonBlockRules {
         /// Text lines (in `result`) that end in a backslash.
         var backslashEnds: [Int] = []
 
-        for line in lines {
+        init(saneLists: Bool, escapesAll: Bool, placeholders: Placeholders) {
+            self.saneLists = saneLists
+            self.escapesAll = escapesAll
+            self.placeholders = placeholders
+        }
+
+        mutating func read(_ line: SourceLine) {
             defer { previous = line }
             if let open = fence {
-                result.append(shifted(line, by: fenceShift))
+                result.append(PythonBlockRules.shifted(line, by: fenceShift))
                 if open.isClosed(by: line.text) { fence = nil }
-                continue
+                return
             }
             if line.isBlank {
                 result.append(line)
                 afterParagraphText = false
                 inItemParagraph = false
-                continue
+                return
             }
             let previousBlank = previous?.isBlank ?? true
             let indent = line.indent
@@ -85,59 +103,67 @@ enum PythonBlockRules {
                 inIndentedCode = false
             }
             if let opened = Fence(opening: line.text) {
-                // Python-Markdown reads a fence right under an item's first line as part of it.
-                fenceShift = inList && !previousBlank && indent < 4 ? max(0, (lastItem?.contentColumn ?? 0) - indent) : 0
-                fence = opened
-                result.append(shifted(line, by: fenceShift))
-                afterParagraphText = false
-                continue
-            }
-            if previousBlank, indent < 4, startsWithInlineTag(content) {
+                openFence(opened, line, indent: indent, previousBlank: previousBlank)
+            } else if previousBlank, indent < 4, PythonBlockRules.startsWithInlineTag(content) {
                 // cmark-gfm would make this line a raw HTML block; an invisible filler in
                 // front makes it the paragraph Python-Markdown reads.
                 placeholders.usesFiller = true
                 result.append(SourceLine(text: Substring(String(line.text.prefix(indent)) + String(Placeholders.filler) + content), number: line.number))
                 afterParagraphText = !inList
-                continue
-            }
-            let marker = ContainerList.marker(content)
-            if let parenthesis = orderedWithParenthesis(content), indent < 4 || inList {
+            } else if let parenthesis = PythonBlockRules.orderedWithParenthesis(content), indent < 4 || inList {
                 // Not a list item to Python-Markdown: escaped, it reads as the text it is.
                 result.append(SourceLine(text: Substring(String(line.text.prefix(line.text.count - content.count)) + parenthesis), number: line.number))
                 afterParagraphText = !inList
-                continue
-            }
-            if !inIndentedCode, !escapesAll, content.reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 {
-                // The line about to be appended, whichever way it is rewritten below.
-                backslashEnds.append(result.count)
-            }
-            guard let marker else {
-                if inList, previousBlank, indent < 4 {
-                    // After a blank line, content less than four spaces in ends the list.
-                    inList = false
-                    lastItem = nil
-                    kinds = [:]
-                    result.append(indent == 0 ? line : line.dedented(by: indent))
-                } else {
-                    result.append(line)
+            } else {
+                if !inIndentedCode, !escapesAll, content.reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 {
+                    // The line about to be appended, whichever way it is rewritten below.
+                    backslashEnds.append(result.count)
                 }
-                if inList, previousBlank { inItemParagraph = !startsOtherBlock(content) }
-                afterParagraphText = !inList && !startsOtherBlock(content)
-                continue
+                if let marker = ContainerList.marker(content) {
+                    markerLine(line, marker: marker, content: content, indent: indent, previousBlank: previousBlank)
+                } else {
+                    textLine(line, content: content, indent: indent, previousBlank: previousBlank)
+                }
             }
+        }
+
+        /// Python-Markdown reads a fence right under an item's first line as part of it.
+        private mutating func openFence(_ opened: Fence, _ line: SourceLine, indent: Int, previousBlank: Bool) {
+            fenceShift = inList && !previousBlank && indent < 4 ? max(0, (lastItem?.contentColumn ?? 0) - indent) : 0
+            fence = opened
+            result.append(PythonBlockRules.shifted(line, by: fenceShift))
+            afterParagraphText = false
+        }
+
+        private mutating func textLine(_ line: SourceLine, content: Substring, indent: Int, previousBlank: Bool) {
+            if inList, previousBlank, indent < 4 {
+                // After a blank line, content less than four spaces in ends the list.
+                inList = false
+                lastItem = nil
+                kinds = [:]
+                result.append(indent == 0 ? line : line.dedented(by: indent))
+            } else {
+                result.append(line)
+            }
+            if inList, previousBlank { inItemParagraph = !PythonBlockRules.startsOtherBlock(content) }
+            afterParagraphText = !inList && !PythonBlockRules.startsOtherBlock(content)
+        }
+
+        private mutating func markerLine(_ line: SourceLine, marker: (ordered: Bool, number: Int, rest: Substring), content: Substring, indent: Int, previousBlank: Bool) {
             if inList, inItemParagraph, indent < 4 {
-                result.append(escapedMarker(line, content: content, ordered: marker.ordered))
-                continue
+                // Right under an item's indented paragraph, a marker continues the paragraph.
+                result.append(PythonBlockRules.escapedMarker(line, content: content, ordered: marker.ordered))
+                return
             }
             if !inList {
                 if afterParagraphText, indent < 4 {
                     // A list can't interrupt a paragraph: the marker is text.
-                    result.append(escapedMarker(line, content: content, ordered: marker.ordered))
-                    continue
+                    result.append(PythonBlockRules.escapedMarker(line, content: content, ordered: marker.ordered))
+                    return
                 }
                 guard indent < 4 else {
                     result.append(line)
-                    continue
+                    return
                 }
             }
             // Nesting goes by whole steps of four spaces.
@@ -146,8 +172,8 @@ enum PythonBlockRules {
             if inList, let kind = kinds[level], kind != marker.ordered {
                 if saneLists {
                     if !previousBlank {
-                        result.append(escapedMarker(line, content: content, ordered: marker.ordered))
-                        continue
+                        result.append(PythonBlockRules.escapedMarker(line, content: content, ordered: marker.ordered))
+                        return
                     }
                     kinds[level] = marker.ordered
                 } else {
@@ -162,18 +188,20 @@ enum PythonBlockRules {
             afterParagraphText = false
             let rewritten = level == indent && written == content ? line : SourceLine(text: Substring(String(repeating: " ", count: level) + written), number: line.number)
             result.append(rewritten)
-            let markerWidth = written.count - marker.rest.count
-            lastItem = Item(contentColumn: level + markerWidth)
+            lastItem = Item(contentColumn: level + written.count - marker.rest.count)
         }
-        // cmark-gfm reads a backslash before a line break as a break; Python-Markdown prints it.
-        for index in backslashEnds where index + 1 < result.count && !result[index + 1].isBlank {
-            result[index] = SourceLine(text: Substring(String(result[index].text) + "\\"), number: result[index].number)
+
+        /// cmark-gfm reads a backslash before a line break as a break; Python-Markdown prints it.
+        mutating func finished() -> [SourceLine] {
+            for index in backslashEnds where index + 1 < result.count && !result[index + 1].isBlank {
+                result[index] = SourceLine(text: Substring(String(result[index].text) + "\\"), number: result[index].number)
+            }
+            return result
         }
-        return result
     }
 
     /// `1) text` written so that no Markdown reads a list in it: `1\) text`.
-    private static func orderedWithParenthesis(_ content: Substring) -> String? {
+    fileprivate static func orderedWithParenthesis(_ content: Substring) -> String? {
         let digits = content.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 9, content.dropFirst(digits.count).first == ")" else { return nil }
         let rest = content.dropFirst(digits.count + 1)
@@ -181,7 +209,7 @@ enum PythonBlockRules {
         return String(digits) + "\\)" + rest
     }
 
-    private static func escapedMarker(_ line: SourceLine, content: Substring, ordered: Bool) -> SourceLine {
+    fileprivate static func escapedMarker(_ line: SourceLine, content: Substring, ordered: Bool) -> SourceLine {
         let lead = String(line.text.prefix(line.text.count - content.count))
         let escaped: String
         if ordered {
@@ -194,11 +222,11 @@ enum PythonBlockRules {
     }
 
     /// Lines that begin a block of their own after paragraph text, so a list may follow them.
-    private static func startsOtherBlock(_ content: Substring) -> Bool {
+    fileprivate static func startsOtherBlock(_ content: Substring) -> Bool {
         content.hasPrefix("#") || content.hasPrefix("<") || content.hasPrefix("|") || content.hasPrefix(">")
     }
 
-    private static func shifted(_ line: SourceLine, by columns: Int) -> SourceLine {
+    fileprivate static func shifted(_ line: SourceLine, by columns: Int) -> SourceLine {
         guard columns > 0, !line.isBlank else { return line }
         return SourceLine(text: Substring(String(repeating: " ", count: columns) + line.text), number: line.number)
     }
