@@ -89,7 +89,8 @@ public enum ConfigLoader {
                 throw DiagnosticError(at: SourceLocation(file: path, line: mark?.line ?? 0, column: mark?.column ?? 0), error.message, code: "config.yaml")
             }
         }
-        let config = try reader.read(root: root)
+        var config = try reader.read(root: root)
+        config.templateData = TemplateData.load(config, environment: environment, log: &reader.log)
         return (config, reader.log.diagnostics)
     }
 }

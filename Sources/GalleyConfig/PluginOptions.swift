@@ -2,8 +2,8 @@
 /// line. (`search` and `redirects` read theirs where they are used.)
 enum PluginOptions {
     static let understood: [String: Set<String>] = [
-        "macros": ["on_undefined", "include_dir", "render_by_default"],
-        "markdownextradata": [],
+        "macros": ["on_undefined", "include_dir", "render_by_default", "include_yaml"],
+        "markdownextradata": ["data"],
     ]
 
     static func problems(name: String, options: ConfigValue) -> [(Int, String)] {

@@ -44,6 +44,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var validation = ValidationConfig()
     /// `galley: snippets:`: how Swift fences are compiled and run.
     public var snippets = SnippetConfig()
+    /// Page variables read from the templating plugins' data files (`include_yaml`, `_data`).
+    public var templateData: [String: ConfigValue] = [:]
 
     /// A config with the given name and every default.
     public init(configFile: String, projectDirectory: String, siteName: String) {
@@ -62,7 +64,7 @@ public struct SiteConfig: Sendable, Equatable {
             && lhs.docsDir == rhs.docsDir && lhs.siteDir == rhs.siteDir && lhs.theme == rhs.theme
             && lhs.redirects.map(\.from) == rhs.redirects.map(\.from) && lhs.redirects.map(\.to) == rhs.redirects.map(\.to)
             && lhs.markdownExtensions == rhs.markdownExtensions && lhs.plugins == rhs.plugins
-            && lhs.extra == rhs.extra && lhs.useDirectoryURLs == rhs.useDirectoryURLs
+            && lhs.extra == rhs.extra && lhs.useDirectoryURLs == rhs.useDirectoryURLs && lhs.templateData == rhs.templateData
     }
 }
 

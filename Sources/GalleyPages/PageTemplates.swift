@@ -51,7 +51,8 @@ public struct TemplateSettings: Sendable, Equatable {
         let project = PathName.absolute(config.projectDirectory, relativeTo: FileManager.default.currentDirectoryPath)
         let docs = PathName.absolute(config.docsDir, relativeTo: project)
         guard let entry = config.plugins.first(where: { $0.name == "macros" || $0.name == "markdownextradata" }) else { return nil }
-        var variables: [String: ConfigValue] = [:]
+        // Data files first: `extra` in mkdocs.yml wins where both name a variable.
+        var variables = config.templateData
         for item in config.extra.entries ?? [] {
             variables[item.key] = item.value
         }
