@@ -90,7 +90,8 @@ public enum PagePipeline {
             // As mkdocs runs its plugins' page hook before Markdown's extensions: variables
             // first, then includes.
             var templateLog = DiagnosticLog()
-            if let rendered = PageTemplate(settings: templates).render(source, page: file.path, title: nil, log: &templateLog) {
+            let title = PageTitle.beforeParsing(source, path: file.path, navTitle: templates.navTitles[file.path])
+            if let rendered = PageTemplate(settings: templates).render(source, page: file.path, title: title, log: &templateLog) {
                 source = rendered
             }
             includeProblems = templateLog.diagnostics

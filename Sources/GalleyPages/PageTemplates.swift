@@ -29,6 +29,8 @@ public struct TemplateSettings: Sendable, Equatable {
     public var strictUndefined = false
     /// Where `{% include 'file' %}` looks: the docs folder, or the plugin's `include_dir`.
     public let includeDirectories: [String]
+    /// The titles `nav` gives pages, by path: `page.title` prefers them, as mkdocs does.
+    public var navTitles: [String: String] = [:]
 
     /// The engine every page of a build renders with, so included files are read and parsed
     /// once.
@@ -43,7 +45,23 @@ public struct TemplateSettings: Sendable, Equatable {
 
     public static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
         lhs.plugin == rhs.plugin && lhs.variables == rhs.variables && lhs.strictUndefined == rhs.strictUndefined
-            && lhs.includeDirectories == rhs.includeDirectories
+            && lhs.includeDirectories == rhs.includeDirectories && lhs.navTitles == rhs.navTitles
+    }
+
+    /// Each page's title in `nav`, the first where a page is listed twice.
+    static func navTitles(_ entries: [NavEntry]) -> [String: String] {
+        var titles: [String: String] = [:]
+        func walk(_ entries: [NavEntry]) {
+            for entry in entries {
+                switch entry {
+                case .page(let title?, let path, _) where titles[path] == nil: titles[path] = title
+                case .section(_, let children, _): walk(children)
+                default: break
+                }
+            }
+        }
+        walk(entries)
+        return titles
     }
 
     /// The settings the site's plugins ask for, or `nil` when no page is a template.
@@ -51,6 +69,12 @@ public struct TemplateSettings: Sendable, Equatable {
         let project = PathName.absolute(config.projectDirectory, relativeTo: FileManager.default.currentDirectoryPath)
         let docs = PathName.absolute(config.docsDir, relativeTo: project)
         guard let entry = config.plugins.first(where: { $0.name == "macros" || $0.name == "markdownextradata" }) else { return nil }
+        var settings = make(entry, config: config, project: project, docs: docs)
+        settings.navTitles = navTitles(config.nav ?? [])
+        return settings
+    }
+
+    private static func make(_ entry: PluginConfig, config: SiteConfig, project: String, docs: String) -> TemplateSettings {
         // Data files first: `extra` in mkdocs.yml wins where both name a variable.
         var variables = config.templateData
         for item in config.extra.entries ?? [] {

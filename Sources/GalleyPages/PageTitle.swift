@@ -1,3 +1,4 @@
+import Foundation
 import GalleyMarkdown
 import GalleySources
 
@@ -9,6 +10,32 @@ public enum PageTitle {
         for block in blocks {
             if case .heading(let heading) = block, heading.level == 1 {
                 return TableOfContents.headingText(heading.content)
+            }
+        }
+        return fromFileName(path)
+    }
+
+    /// The title a page has before it is parsed, as mkdocs knows it when plugins see the
+    /// page's Markdown: the title `nav` gives it, else front matter's `title:`, else the
+    /// first `# heading` line, else the file name.
+    static func beforeParsing(_ source: String, path: String, navTitle: String?) -> String {
+        if let navTitle { return navTitle }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
+            lines = lines.dropFirst()
+            while let line = lines.first, line.trimmingCharacters(in: .whitespaces) != "---" {
+                if line.hasPrefix("title:") {
+                    let value = line.dropFirst(6).trimmingCharacters(in: .whitespaces)
+                    return value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value
+                }
+                lines = lines.dropFirst()
+            }
+        }
+        var inFence = false
+        for line in lines {
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+            if !inFence, line.hasPrefix("# ") {
+                return line.dropFirst(2).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: #"\s+#+$"#, with: "", options: .regularExpression)
             }
         }
         return fromFileName(path)

@@ -41,9 +41,12 @@ struct TemplateParityTests {
 
     static let projects: [(name: String, files: [String: String])] = [
         ("macros", [
-            "mkdocs.yml": "site_name: Templates\ntheme:\n  name: material\nmarkdown_extensions:\n  - pymdownx.superfences\nplugins:\n  - macros:\n      include_yaml:\n        - vars.yml\n" + extra,
+            "mkdocs.yml": "site_name: Templates\ntheme:\n  name: material\nmarkdown_extensions:\n  - pymdownx.superfences\nplugins:\n  - macros:\n      include_yaml:\n        - vars.yml\nnav:\n  - Start here: index.md\n  - other.md\n  - third.md\n" + extra,
+            // `page.title`: from `nav`, else front matter, else the first heading.
+            "docs/other.md": "---\ntitle: Meta title\n---\n# Heading\n\nTitle: [{{ page.title }}]\n",
+            "docs/third.md": "# Third page\n\nTitle: [{{ page.title }}]\n",
             "vars.yml": "channel: stable\nteam:\n  lead: Ada\n",
-            "docs/index.md": page + "{% include 'part.md' %}\n\nFrom a data file: {{ channel }}, led by {{ team.lead }}.\n",
+            "docs/index.md": page + "{% include 'part.md' %}\n\nFrom a data file: {{ channel }}, led by {{ team.lead }}. Title: [{{ page.title }}]\n",
             "docs/part.md": "Included part with {{ lib.version }}.\n",
         ]),
         ("markdownextradata", [
@@ -88,6 +91,9 @@ struct TemplateParityTests {
         // The undefined name is a warning at its place, and stays as written, as both plugins keep it.
         #expect(galley.stderr.contains("docs/index.md:15:17: warning: `nothere` is not defined"), "\(galley.stderr)")
         #expect(ours.contains("Ada") || ours.contains("Grace"), "the data files' values are in the page: \(ours)")
+        for other in ["other/index.html", "third/index.html"] where files["docs/" + other.replacingOccurrences(of: "/index.html", with: ".md")] != nil {
+            #expect(Self.articleText(project.read("site/" + other) ?? "x") == Self.articleText(project.read("mkdocs-site/" + other) ?? "y"), "\(other)")
+        }
         #expect(galley.stderr.components(separatedBy: "[templates.undefined]").count == 2, "only `nothere` is undefined: \(galley.stderr)")
     }
 }
