@@ -157,8 +157,6 @@ public struct EmojiOptions: Sendable, Equatable {
 
     /// What `shortcode` (with its colons) becomes, or `nil` when the index does not know it.
     public func resolve(_ shortcode: String) -> Emoji? {
-        // Most candidates are icons or no shortcode at all; only a word the index could hold
-        // makes it be read.
         let canonical = catalog.aliases[shortcode] ?? shortcode
         let classes = className ?? catalog.indexName
         guard let entry = catalog.emoji[canonical] else {

@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleySources
 
 /// How `pymdownx.snippets` is set up in `mkdocs.yml`.
 public struct IncludeSettings: Sendable, Equatable {
@@ -32,12 +33,12 @@ public struct IncludeSettings: Sendable, Equatable {
     /// The settings an entry of `markdown_extensions` gives, paths resolved against the
     /// project folder, where mkdocs runs.
     init(_ entry: MarkdownExtensionConfig, config: SiteConfig) {
-        let project = PathName.absolute(config.projectDirectory, relativeTo: FileManager.default.currentDirectoryPath)
+        let project = SourceScanner.absolute(config.projectDirectory, relativeTo: FileManager.default.currentDirectoryPath)
         let bases = entry.options["base_path"].map { $0.list?.compactMap(\.string) ?? $0.string.map { [$0] } ?? [] } ?? ["."]
         self.init(
             basePaths: bases.map { PathName.absolute($0, relativeTo: project) },
             projectDirectory: project,
-            docsDirectory: PathName.absolute(config.docsDir, relativeTo: project),
+            docsDirectory: SourceScanner.absolute(config.docsDir, relativeTo: project),
             configLocation: SourceLocation(file: config.configFile, line: entry.line)
         )
         checkPaths = entry.options["check_paths"]?.bool ?? false

@@ -90,7 +90,7 @@ public enum PagePipeline {
             // As mkdocs runs its plugins' page hook before Markdown's extensions: variables
             // first, then includes.
             var templateLog = DiagnosticLog()
-            let title = PageTitle.beforeParsing(source, path: file.path, navTitle: templates.navTitles[file.path])
+            let title = { PageTitle.beforeParsing(source, path: file.path, navTitle: templates.navTitles[file.path]) }
             if let rendered = PageTemplate(settings: templates).render(source, page: file.path, title: title, log: &templateLog) {
                 source = rendered
             }

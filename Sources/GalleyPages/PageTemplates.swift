@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleySources
 import PathKit
 @preconcurrency import Stencil
 
@@ -24,7 +25,7 @@ public struct TemplateSettings: Sendable, Equatable {
 
     public var plugin: Plugin
     /// What pages can name: each key of `extra`, and with mkdocs-macros `config` and `extra`.
-    public var variables: [String: ConfigValue]
+    public let variables: [String: ConfigValue]
     /// An undefined name is an error rather than a warning.
     public var strictUndefined = false
     /// Where `{% include 'file' %}` looks: the docs folder, or the plugin's `include_dir`.
@@ -40,7 +41,7 @@ public struct TemplateSettings: Sendable, Equatable {
         self.plugin = plugin
         self.variables = variables
         self.includeDirectories = includeDirectories
-        engine = TemplateEngine(includeDirectories: includeDirectories)
+        engine = TemplateEngine(includeDirectories: includeDirectories, variables: variables)
     }
 
     public static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
@@ -66,8 +67,8 @@ public struct TemplateSettings: Sendable, Equatable {
 
     /// The settings the site's plugins ask for, or `nil` when no page is a template.
     static func from(_ config: SiteConfig) -> TemplateSettings? {
-        let project = PathName.absolute(config.projectDirectory, relativeTo: FileManager.default.currentDirectoryPath)
-        let docs = PathName.absolute(config.docsDir, relativeTo: project)
+        let project = SourceScanner.absolute(config.projectDirectory, relativeTo: FileManager.default.currentDirectoryPath)
+        let docs = SourceScanner.absolute(config.docsDir, relativeTo: project)
         guard let entry = config.plugins.first(where: { $0.name == "macros" || $0.name == "markdownextradata" }) else { return nil }
         var settings = make(entry, config: config, project: project, docs: docs)
         settings.navTitles = navTitles(config.nav ?? [])
@@ -94,14 +95,9 @@ public struct TemplateSettings: Sendable, Equatable {
             // markdownextradata gives pages `extra`'s keys alone; mkdocs-macros also the config.
             variables["config"] = .map(configMap)
             variables["extra"] = config.extra
-            var settings = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: [docs])
+            let includeDirectory = entry.options["include_dir"]?.string.map { SourceScanner.absolute($0, relativeTo: project) }
+            var settings = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: (includeDirectory.map { [$0] } ?? []) + [docs])
             settings.strictUndefined = entry.options["on_undefined"]?.string == "strict"
-            if let include = entry.options["include_dir"]?.string {
-                let directories = [PathName.absolute(include, relativeTo: project), docs]
-                var withInclude = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: directories)
-                withInclude.strictUndefined = settings.strictUndefined
-                return withInclude
-            }
             return settings
         }
         return TemplateSettings(plugin: .markdownExtraData, variables: variables, includeDirectories: [docs])
@@ -113,9 +109,12 @@ public struct TemplateSettings: Sendable, Equatable {
 /// templates are only read, and the cache is behind a lock.
 final class TemplateEngine: @unchecked Sendable {
     private let environment: Environment
+    /// The variables as Stencil reads them, converted once for every page.
+    let context: [String: Any]
 
-    init(includeDirectories: [String]) {
+    init(includeDirectories: [String], variables: [String: ConfigValue]) {
         environment = Environment(loader: CachingLoader(paths: includeDirectories.map { Path($0) }), extensions: [PageTemplate.jinjaFilters])
+        context = variables.mapValues(PageTemplate.value)
     }
 
     func render(_ text: String, context: [String: Any]) throws -> String {
@@ -147,10 +146,11 @@ struct PageTemplate {
 
     /// The rendered source, or `nil` when the source holds no template syntax (it then
     /// costs nothing); problems go to `log` at the page's line and column.
-    func render(_ source: String, page: String, title: String?, log: inout DiagnosticLog) -> String? {
+    /// `title` is asked only of a page that holds template syntax.
+    func render(_ source: String, page: String, title: () -> String, log: inout DiagnosticLog) -> String? {
         guard source.contains("{{") || source.contains("{%") else { return nil }
-        var context = settings.variables.mapValues(Self.value)
-        context["page"] = ["title": title ?? "", "file": ["src_path": page]] as [String: Any]
+        var context = settings.engine.context
+        context["page"] = ["title": title(), "file": ["src_path": page]] as [String: Any]
         let (withoutRaw, rawParts) = Self.takingRaw(source)
         let protected = protectUndefined(withoutRaw, context: context, page: page, log: &log)
         if !protected.contains("{%"), let substituted = Self.substitutingNames(protected, context: context) {
@@ -286,7 +286,7 @@ struct PageTemplate {
 
     // MARK: Values and filters
 
-    private static func value(_ config: ConfigValue) -> Any {
+    static func value(_ config: ConfigValue) -> Any {
         switch config {
         case .null: return ""
         case .bool(let flag): return flag
