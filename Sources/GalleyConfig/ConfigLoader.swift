@@ -90,7 +90,7 @@ public enum ConfigLoader {
             }
         }
         var config = try reader.read(root: root)
-        config.templateData = TemplateData.load(config, environment: environment, log: &reader.log)
+        (config.templateData, config.templateDataFiles) = TemplateData.load(config, environment: environment, log: &reader.log)
         return (config, reader.log.diagnostics)
     }
 }

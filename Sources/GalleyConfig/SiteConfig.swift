@@ -46,6 +46,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var snippets = SnippetConfig()
     /// Page variables read from the templating plugins' data files (`include_yaml`, `_data`).
     public var templateData: [String: ConfigValue] = [:]
+    /// The data files `templateData` was read from, absolute.
+    public var templateDataFiles: [String] = []
 
     /// A config with the given name and every default.
     public init(configFile: String, projectDirectory: String, siteName: String) {

@@ -8,13 +8,15 @@ import Yams
 /// folder unless `data` says otherwise; `versions.yml` becomes `versions`, and
 /// `sub/extra.json` becomes `sub.extra`).
 enum TemplateData {
-    static func load(_ config: SiteConfig, environment: [String: String], log: inout DiagnosticLog) -> [String: ConfigValue] {
+    /// The variables, and the files they were read from.
+    static func load(_ config: SiteConfig, environment: [String: String], log: inout DiagnosticLog) -> (variables: [String: ConfigValue], files: [String]) {
         var variables: [String: ConfigValue] = [:]
+        var files: [String] = []
         let project = config.projectDirectory.isEmpty ? "." : config.projectDirectory
         if let macros = config.plugins.first(where: { $0.name == "macros" }) {
-            let files = macros.options["include_yaml"]?.list?.compactMap(\.string) ?? []
-            for name in files {
+            for name in macros.options["include_yaml"]?.list?.compactMap(\.string) ?? [] {
                 let path = (project as NSString).appendingPathComponent(name)
+                files.append(absolute(path))
                 guard let value = read(path, shown: name, environment: environment, location: SourceLocation(file: config.configFile, line: macros.line), log: &log) else { continue }
                 for entry in value.entries ?? [] { variables[entry.key] = entry.value }
             }
@@ -23,18 +25,23 @@ enum TemplateData {
             let folders = extraData.options["data"]?.string.map { [$0] } ?? ["_data", (config.docsDir as NSString).appendingPathComponent("_data")]
             for folder in folders {
                 let directory = (project as NSString).appendingPathComponent(folder)
-                guard let files = FileManager.default.enumerator(atPath: directory) else { continue }
-                while let file = files.nextObject() as? String {
+                guard let found = FileManager.default.enumerator(atPath: directory) else { continue }
+                while let file = found.nextObject() as? String {
                     let fileExtension = (file as NSString).pathExtension.lowercased()
                     guard ["yml", "yaml", "json"].contains(fileExtension) else { continue }
                     let shown = (folder as NSString).appendingPathComponent(file)
+                    files.append(absolute((directory as NSString).appendingPathComponent(file)))
                     guard let value = read((directory as NSString).appendingPathComponent(file), shown: shown, environment: environment, location: SourceLocation(file: config.configFile, line: extraData.line), log: &log) else { continue }
                     let names = (file as NSString).deletingPathExtension.split(separator: "/").map(String.init)
                     insert(value, at: names[...], into: &variables)
                 }
             }
         }
-        return variables
+        return (variables, files)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 
     private static func insert(_ value: ConfigValue, at names: ArraySlice<String>, into variables: inout [String: ConfigValue]) {

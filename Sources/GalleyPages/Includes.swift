@@ -76,6 +76,8 @@ public struct LineOrigins: Sendable {
 struct IncludeExpander {
     let settings: IncludeSettings
     private(set) var diagnostics: [Diagnostic] = []
+    /// Every file included, absolute: what a preview watches besides the docs.
+    private(set) var included: Set<String> = []
     /// The files being included, innermost last, so a file that includes itself stops.
     private var stack: [String] = []
 
@@ -234,6 +236,7 @@ struct IncludeExpander {
             problem("the include `\(target.path)` cannot be read as UTF-8 text", code: "includes.unreadable")
             return []
         }
+        included.insert(file)
         let shown = shownName(file)
         var lines: [Line] = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
             (text.last == "\r" ? text.dropLast() : text, shown, index + 1)

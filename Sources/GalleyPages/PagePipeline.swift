@@ -14,6 +14,8 @@ public struct ParsedPage: Sendable {
     public var diagnostics: [Diagnostic]
     /// Where each line of `source` was written, when includes were expanded into it.
     public var lineOrigins: LineOrigins?
+    /// The files included into the page, absolute.
+    public var includedFiles: Set<String> = []
 }
 
 /// A page ready for the theme.
@@ -86,6 +88,7 @@ public enum PagePipeline {
         var source = source
         var origins: LineOrigins?
         var includeProblems: [Diagnostic] = []
+        var includedFiles: Set<String> = []
         if let templates = settings.templates {
             // As mkdocs runs its plugins' page hook before Markdown's extensions: variables
             // first, then includes.
@@ -103,6 +106,7 @@ public enum PagePipeline {
                 origins = lines
             }
             includeProblems += expander.diagnostics
+            includedFiles = expander.included
         }
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
@@ -111,7 +115,7 @@ public enum PagePipeline {
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
         // What the parse found is moved from the expanded page to where it was written.
         let found = log.diagnostics.map { origins?.locate($0, page: file.path) ?? $0 }
-        return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: includeProblems + found, lineOrigins: origins)
+        return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: includeProblems + found, lineOrigins: origins, includedFiles: includedFiles)
     }
 
     /// Resolves links against the whole site and renders the HTML.

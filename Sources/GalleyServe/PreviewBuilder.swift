@@ -33,6 +33,8 @@ public final class PreviewBuilder: @unchecked Sendable {
     private var served: (resolver: SitePathResolver, directory: String, token: String)?
     private var config: SiteConfig?
     private var linksSnippets = false
+    /// Included files, template data files and include folders the last build read.
+    private var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
 
     public init(configFile: String, strict: Bool = false, liveReload: Bool = true) throws {
         self.configFile = configFile
@@ -71,6 +73,7 @@ public final class PreviewBuilder: @unchecked Sendable {
                 served = (SitePathResolver(root: directory, mount: config.servedPath), directory, token)
                 self.config = config
                 linksSnippets = report.snippets != nil
+                otherSources = report.otherSources
             }
             // The previous site may still be answering a request; the one before it is not.
             if number > 2 { try? FileManager.default.removeItem(atPath: workDirectory + "/site-\(number - 2)") }
@@ -86,12 +89,13 @@ public final class PreviewBuilder: @unchecked Sendable {
     }
 
     /// What to watch for the latest configuration: `mkdocs.yml`, the docs, the theme's
-    /// `custom_dir`, and, when pages run Swift snippets, the package they link.
+    /// `custom_dir`, what pages included or read variables from, and, when pages run Swift
+    /// snippets, the package they link.
     public func watchTargets() -> [FileWatcher.Target] {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absoluteConfig = SourceScanner.absolute(configFile, relativeTo: workingDirectory)
         var targets: [FileWatcher.Target] = [.file(absoluteConfig)]
-        let (config, linksSnippets) = lock.withLock { (self.config, self.linksSnippets) }
+        let (config, linksSnippets, otherSources) = lock.withLock { (self.config, self.linksSnippets, self.otherSources) }
         guard let config else {
             // Until a build succeeds the docs directory is a guess: mkdocs' default.
             targets.append(.tree(PathName.join(PathName.parent(absoluteConfig), "docs")))
@@ -102,6 +106,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         if let custom = config.theme.customDir {
             targets.append(.tree(SourceScanner.absolute(custom, relativeTo: project)))
         }
+        targets += otherSources.files.sorted().map(FileWatcher.Target.file) + otherSources.folders.sorted().map(FileWatcher.Target.tree)
         if linksSnippets {
             let package = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory).linkedPackagePaths()
             targets += package.files.map(FileWatcher.Target.file) + package.directories.map(FileWatcher.Target.tree)

@@ -28,6 +28,9 @@ public struct BuildReport: Sendable {
     public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
     /// Every executable block and how it fared, its location shown from the working directory.
     public var snippetBlocks: [SnippetBlockOutcome] = []
+    /// Files and folders outside the docs that pages were made from (includes, template data
+    /// files and include folders), absolute: what a preview watches besides the docs.
+    public var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
 }
 
 /// Measures the stages of a build.
@@ -159,6 +162,10 @@ public enum SiteBuilder {
             let sorted = log.diagnostics.map(shown.locate).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
             report.snippets = snippetSummary
+            report.otherSources = (
+                pages.reduce(into: Set(config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
+                Set(settings.templates?.includeDirectories ?? [])
+            )
             report.snippetBlocks = snippetBlocks.map { block in
                 var block = block
                 block.location.file = shown.page(block.page)
