@@ -41,7 +41,7 @@ public struct TemplateSettings: Sendable, Equatable {
         self.plugin = plugin
         self.variables = variables
         self.includeDirectories = includeDirectories
-        engine = TemplateEngine(includeDirectories: includeDirectories, variables: variables)
+        engine = TemplateEngine(directories: includeDirectories, variables: variables)
     }
 
     public static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
@@ -104,42 +104,6 @@ public struct TemplateSettings: Sendable, Equatable {
     }
 }
 
-/// One Stencil environment for a build, whose loader keeps each included file once parsed.
-/// Stencil's types are not marked `Sendable`; after set-up the environment and the parsed
-/// templates are only read, and the cache is behind a lock.
-final class TemplateEngine: @unchecked Sendable {
-    private let environment: Environment
-    /// The variables as Stencil reads them, converted once for every page.
-    let context: [String: Any]
-
-    init(includeDirectories: [String], variables: [String: ConfigValue]) {
-        environment = Environment(loader: CachingLoader(paths: includeDirectories.map { Path($0) }), extensions: [PageTemplate.jinjaFilters])
-        context = variables.mapValues(PageTemplate.value)
-    }
-
-    func render(_ text: String, context: [String: Any]) throws -> String {
-        try environment.renderTemplate(string: text, context: context)
-    }
-
-    /// Reads and parses an included file the first time a page names it.
-    private final class CachingLoader: Loader {
-        private let files: FileSystemLoader
-        private let lock = NSLock()
-        private var templates: [String: Template] = [:]
-
-        init(paths: [Path]) {
-            files = FileSystemLoader(paths: paths)
-        }
-
-        func loadTemplate(name: String, environment: Environment) throws -> Template {
-            if let known = lock.withLock({ templates[name] }) { return known }
-            let template = try files.loadTemplate(name: name, environment: environment)
-            lock.withLock { templates[name] = template }
-            return template
-        }
-    }
-}
-
 /// Renders one page's source as a template.
 struct PageTemplate {
     let settings: TemplateSettings
@@ -159,18 +123,15 @@ struct PageTemplate {
             return substituted.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
         }
         do {
-            var rendered = try settings.engine.render(protected, context: context)
+            var rendered = try settings.engine.render(JinjaDialect.adapt(protected), context: context)
             rendered = rendered.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
             for part in rawParts {
                 rendered = rendered.replacingOccurrences(of: part.token, with: part.text)
             }
             return rendered
-        } catch let error as TemplateSyntaxError {
-            let location = error.token.map { SourceLocation(file: page, line: Int($0.sourceMap.location.lineNumber), column: $0.sourceMap.location.lineOffset + 1) }
-                ?? SourceLocation(file: page)
-            log.error(at: location, "the page is not a valid template: \(error.reason)", code: "templates.syntax")
         } catch {
-            log.error(at: SourceLocation(file: page), "the page is not a valid template: \(error)", code: "templates.syntax")
+            let (location, reason) = settings.engine.location(of: error, in: page)
+            log.error(at: location, "the page is not a valid template: \(reason)", code: "templates.syntax")
         }
         return nil
     }
@@ -281,35 +242,8 @@ struct PageTemplate {
 
     /// Names a `{% for name in … %}` or `{% set name = … %}` of the page defines.
     private static func isLoopVariable(_ name: String, in source: String) -> Bool {
-        source.contains("for \(name) in") || source.contains("for \(name),") || source.contains(", \(name) in") || source.contains("set \(name) ")
+        // Jinja's `loop` (and Stencil's own names) inside a loop or a block.
+        (["loop", "forloop"].contains(name) && source.contains("for ")) || (name == "block" && source.contains("block "))
+            || source.contains("for \(name) in") || source.contains("for \(name),") || source.contains(", \(name) in") || source.contains("set \(name) ")
     }
-
-    // MARK: Values and filters
-
-    static func value(_ config: ConfigValue) -> Any {
-        switch config {
-        case .null: return ""
-        case .bool(let flag): return flag
-        case .int(let number): return number
-        case .double(let number): return number
-        case .string(let text): return text
-        case .list(let items): return items.map(value)
-        case .map(let entries): return Dictionary(entries.map { ($0.key, value($0.value)) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
-    /// Jinja's names for filters Stencil has under others, and Jinja's `length` and `trim`.
-    nonisolated(unsafe) static let jinjaFilters: Extension = {
-        let filters = Extension()
-        filters.registerFilter("upper") { ($0 as? String)?.uppercased() ?? $0 }
-        filters.registerFilter("lower") { ($0 as? String)?.lowercased() ?? $0 }
-        filters.registerFilter("trim") { ($0 as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? $0 }
-        filters.registerFilter("length") { value in
-            if let text = value as? String { return text.count }
-            if let items = value as? [Any] { return items.count }
-            if let map = value as? [String: Any] { return map.count }
-            return 0
-        }
-        return filters
-    }()
 }
