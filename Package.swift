@@ -114,7 +114,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyTheme",
-            dependencies: ["GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages"],
+            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyPages"],
             resources: [.copy("Assets")],
             swiftSettings: strictSettings
         ),

@@ -10,11 +10,14 @@ enum FrontMatterKeys {
     /// The `hide:` entries Galley's theme honours.
     static let hideable: Set<String> = ["toc"]
 
-    static func check(_ metadata: PageMetadata, file: String, log: inout DiagnosticLog) {
-        for (key, line) in metadata.keyLines.sorted(by: { $0.value < $1.value }) {
+    /// `themeTemplates`: the templates of `theme.custom_dir` and the keys they read.
+    static func check(_ metadata: PageMetadata, file: String, themeTemplates: ThemeTemplateNames, log: inout DiagnosticLog) {
+        for (key, line) in metadata.keyLines.sorted(by: { $0.value < $1.value }) where !themeTemplates.metaKeys.contains(key) {
             let location = SourceLocation(file: file, line: line, column: 1)
             if key == "template" {
-                log.warn(at: location, "`template:` names a Jinja template; Galley's theme has none, so the page is laid out as every other", code: "page.front_matter_key")
+                guard let name = metadata.template, !themeTemplates.names.contains(name) else { continue }
+                let why = themeTemplates.names.isEmpty ? "the site has no `theme.custom_dir` templates" : "`theme.custom_dir` has no such template"
+                log.warn(at: location, "`template: \(name)` names a template, but \(why); the page is laid out as every other", code: "page.front_matter_key")
             } else if key == "hide" {
                 for entry in metadata.hide where !hideable.contains(entry) {
                     log.warn(at: location, "`hide: \(entry)` has no effect in Galley's theme; only `toc` can be hidden", code: "page.front_matter_key")

@@ -17,6 +17,7 @@ import Foundation
 /// | `True`, `False` | `true`, `false` |
 /// | `"\x3ch1"`, `'\n'` | the characters themselves |
 /// | `{{ a ~ b }}` | `{{ a }}{{ b }}` |
+/// | `{{ flag }}` printing `True`, `['a', 'b']` | `{{ flag\|jinja_print }}` (Stencil prints `true`, `["a", "b"]`) |
 /// | `{% include "x" with context %}` | `{% include "x" %}` |
 /// | a tag spread over several lines | one line, followed by a comment holding the line breaks |
 ///
@@ -58,9 +59,13 @@ package enum JinjaDialect {
             let words = Words(inner)
             let rewritten: [String] = kind == "{" ? expression(words) : [tag(words)]
             let (start, end) = kind == "{" ? ("{{", "}}") : ("{%", "%}")
-            if rewritten.count > 1 {
-                // `a ~ b`: each part printed in turn.
-                result += rewritten.map { start + " " + $0 + " " + end }.joined()
+            if kind == "{" {
+                // Printed as Jinja prints (`True`, `['a', 'b']`); `a ~ b`: each part in turn.
+                result += rewritten.enumerated().map { offset, part in
+                    let open = start + (leadingTrim && offset == 0 ? "-" : "")
+                    let close = (trailingTrim && offset == rewritten.count - 1 ? "-" : "") + end
+                    return open + " " + part + "|" + JinjaExtension.printFilter + " " + close
+                }.joined()
             } else {
                 let open = start + (leadingTrim ? "-" : "")
                 let close = (trailingTrim ? "-" : "") + end

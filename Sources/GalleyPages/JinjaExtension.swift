@@ -50,9 +50,33 @@ package enum JinjaExtension {
             let base = (context["base_url"] as? String) ?? "."
             return (base.hasSuffix("/") ? base : base + "/") + path
         }
+        jinja.registerFilter(printFilter) { value in value.map(printed) }
         jinja.registerTag("set", parser: SetNode.parse)
         return jinja
     }()
+
+    /// The filter ``JinjaDialect`` ends every printed expression with.
+    package static let printFilter = "jinja_print"
+
+    /// A value as Jinja prints it: Python's spelling of booleans, lists and maps; text as it is.
+    static func printed(_ value: Any) -> Any {
+        switch value {
+        case let text as String: return text
+        case is Bool, is [Any], is [String: Any]: return pythonLiteral(value)
+        default: return value
+        }
+    }
+
+    private static func pythonLiteral(_ value: Any) -> String {
+        switch value {
+        case let flag as Bool: return flag ? "True" : "False"
+        case let text as String: return text.contains("'") && !text.contains("\"") ? "\"" + text + "\"" : "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'"
+        case let items as [Any]: return "[" + items.map(pythonLiteral).joined(separator: ", ") + "]"
+        case let map as [String: Any]: return "{" + map.sorted { $0.key < $1.key }.map { pythonLiteral($0.key) + ": " + pythonLiteral($0.value) }.joined(separator: ", ") + "}"
+        case let number as Double: return number == number.rounded() && abs(number) < 1e16 ? String(format: "%.1f", number) : String(number)
+        default: return String(describing: value)
+        }
+    }
 
     private static func length(_ value: Any?) -> Any? {
         if let text = value as? String { return text.count }

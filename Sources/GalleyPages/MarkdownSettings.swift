@@ -18,6 +18,9 @@ public struct MarkdownSettings: Sendable, Equatable {
     public var highlightsCode = false
     /// `--8<--` includes (`pymdownx.snippets`), when the site uses them.
     public var includes: IncludeSettings?
+    /// The templates `theme.custom_dir` holds and the front matter keys they read: a page's
+    /// `template:` naming one of them, or a key they read, takes effect.
+    public var themeTemplates = ThemeTemplateNames()
     /// Pages rendered as templates first (the macros and markdownextradata plugins).
     public var templates: TemplateSettings?
     /// Tabs in `pymdownx.tabbed`'s alternate markup (labels first, `alternate_style: true`)
@@ -93,5 +96,17 @@ public struct MarkdownSettings: Sendable, Equatable {
                 break
             }
         }
+    }
+}
+
+/// The templates of `theme.custom_dir` (`main.html`, `landing.html`) and the front matter
+/// keys they read (`page.meta.comments`).
+public struct ThemeTemplateNames: Sendable, Equatable {
+    public var names: Set<String> = []
+    public var metaKeys: Set<String> = []
+
+    public init(names: Set<String> = [], metaKeys: Set<String> = []) {
+        self.names = names
+        self.metaKeys = metaKeys
     }
 }

@@ -110,7 +110,7 @@ public enum PagePipeline {
         }
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
-        FrontMatterKeys.check(document.metadata, file: file.path, log: &log)
+        FrontMatterKeys.check(document.metadata, file: file.path, themeTemplates: settings.themeTemplates, log: &log)
         let headings = TableOfContents.assignIDs(&document)
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
         // What the parse found is moved from the expanded page to where it was written.

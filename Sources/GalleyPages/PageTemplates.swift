@@ -81,19 +81,9 @@ public struct TemplateSettings: Sendable, Equatable {
         for item in config.extra.entries ?? [] {
             variables[item.key] = item.value
         }
-        var configMap: [ConfigValue.MapEntry] = [
-            .init(key: "site_name", value: .string(config.siteName), line: 0),
-            .init(key: "docs_dir", value: .string(config.docsDir), line: 0),
-            .init(key: "site_dir", value: .string(config.siteDir), line: 0),
-            .init(key: "extra", value: config.extra, line: 0),
-        ]
-        for (key, value) in [("site_url", config.siteURL), ("site_description", config.siteDescription), ("site_author", config.siteAuthor),
-                             ("repo_url", config.repoURL), ("repo_name", config.repoName), ("copyright", config.copyright)] {
-            if let value { configMap.append(.init(key: key, value: .string(value), line: 0)) }
-        }
         if entry.name == "macros" {
             // markdownextradata gives pages `extra`'s keys alone; mkdocs-macros also the config.
-            variables["config"] = .map(configMap)
+            variables["config"] = config.templateView
             variables["extra"] = config.extra
             let includeDirectory = entry.options["include_dir"]?.string.map { SourceScanner.absolute($0, relativeTo: project) }
             var settings = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: (includeDirectory.map { [$0] } ?? []) + [docs])

@@ -35,7 +35,9 @@ package final class TemplateEngine: @unchecked Sendable {
 
     /// Reads and parses the template called `name`, so that its syntax errors are known.
     package func check(template name: String) throws {
-        _ = try environment.loadTemplate(name: name)
+        // Stencil parses a template when it renders; parsing it here finds its errors first.
+        let template = try environment.loadTemplate(name: name)
+        _ = try TokenParser(tokens: template.tokens, environment: environment).parse()
     }
 
     /// Whether a template called `name` exists, among files or built-in templates.

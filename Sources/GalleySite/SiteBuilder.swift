@@ -91,7 +91,12 @@ public enum SiteBuilder {
         let siteDirectory = try SiteLayout.siteDirectory(config: config, override: options.siteDirectory)
         let tree = try SourceScanner.scan(config, log: &log)
         let navigation = Navigation.resolve(config, tree: tree, log: &log)
-        let settings = MarkdownSettings(config: config, log: &log)
+        let settings = {
+            var settings = MarkdownSettings(config: config, log: &log)
+            settings.themeTemplates = ThemeTemplateNames(names: Set(tree.theme?.templates ?? []), metaKeys: tree.theme?.metaKeys ?? [])
+            return settings
+        }()
+        let overrides = ThemeOverrides.load(tree.theme, config: config, log: &log)
         stages.lap("scan")
 
         let parsed: [Result<ParsedPage, DiagnosticError>] = parallelMap(tree.pages) { page in
@@ -122,6 +127,7 @@ public enum SiteBuilder {
         let context = {
             var context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
             context.liveReloadScript = options.liveReloadScript
+            context.overrides = overrides
             return context
         }()
         let writer: SiteWriter
@@ -144,7 +150,7 @@ public enum SiteBuilder {
             let outcomes = parallelMap(pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, failure: (any Error)?) in
                 var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
                 do {
-                    try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
+                    try writer.writeReserved(Data(PageTemplate.render(page, context: context, diagnostics: &page.diagnostics).utf8), to: page.file.destination)
                 } catch {
                     return (page, nil, error)
                 }
@@ -157,6 +163,7 @@ public enum SiteBuilder {
             }
             let rendered = outcomes.map(\.page)
             rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
+            try writeNotFoundPage(context: context, writer: writer, log: &log)
             let redirects = SiteFiles.redirects(config, tree: tree, log: &log)
             let shown = ShownPaths(config: config, tree: tree)
             let sorted = log.diagnostics.map(shown.locate).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
@@ -178,6 +185,10 @@ public enum SiteBuilder {
             }
             for asset in tree.assets {
                 try writer.copy(asset.absolutePath, to: asset.path)
+            }
+            // What `custom_dir` holds besides templates, unless the docs have a file there.
+            for file in tree.theme?.staticFiles ?? [] where !writer.exists(file.path) {
+                try writer.copy(file.absolutePath, to: file.path)
             }
             stages.lap("assets")
             for file in try ThemeAssets.files(for: context) {
@@ -226,6 +237,19 @@ public enum SiteBuilder {
         }
     }
 
+    /// The 404 page, unless the docs have one.
+    private static func writeNotFoundPage(context: SiteContext, writer: SiteWriter, log: inout DiagnosticLog) throws {
+        guard !writer.exists("404.html") else { return }
+        let notFound = RenderedPage(
+            file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
+            title: "Page not found",
+            html: "<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"./\">home page</a>.</p>\n",
+        )
+        var diagnostics: [Diagnostic] = []
+        try writer.write(Data(PageTemplate.render(notFound, context: context, diagnostics: &diagnostics).utf8), to: "404.html")
+        diagnostics.forEach { log.report($0) }
+    }
+
     private static func writeExtras(config: SiteConfig, tree: SourceTree, redirects: [(destination: String, target: String)], rendered: [RenderedPage], search: [SearchIndex.Entry], context: SiteContext, writer: SiteWriter) throws {
         let sitemap = Data(SiteFiles.sitemap(pages: tree.pages, siteURL: config.siteURL, date: SiteFiles.today()).utf8)
         try writer.write(sitemap, to: "sitemap.xml")
@@ -234,14 +258,6 @@ public enum SiteBuilder {
         }
         for redirect in redirects where !writer.exists(redirect.destination) {
             try writer.write(Data(SiteFiles.redirectPage(to: redirect.target).utf8), to: redirect.destination)
-        }
-        if !writer.exists("404.html") {
-            let notFound = RenderedPage(
-                file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
-                title: "Page not found",
-                html: "<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"./\">home page</a>.</p>\n",
-            )
-            try writer.write(Data(PageTemplate.render(notFound, context: context).utf8), to: "404.html")
         }
         if config.hasPlugin("search") {
             try writer.write(try SiteFiles.searchIndex(rendered), to: "search/search_index.json")

@@ -36,28 +36,15 @@ public enum SourceScanner {
             }
         }
         pages = dropShadowedReadmes(pages, log: &log)
-        warnAboutTemplateOverrides(config, log: &log)
-        return SourceTree(pages: pages, assets: assets, docsDirectory: docs)
+        var tree = SourceTree(pages: pages, assets: assets, docsDirectory: docs)
+        tree.theme = try ThemeDirectory.scan(config)
+        return tree
     }
 
-    /// Templates in `theme.custom_dir` override the Jinja templates of mkdocs' themes, which
-    /// Galley's theme does not use: what they add (an announcement, meta tags, a footer)
-    /// would be missing without a word.
-    static func warnAboutTemplateOverrides(_ config: SiteConfig, log: inout DiagnosticLog) {
-        guard let custom = config.theme.customDir else { return }
-        let directory = absolute(custom, relativeTo: config.projectDirectory)
-        var templates: [String] = []
+    /// Visits every file below `directory` as ``walk(directory:relative:visited:visit:)`` does.
+    static func forEachFile(in directory: String, _ visit: (_ relative: String, _ absolute: String) -> Void) {
         var visited: Set<String> = []
-        walk(directory: directory, relative: "", visited: &visited) { relative, _ in
-            if relative.hasSuffix(".html") { templates.append(relative) }
-        }
-        guard !templates.isEmpty else { return }
-        let named = templates.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (templates.count > 3 ? " and \(templates.count - 3) more" : "")
-        log.warn(
-            at: SourceLocation(file: config.configFile, line: config.theme.customDirLine),
-            "`theme.custom_dir` holds template overrides (\(named)); Galley's theme does not apply them yet, so what they add is left out",
-            code: "theme.template_overrides"
-        )
+        walk(directory: directory, relative: "", visited: &visited, visit: visit)
     }
 
     /// `README.md` becomes a directory's index page, unless the directory has an `index.md`.

@@ -42,6 +42,8 @@ public struct SourceTree: Sendable {
     public var assets: [AssetFile]
     /// The absolute `docs_dir`.
     public var docsDirectory: String
+    /// What `theme.custom_dir` holds, when the configuration names one.
+    public var theme: ThemeDirectory?
 
     private var pagesByPath: [String: Int]
     private var pagesByURL: [String: Int]

@@ -3,24 +3,32 @@ import GalleyPages
 
 /// The footer: copyright, `extra.social` links and the generator line.
 enum PageFooter {
-    static func render(_ context: SiteContext, root: String) -> String {
-        var html = "<footer class=\"g-footer\">\n<div class=\"g-footer-inner\">\n<div class=\"g-footer-text\">\n"
+    /// The footer around its parts: the copyright and generator lines, then the social links.
+    static func wrap(_ copyright: String, social: String) -> String {
+        "<footer class=\"g-footer\">\n<div class=\"g-footer-inner\">\n<div class=\"g-footer-text\">\n" + copyright + "</div>\n" + social + "</div>\n</footer>\n"
+    }
+
+    /// `copyright` from the configuration and the generator line.
+    static func copyright(_ context: SiteContext) -> String {
+        var html = ""
         if let copyright = context.config.copyright {
             // mkdocs passes `copyright` through as HTML (`&copy;`, links).
             html += "<p class=\"g-copyright\">\(copyright)</p>\n"
         }
-        html += "<p class=\"g-generator\">Made with Galley</p>\n</div>\n"
+        return html + "<p class=\"g-generator\">Made with Galley</p>\n"
+    }
+
+    /// The `extra.social` links, or nothing.
+    static func social(_ context: SiteContext) -> String {
         let links = socialLinks(context.config.extra)
-        if !links.isEmpty {
-            html += "<ul class=\"g-social\">\n"
-            for link in links {
-                let icon = BrandIcon(icon: link.icon, link: link.url)
-                let label = link.name ?? icon.name
-                html += "<li><a href=\"\(HTMLText.escape(link.url))\" title=\"\(HTMLText.escape(label))\" aria-label=\"\(HTMLText.escape(label))\">\(icon.svg)</a></li>\n"
-            }
-            html += "</ul>\n"
+        guard !links.isEmpty else { return "" }
+        var html = "<ul class=\"g-social\">\n"
+        for link in links {
+            let icon = BrandIcon(icon: link.icon, link: link.url)
+            let label = link.name ?? icon.name
+            html += "<li><a href=\"\(HTMLText.escape(link.url))\" title=\"\(HTMLText.escape(label))\" aria-label=\"\(HTMLText.escape(label))\">\(icon.svg)</a></li>\n"
         }
-        return html + "</div>\n</footer>\n"
+        return html + "</ul>\n"
     }
 
     /// `extra.social`: entries with a `link`, an optional `icon` and an optional `name`.

@@ -15,6 +15,8 @@ public struct SiteContext: Sendable {
     /// The address of the live-reload client that `galley serve` adds to every page; `nil`
     /// in a site built to be published.
     public var liveReloadScript: String?
+    /// The site's templates in `theme.custom_dir`, when it has any.
+    public var overrides: ThemeOverrides?
 
     /// One nav entry with its text already escaped.
     struct NavNode: Sendable {
@@ -122,6 +124,11 @@ public struct SiteContext: Sendable {
     /// (front matter, first `# heading`, file name).
     func title(of page: RenderedPage) -> String {
         navTitles[page.file.path] ?? page.title
+    }
+
+    /// The title mkdocs gives the page at `path`, unescaped.
+    func title(ofPath path: String) -> String {
+        navTitles[path] ?? titles[path] ?? PageTitle.fromFileName(path)
     }
 
     private static func schemeScript(_ schemes: [Palette.Scheme]) -> String {

@@ -13,8 +13,13 @@ struct FrontMatterKeysTests {
         #expect(page.diagnostics.map(\.description) == [
             "setup.md:3:1: warning: the front matter key `status` has no effect in Galley; it is ignored [page.front_matter_key]",
             "setup.md:4:1: warning: `hide: navigation` has no effect in Galley's theme; only `toc` can be hidden [page.front_matter_key]",
-            "setup.md:7:1: warning: `template:` names a Jinja template; Galley's theme has none, so the page is laid out as every other [page.front_matter_key]",
+            "setup.md:7:1: warning: `template: home.html` names a template, but the site has no `theme.custom_dir` templates; the page is laid out as every other [page.front_matter_key]",
         ])
         #expect(page.title == "Setup")
+        // With the template in `custom_dir`, and keys its templates read, nothing is said.
+        var settings = MarkdownSettings()
+        settings.themeTemplates = ThemeTemplateNames(names: ["home.html"], metaKeys: ["status"])
+        let themed = PagePipeline.parse(source: source, file: file, settings: settings)
+        #expect(themed.diagnostics.map(\.location.line) == [4])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleySite
 import Testing
 
@@ -204,20 +205,91 @@ struct CommandTests {
         #expect(guide.components(separatedBy: "<h1").count == 2, "the page's own heading only")
     }
 
-    @Test func templateOverridesInCustomDirAreAWarningAtItsLine() throws {
+    @Test func templatesInCustomDirFillTheThemesBlocks() throws {
         let project = try TemporaryProject(files: [
-            "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\n  custom_dir: overrides\n",
-            "docs/index.md": "# Home\n",
-            "overrides/main.html": "{% extends \"base.html\" %}\n",
-            "overrides/partials/footer.html": "<footer></footer>\n",
-            "overrides/assets/logo.svg": "<svg/>\n",
+            "mkdocs.yml": "site_name: Demo\nsite_url: https://example.com/demo/\ncopyright: Demo Inc.\ntheme:\n  name: material\n  custom_dir: overrides\nextra:\n  release: '2.1'\nnav:\n  - Home: index.md\n  - Guide: guide/setup.md\n  - landing.md\n",
+            "docs/index.md": "# Home\n\nWelcome.\n",
+            "docs/guide/setup.md": "---\ncomments: true\n---\n# Setup\n\nSteps.\n",
+            "docs/landing.md": "---\ntemplate: landing.html\n---\n# Landing\n",
+            "overrides/main.html": """
+                {% extends "base.html" %}
+                {% block announce %}Version <b>{{ config.extra.release }}</b> is out: <a href="{{ base_url }}/guide/setup/">upgrade</a>{% endblock %}
+                {% block extrahead %}<meta name="release" content="{{ extra.release }}">{% endblock %}
+                {% block htmltitle %}<title>{{ page.title }} | {{ config.site_name }}</title>{% endblock %}
+                {% block content %}{{ super() }}<p class="after">{% if page.next_page %}Next: {{ page.next_page.title }}{% endif %}</p>{% endblock %}
+                {% block scripts %}{{ super() }}<script>window.release = "{{ extra.release }}"</script>{% endblock %}
+
+                """,
+            "overrides/landing.html": "{% extends \"main.html\" %}\n{% block content %}<div class=\"landing\">{{ page.content }}</div>{% endblock %}\n",
+            "overrides/404.html": "{% extends \"main.html\" %}\n{% block content %}<h1>Lost?</h1><p><a href=\"{{ base_url }}\">Home</a></p>{% endblock %}\n",
+            "overrides/partials/copyright.html": "<p class=\"mine\">&copy; {{ config.copyright }}, built for {{ config.site_name }}</p>\n",
+            "overrides/partials/comments.html": "{% if page.meta.comments %}<section id=\"comments\">Comments on {{ page.url }}</section>{% endif %}",
+            "overrides/assets/brand.css": "body { color: black; }\n",
         ])
         defer { project.remove() }
         let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
         let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
-        let warning = try #require(report.diagnostics.first { $0.code == "theme.template_overrides" })
-        #expect(warning.location.line == 4)
-        #expect(warning.message.contains("`main.html`, `partials/footer.html`"))
+        #expect(report.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(report.diagnostics)")
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<aside class=\"g-banner g-announce\"><div class=\"g-banner-inner\">Version <b>2.1</b> is out: <a href=\"./guide/setup/\">upgrade</a></div></aside>"))
+        #expect(home.contains("<meta name=\"release\" content=\"2.1\">") && home.contains("<title>Home | Demo</title>"))
+        #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<p class=\"after\">Next: Guide</p>"), "`super()` keeps Galley's content")
+        #expect(home.contains("galley.js\"></script>\n<script>window.release = \"2.1\"</script>"))
+        #expect(home.contains("<p class=\"mine\">&copy; Demo Inc., built for Demo</p>") && !home.contains("Made with Galley"))
+        #expect(home.contains("<header class=\"g-header\">") && home.contains("<nav id=\"g-nav\""), "the parts the override leaves alone stay")
+        #expect(!home.contains("id=\"comments\""))
+        let setup = try #require(project.read("site/guide/setup/index.html"))
+        #expect(setup.contains("<section id=\"comments\">Comments on guide/setup/</section>"), "a key the templates read takes effect")
+        #expect(setup.contains("<a href=\"../../guide/setup/\">upgrade</a>"))
+        let landing = try #require(project.read("site/landing/index.html"))
+        #expect(landing.contains("<div class=\"landing\"><h1 id=\"landing\">Landing</h1>"), "`template:` picks the page's template")
+        let notFound = try #require(project.read("site/404.html"))
+        #expect(notFound.contains("<h1>Lost?</h1><p><a href=\"/demo/\">Home</a></p>") && !notFound.contains("Page not found</h1>"))
+        #expect(project.read("site/assets/brand.css") == "body { color: black; }\n", "custom_dir's other files are copied")
+    }
+
+    @Test func whatAnOverrideUsesThatGalleyLacksIsAWarningAtItsLine() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\n  custom_dir: overrides\n",
+            "docs/index.md": "# Home\n",
+            "overrides/main.html": """
+                {% extends "base.html" %}
+                {% block announce %}{{ lang.t("announce") }}{% endblock %}
+                {% block footer %}{% include "partials/source-file.html" %}
+                {{ i18n_page_locale }}{% endblock %}
+                {% block content %}{% if page.title %}{% include "partials/nowhere.html" %}{% endif %}{% endblock %}
+
+                """,
+            "overrides/partials/footer.html": "{% if x %}\n",
+        ])
+        defer { project.remove() }
+        let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
+        let problems = report.diagnostics.filter { $0.code == "theme.template" }.map { "\(PathName.lastComponent($0.location.file)):\($0.location.line) \($0.message.prefix(40))" }
+        #expect(problems == [
+            "main.html:2 `lang.t(…)` calls a function, which Gall",
+            "main.html:3 `partials/source-file.html` is a partial",
+            "main.html:4 `i18n_page_locale` has no value in Galle",
+            "main.html:5 the theme template failed on `index.md` ",
+            "footer.html:1 the theme template `partials/footer.html",
+        ], "\(report.diagnostics)")
+        // The page that failed keeps Galley's own layout: nothing of it is lost.
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<footer class=\"g-footer\">"))
+    }
+
+    @Test func aCustomDirThatDoesNotExistIsAnErrorAtItsLine() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\n  custom_dir: overrides\n",
+            "docs/index.md": "# Home\n",
+        ])
+        defer { project.remove() }
+        let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        #expect {
+            try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.contains { $0.code == "config.custom_dir" && $0.location.line == 4 } == true
+        }
     }
 
     @Test func aRedirectToNoFileIsWarnedAboutAndSkipped() throws {

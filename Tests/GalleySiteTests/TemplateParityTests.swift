@@ -131,4 +131,51 @@ struct TemplateParityTests {
         }
         #expect(galley.stderr.components(separatedBy: "[templates.undefined]").count == 2, "only `nothere` is undefined: \(galley.stderr)")
     }
+
+    /// The same `custom_dir` overrides, built by mkdocs with mkdocs-material and by Galley:
+    /// what they put in the page is the same text in both.
+    @Test func themeOverridesRenderAsMkdocsDoes() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.mkdocs) else { throw Oracle.Missing() }
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Overrides\nsite_url: https://example.com/docs/\ncopyright: Example Ltd.\ntheme:\n  name: material\n  custom_dir: overrides\n  features: [navigation.tabs]\nextra:\n  release: '3.2'\nnav:\n  - Home: index.md\n  - Guide:\n    - guide/setup.md\n    - guide/more.md\n",
+            "docs/index.md": "# Home\n\nWelcome.\n",
+            "docs/guide/setup.md": "---\ncomments: true\ndescription: How to set up\n---\n# Setup\n\nSteps.\n",
+            "docs/guide/more.md": "Text without a heading.\n",
+            "overrides/main.html": """
+                {% extends "base.html" %}
+                {% block announce %}Release <strong>{{ config.extra.release }}</strong>: <a href="{{ base_url }}/guide/setup/">read</a>{% endblock %}
+                {% block extrahead %}{% if page %}<meta name="x-page" content="{{ page.title }}|{{ page.url }}|{{ page.is_homepage }}|{{ page.meta.description | default('none') }}">{% endif %}{% endblock %}
+                {% block htmltitle %}<title>{{ page.title | default(config.site_name, true) }} :: {{ config.site_name | upper }}</title>{% endblock %}
+                {% block content %}<p class="x-before">{% if page.previous_page %}after {{ page.previous_page.title }}{% else %}first{% endif %}; {% for item in nav %}{{ item.title }}{% if item.children %} ({{ item.children | length }}){% endif %}{% if not loop.last %}, {% endif %}{% endfor %}</p>{{ super() }}{% endblock %}
+
+                """,
+            "overrides/partials/copyright.html": "<p class=\"x-copyright\">{{ config.copyright }} / {{ config.site_url }}</p>\n",
+            "overrides/partials/comments.html": "{% if page.meta.comments %}<p class=\"x-comments\">Comments for {{ page.file.src_path }}</p>{% endif %}",
+        ])
+        defer { project.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.mkdocs)
+        process.arguments = ["build", "-q", "-d", "mkdocs-site"]
+        process.currentDirectoryURL = project.root
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let galley = try runGalley(["build", "--strict"], in: project.root)
+        #expect(galley.status == 0, "\(galley.stderr)")
+        func pieces(_ html: String) -> [String] {
+            var found: [String] = []
+            for pattern in [#"<meta name="x-page"[^>]*>"#, #"<title>[^<]*</title>"#, #"<p class="x-[a-z]+">.*?</p>"#, #"Release <strong>.*?</a>"#] {
+                let expression = try! NSRegularExpression(pattern: pattern)
+                found += expression.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { String(html[Range($0.range, in: html)!]) }
+            }
+            return found
+        }
+        for page in ["index.html", "guide/setup/index.html", "guide/more/index.html"] {
+            let theirs = pieces(project.read("mkdocs-site/" + page) ?? "")
+            let ours = pieces(project.read("site/" + page) ?? "")
+            #expect(theirs.count >= 5, "\(page): \(theirs)")
+            #expect(ours == theirs, "\(page)\nGalley: \(ours)\nmkdocs: \(theirs)")
+        }
+    }
 }

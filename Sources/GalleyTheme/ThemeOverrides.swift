@@ -1,0 +1,116 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyFileSystem
+import GalleyMarkdown
+import GalleyPages
+import GalleySources
+
+/// The templates of `theme.custom_dir`, rendered around Galley's layout: a `main.html` that
+/// extends `base.html` and fills `announce`, `extrahead` or `content`, overridden partials
+/// (`partials/footer.html`, `partials/copyright.html`, `partials/comments.html`), a `404.html`,
+/// and templates pages name with `template:`. They render with the template engine pages use
+/// and the variables mkdocs gives templates (``ThemeVariables``).
+///
+/// What an override uses that Galley can't provide is a warning at its file and line, found
+/// when the build starts: a syntax Stencil can't read, a function call (`lang.t(…)`), a name
+/// Galley does not define, one of mkdocs-material's partials Galley's theme lacks. A
+/// template that fails while a page renders is reported once, and the page keeps Galley's
+/// own layout, so the site stays complete.
+public final class ThemeOverrides: @unchecked Sendable {
+    private let engine: TemplateEngine
+    private let theme: ThemeDirectory
+    /// What every page's templates share, converted once.
+    private let shared: [String: Any]
+    /// Templates that could not be read: pages that would use them keep Galley's layout.
+    private let broken: Set<String>
+    private let lock = NSLock()
+    private var reported: Set<String> = []
+
+    /// mkdocs-material's partials that Galley's theme has no counterpart for: an override
+    /// that includes one gets nothing there, and a warning says so.
+    static let materialOnlyPartials: Set<String> = [
+        "partials/actions.html", "partials/alternate.html", "partials/consent.html", "partials/feedback.html",
+        "partials/icons.html", "partials/language.html", "partials/logo.html", "partials/nav-item.html",
+        "partials/pagination.html", "partials/palette.html", "partials/path.html", "partials/path-item.html",
+        "partials/post.html", "partials/progress.html", "partials/search.html", "partials/source.html",
+        "partials/source-file.html", "partials/tabs-item.html", "partials/tags.html", "partials/toc-item.html",
+        "partials/top.html",
+    ]
+
+    /// The overrides `theme` holds, or `nil` when it holds no templates; what they use that
+    /// Galley can't provide goes to `log`.
+    public static func load(_ theme: ThemeDirectory?, config: SiteConfig, log: inout DiagnosticLog) -> ThemeOverrides? {
+        guard let theme, !theme.templates.isEmpty else { return nil }
+        return ThemeOverrides(theme: theme, config: config, log: &log)
+    }
+
+    private init(theme: ThemeDirectory, config: SiteConfig, log: inout DiagnosticLog) {
+        self.theme = theme
+        var builtIn = ThemeTemplates.builtIn
+        for partial in Self.materialOnlyPartials { builtIn[partial] = "" }
+        engine = TemplateEngine(directories: [theme.path], builtIn: builtIn, variables: [:])
+        shared = ThemeVariables.site(config)
+        var broken: Set<String> = []
+        for name in theme.templates {
+            let file = PathName.join(theme.path, name)
+            do {
+                try engine.check(template: name)
+            } catch {
+                let (location, reason) = engine.location(of: error, in: file)
+                log.warn(at: location, "the theme template `\(name)` can't be read (\(reason)); pages that use it are laid out by Galley's theme alone", code: "theme.template")
+                broken.insert(name)
+                continue
+            }
+            guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            for problem in TemplateCheck.problems(in: source, known: ThemeVariables.names) {
+                log.warn(at: SourceLocation(file: file, line: problem.line, column: problem.column), problem.message, code: "theme.template")
+            }
+        }
+        self.broken = broken
+    }
+
+    /// `page` laid out by the site's templates, or `nil` when they don't apply to it or
+    /// failed (reported in `diagnostics` once per build): Galley's own layout is used then.
+    func render(_ page: RenderedPage, layout: PageLayout, context: SiteContext, diagnostics: inout [Diagnostic]) -> String? {
+        let name = templateName(for: page)
+        guard !broken.contains(name) else { return nil }
+        let variables = ThemeVariables.page(page, layout: layout, context: context, shared: shared)
+        do {
+            let html = try engine.render(template: name, context: variables)
+            return Self.banners(html)
+        } catch {
+            let (location, reason) = engine.location(of: error, in: engine.file(of: name) ?? name)
+            let firstTime = lock.withLock { reported.insert(reason).inserted }
+            if firstTime {
+                diagnostics.append(Diagnostic(
+                    .warning, at: location,
+                    "the theme template failed on `\(page.file.path)` (\(reason)); pages it fails on are laid out by Galley's theme alone",
+                    code: "theme.template"
+                ))
+            }
+            return nil
+        }
+    }
+
+    /// The template a page renders with: its `template:` when the theme has it, the theme's
+    /// `404.html` for the 404 page, else `main.html`.
+    private func templateName(for page: RenderedPage) -> String {
+        if let own = page.metadata.template, theme.templates.contains(own) { return own }
+        if page.file.destination == "404.html" { return "404.html" }
+        return "main.html"
+    }
+
+    /// The `announce` and `outdated` blocks in their banners when they have content, and
+    /// gone when they have none.
+    static func banners(_ html: String) -> String {
+        var html = html
+        for (markers, open) in [(ThemeTemplates.announceMarkers, "<aside class=\"g-banner g-announce\">"), (ThemeTemplates.outdatedMarkers, "<aside class=\"g-banner g-outdated\" hidden>")] {
+            guard let start = html.range(of: markers.0), let end = html.range(of: markers.1, range: start.upperBound..<html.endIndex) else { continue }
+            let inner = html[start.upperBound..<end.lowerBound]
+            let replacement = inner.allSatisfy(\.isWhitespace) ? "" : open + "<div class=\"g-banner-inner\">" + inner + "</div></aside>\n"
+            html.replaceSubrange(start.lowerBound..<end.upperBound, with: replacement)
+        }
+        return html
+    }
+}

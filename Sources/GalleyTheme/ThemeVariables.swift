@@ -1,0 +1,94 @@
+import Foundation
+import GalleyConfig
+import GalleyFileSystem
+import GalleyMarkdown
+import GalleyPages
+import GalleySources
+
+/// The variables mkdocs gives theme templates (`config`, `page`, `nav`, `base_url`), and
+/// mkdocs-material's `features`, as Stencil reads them; with `galley`, the parts of
+/// Galley's own layout.
+enum ThemeVariables {
+    /// The names every page's templates can use; any other is reported where a template
+    /// names it.
+    static let names: Set<String> = [
+        "config", "page", "nav", "base_url", "extra", "features", "extra_css", "extra_javascript", "galley",
+        "block", "forloop", "loop",
+    ]
+
+    /// What every page shares, converted once per build.
+    static func site(_ config: SiteConfig) -> [String: Any] {
+        [
+            "config": TemplateEngine.value(config.templateView),
+            "extra": TemplateEngine.value(config.extra),
+            "features": config.theme.features,
+        ]
+    }
+
+    /// `shared` with one page's own variables.
+    static func page(_ page: RenderedPage, layout: PageLayout, context: SiteContext, shared: [String: Any]) -> [String: Any] {
+        let config = context.config
+        let root = layout.root
+        var variables = shared
+        // mkdocs' `base_url` is the way to the root without its last slash (`..`, `.`); on
+        // the 404 page, which answers at any depth, the site's path.
+        variables["base_url"] = page.file.destination == "404.html" ? root : root.isEmpty ? "." : String(root.dropLast())
+        variables["extra_css"] = config.extraCSS.map { PageTemplate.assetURL($0, root: root) }
+        variables["extra_javascript"] = config.extraJavaScript.map { PageTemplate.assetURL($0, root: root) }
+        var pageVariables: [String: Any] = [
+            "title": context.title(of: page),
+            "url": page.file.url,
+            "abs_url": config.servedPath + page.file.url,
+            "is_homepage": page.file.url.isEmpty && page.file.destination != "404.html",
+            "content": page.html,
+            "toc": tableOfContents(page.toc),
+            "meta": page.metadata.values,
+            "file": ["src_path": page.file.path, "src_uri": page.file.path, "dest_path": page.file.destination, "url": page.file.url, "name": PathName.lastComponent(page.file.path)],
+        ]
+        if let siteURL = config.siteURL { pageVariables["canonical_url"] = PageTemplate.joinURL(siteURL, page.file.url) }
+        if let edit = PageLayout.editLink(page, config: config) { pageVariables["edit_url"] = edit }
+        if let position = context.position[page.file.path] {
+            if position > 0 { pageVariables["previous_page"] = link(context.order[position - 1], title: context.title(ofPath: context.order[position - 1].page.path), root: root) }
+            if position + 1 < context.order.count { pageVariables["next_page"] = link(context.order[position + 1], title: context.title(ofPath: context.order[position + 1].page.path), root: root) }
+        }
+        variables["page"] = pageVariables
+        variables["nav"] = navigation(context.navigation.items, current: page.file.path, root: root).items
+        variables["galley"] = [
+            "language": HTMLText.escape(layout.language), "meta": layout.meta, "title": layout.title, "styles": layout.styles,
+            "scheme_script": layout.schemeScript, "body_start": layout.bodyStart, "header": layout.header, "tabs": layout.tabs,
+            "navigation": layout.navigation, "content": layout.content, "pagination": layout.pagination, "toc": layout.tableOfContents,
+            "copyright": layout.copyright, "social": layout.social, "scripts": layout.scripts, "live_reload": layout.liveReload,
+        ]
+        return variables
+    }
+
+    private static func link(_ entry: (page: PageFile, title: String), title: String, root: String) -> [String: Any] {
+        ["title": title, "url": PageTemplate.href(entry.page.url, root: root)]
+    }
+
+    private static func tableOfContents(_ entries: [TOCEntry]) -> [[String: Any]] {
+        entries.map { ["title": $0.title, "url": "#" + $0.id, "level": $0.level, "children": tableOfContents($0.children)] }
+    }
+
+    /// mkdocs' nav: pages, sections and links, each `active` on the way to the current page.
+    private static func navigation(_ items: [Navigation.Item], current: String, root: String) -> (items: [[String: Any]], active: Bool) {
+        var result: [[String: Any]] = []
+        var anyActive = false
+        for item in items {
+            switch item {
+            case .page(let title, let file):
+                let active = file.path == current
+                anyActive = anyActive || active
+                result.append(["title": title ?? PageTitle.fromFileName(file.path), "url": PageTemplate.href(file.url, root: root), "is_page": true, "active": active, "children": [[String: Any]]()])
+            case .link(let title, let url):
+                let relative = !(url.contains("://") || url.hasPrefix("/") || url.hasPrefix("mailto:"))
+                result.append(["title": title, "url": relative ? root + url : url, "is_link": true, "active": false, "children": [[String: Any]]()])
+            case .section(let title, let children):
+                let inner = navigation(children, current: current, root: root)
+                anyActive = anyActive || inner.active
+                result.append(["title": title, "is_section": true, "active": inner.active, "children": inner.items])
+            }
+        }
+        return (result, anyActive)
+    }
+}
