@@ -26,7 +26,7 @@ enum PageFooter {
         for link in links {
             let icon = BrandIcon(icon: link.icon, link: link.url)
             let label = link.name ?? icon.name
-            html += "<li><a href=\"\(HTMLText.escape(link.url))\" title=\"\(HTMLText.escape(label))\" aria-label=\"\(HTMLText.escape(label))\">\(icon.svg)</a></li>\n"
+            html += "<li><a href=\"\(HTMLText.escape(link.url))\" title=\"\(HTMLText.escape(label))\" aria-label=\"\(HTMLText.escape(label))\">\(context.icons.svg(link.icon) ?? icon.svg)</a></li>\n"
         }
         return html + "</ul>\n"
     }

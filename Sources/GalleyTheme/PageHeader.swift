@@ -32,7 +32,7 @@ enum PageHeader {
         html += "<span class=\"g-when-light\">\(Icon.moon.svg)</span><span class=\"g-when-dark\">\(Icon.sun.svg)</span></button>\n"
         if let repoURL = config.repoURL {
             let name = config.repoName ?? repoURL
-            let icon = config.theme.icons["repo"].map { BrandIcon(icon: $0, link: repoURL).svg } ?? Icon.repository.svg
+            let icon = context.icons.svg(config.theme.icons["repo"]) ?? config.theme.icons["repo"].map { BrandIcon(icon: $0, link: repoURL).svg } ?? Icon.repository.svg
             html += "<a class=\"g-repo\" href=\"\(HTMLText.escape(repoURL))\" title=\"Go to repository\">\(icon)<span>\(HTMLText.escape(name))</span></a>\n"
         }
         html += "</header>\n"

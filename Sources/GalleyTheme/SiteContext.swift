@@ -1,5 +1,6 @@
 import Foundation
 import GalleyConfig
+import GalleyFileSystem
 import GalleyPages
 import GalleySources
 
@@ -15,6 +16,8 @@ public struct SiteContext: Sendable {
     /// The address of the live-reload client that `galley serve` adds to every page; `nil`
     /// in a site built to be published.
     public var liveReloadScript: String?
+    /// The icons the configuration names, from `custom_dir/.icons` or mkdocs-material.
+    let icons: ThemeIcons
     /// The site's templates in `theme.custom_dir`, when it has any.
     public var overrides: ThemeOverrides?
 
@@ -118,6 +121,7 @@ public struct SiteContext: Sendable {
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
         schemeScript = Self.schemeScript(schemes)
+        icons = ThemeIcons(config: config, packages: PythonPackages.onThisMachine(projectDirectory: PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)))
     }
 
     /// The title mkdocs gives `page`: the nav's title for it, else the one the page derives

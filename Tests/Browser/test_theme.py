@@ -68,6 +68,24 @@ class Sites:
                 file.write(text)
         build(translated)
         cls.translated = os.path.join(translated, "site")
+        # A site whose custom_dir overrides blocks as a mkdocs-material site would.
+        overridden = os.path.join(cls.directory, "overridden")
+        files = {
+            "mkdocs.yml": "site_name: Overridden\ntheme:\n  name: material\n  custom_dir: overrides\nextra:\n  release: '4.0'\n",
+            "docs/index.md": "# Home\n\nWelcome.\n\n" + "More text.\n\n" * 80,
+            "docs/guide.md": "# Guide\n\nSteps.\n",
+            "overrides/main.html": '{% extends "base.html" %}\n'
+                '{% block announce %}Version <strong>{{ config.extra.release }}</strong> is out: '
+                '<a href="{{ base_url }}/guide/">read the guide</a>{% endblock %}\n'
+                '{% block extrahead %}<meta name="release" content="{{ config.extra.release }}">'
+                '<meta property="og:title" content="{{ page.title }}">{% endblock %}\n',
+        }
+        for name, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(overridden, name)), exist_ok=True)
+            with open(os.path.join(overridden, name), "w") as file:
+                file.write(text)
+        build(overridden)
+        cls.overridden = os.path.join(overridden, "site")
 
     @classmethod
     def url(cls, site, path):
@@ -140,6 +158,39 @@ class TranslatedSiteTests(BrowserTestCase):
         self.open("index.html", site=Sites.translated)
         self.assertEqual(self.browser.evaluate("document.documentElement.dataset.scheme"), "default")
 
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class OverriddenSiteTests(BrowserTestCase):
+    """A site whose theme.custom_dir fills the announce and extrahead blocks."""
+
+    def test_the_announcement_bar_and_meta_tags_are_there(self):
+        for width in (1280, 375):
+            self.browser.resize(width, 800, mobile=width < 600)
+            self.browser.events = []
+            self.open("index.html", site=Sites.overridden)
+            self.assertEqual(self.browser.errors(), [])
+            banner = self.browser.evaluate("""(() => { const b = document.querySelector('.g-announce'), r = b.getBoundingClientRect(),
+                h = document.querySelector('.g-header').getBoundingClientRect();
+                return {text: b.innerText.trim(), top: r.top, bottom: r.bottom, width: r.width, headerTop: h.top,
+                        fg: getComputedStyle(b).color, bg: getComputedStyle(b).backgroundColor}; })()""")
+            self.assertEqual(banner["text"], "Version 4.0 is out: read the guide")
+            # Above the header, across the page, and readable.
+            self.assertEqual(banner["top"], 0)
+            self.assertLessEqual(banner["bottom"], banner["headerTop"] + 0.5)
+            self.assertGreaterEqual(banner["width"], width - 20)
+            rgb = lambda text: tuple(int(v) for v in re.findall(r"\d+", text)[:3])
+            self.assertGreaterEqual(contrast(rgb(banner["fg"]), rgb(banner["bg"])), 4.5, banner)
+            meta = self.browser.evaluate("[document.querySelector('meta[name=release]').content, document.querySelector('meta[property=\"og:title\"]').content]")
+            self.assertEqual(meta, ["4.0", "Home"])
+            # Scrolled, the banner goes and the header stays at the top.
+            self.browser.evaluate("window.scrollTo(0, 2000)")
+            header_top = self.browser.wait_for("(() => { const t = document.querySelector('.g-header').getBoundingClientRect().top; return t === 0 ? 'top' : null; })()")
+            self.assertEqual(header_top, "top")
+        self.browser.resize(1280, 800)
+        self.open("index.html", site=Sites.overridden)
+        self.browser.click(".g-announce a")
+        self.assertTrue(self.browser.wait_for("location.pathname.endsWith('/guide/index.html') || location.pathname.endsWith('/guide/')"))
 
 
 @unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")

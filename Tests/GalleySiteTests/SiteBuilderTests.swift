@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyOracle
 import GalleySite
 import Testing
 
@@ -276,6 +277,27 @@ struct CommandTests {
         // The page that failed keeps Galley's own layout: nothing of it is lost.
         let home = try #require(project.read("site/index.html"))
         #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<footer class=\"g-footer\">"))
+    }
+
+    @Test func iconsComeFromCustomDirThenMaterialElseABadge() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\nrepo_url: https://example.com/repo\ntheme:\n  name: material\n  custom_dir: overrides\n  icon:\n    repo: house/logo\nextra:\n  social:\n    - icon: house/logo\n      link: https://example.com/\n    - icon: fontawesome/brands/github\n      link: https://github.com/example\n",
+            "docs/index.md": "# Home\n",
+            "overrides/.icons/house/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M1 1h22v22H1z\"/></svg>\n",
+        ])
+        defer { project.remove() }
+        let oracleVenv = Oracle.repository.appendingPathComponent(".build/oracle-venv").path
+        for environment in [["VIRTUAL_ENV": "/nonexistent"], ["VIRTUAL_ENV": oracleVenv]] {
+            let run = try runGalley(["build"], in: project.root, environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            let home = try #require(project.read("site/index.html"))
+            let house = "<svg class=\"g-icon g-brand-icon\" aria-hidden=\"true\" focusable=\"false\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M1 1h22v22H1z\"/></svg>"
+            #expect(home.components(separatedBy: house).count == 3, "the repository link and the social link draw the custom icon")
+            let hasMaterial = FileManager.default.fileExists(atPath: oracleVenv) && environment["VIRTUAL_ENV"] == oracleVenv
+            // GitHub's mark from mkdocs-material's icon set when it is installed; a badge otherwise.
+            #expect(home.contains("<text x=\"12\" y=\"12\" dy=\".35em\" text-anchor=\"middle\" font-size=\"9\">GH</text>") == !hasMaterial)
+            #expect(home.contains("viewBox=\"0 0 512 512\"><!--! Font Awesome") == hasMaterial)
+        }
     }
 
     @Test func aCustomDirThatDoesNotExistIsAnErrorAtItsLine() throws {

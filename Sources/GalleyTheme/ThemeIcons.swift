@@ -1,0 +1,35 @@
+import Foundation
+import GalleyConfig
+import GalleyFileSystem
+
+/// The icons the configuration names for the theme (`theme.icon.repo`, `extra.social`'s
+/// `icon`), as mkdocs-material names them (`fontawesome/brands/github`): read from the
+/// site's `custom_dir/.icons` first, then from the icon sets mkdocs-material ships when it is
+/// installed. Nothing is bundled; an icon found nowhere is drawn as a lettered badge.
+struct ThemeIcons: Sendable {
+    /// Each icon found, as inline SVG that takes the text colour.
+    private var found: [String: String] = [:]
+
+    init(config: SiteConfig, packages: @autoclosure () -> PythonPackages) {
+        let names = Set([config.theme.icons["repo"]].compactMap { $0 } + PageFooter.socialLinks(config.extra).compactMap(\.icon))
+        guard !names.isEmpty else { return }
+        var roots: [String] = []
+        if let custom = config.theme.customDir {
+            roots.append(PathName.join(PathName.absolute(custom, relativeTo: config.projectDirectory), ".icons"))
+        }
+        if let material = packages().find("material/templates/.icons") { roots.append(material) }
+        for name in names where !name.contains("..") {
+            for root in roots {
+                guard let svg = try? String(contentsOfFile: PathName.join(root, name + ".svg"), encoding: .utf8), let open = svg.range(of: "<svg") else { continue }
+                // The icon's own markup, made decorative and coloured like the text around it.
+                found[name] = "<svg class=\"g-icon g-brand-icon\" aria-hidden=\"true\" focusable=\"false\"" + String(svg[open.upperBound...].reversed().drop(while: \.isWhitespace).reversed())
+                break
+            }
+        }
+    }
+
+    /// The icon called `name`, when one was found.
+    func svg(_ name: String?) -> String? {
+        name.flatMap { found[$0] }
+    }
+}
