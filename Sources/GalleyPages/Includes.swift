@@ -1,4 +1,5 @@
 import Foundation
+import GalleyMarkdown
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -90,7 +91,7 @@ struct IncludeExpander {
     /// `source` of the page at `path` with every include expanded, and where each line of it
     /// was written; `nil` when the page has no include to expand.
     mutating func expand(_ source: String, path: String, absolutePath: String) -> (String, LineOrigins)? {
-        guard source.contains("8<-") || !settings.autoAppend.isEmpty else { return nil }
+        guard source.containsBytes("8<-") || !settings.autoAppend.isEmpty else { return nil }
         var lines: [Line] = source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
             (text.last == "\r" ? text.dropLast() : text, path, index + 1)
         }
@@ -118,7 +119,7 @@ struct IncludeExpander {
     }
 
     private static func marker(_ text: Substring) -> Marker? {
-        guard text.contains("8<-") else { return nil }
+        guard text.containsBytes("8<-") else { return nil }
         let indent = text.prefix { $0 == " " || $0 == "\t" }
         var rest = text.dropFirst(indent.count)
         let escapes = rest.prefix { $0 == ";" }.count

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyMarkdown
 
 /// mkdocs renders templates with Jinja; Galley with Stencil, which reads most of Jinja's
 /// syntax the same way. Where the two spell a thing differently in what real sites and
@@ -25,7 +26,7 @@ import Foundation
 package enum JinjaDialect {
     /// `source` with Jinja's spellings rewritten as Stencil reads them.
     package static func adapt(_ source: String) -> String {
-        guard source.contains("{{") || source.contains("{%") else { return source }
+        guard source.containsBytes("{{") || source.containsBytes("{%") else { return source }
         var result = ""
         result.reserveCapacity(source.utf8.count)
         var rest = Substring(source)

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyMarkdown
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -102,7 +103,7 @@ struct PageTemplate {
     /// costs nothing); problems go to `log` at the page's line and column.
     /// `title` is asked only of a page that holds template syntax.
     func render(_ source: String, page: String, title: () -> String, log: inout DiagnosticLog) -> String? {
-        guard source.contains("{{") || source.contains("{%") else { return nil }
+        guard source.containsBytes("{{") || source.containsBytes("{%") else { return nil }
         var context = settings.engine.context
         context["page"] = ["title": title(), "file": ["src_path": page]] as [String: Any]
         let (withoutRaw, rawParts) = Self.takingRaw(source)

@@ -61,6 +61,13 @@ package final class TemplateEngine: @unchecked Sendable {
         return (SourceLocation(file: name, line: Int(token.sourceMap.location.lineNumber), column: token.sourceMap.location.lineOffset + 1), error.reason)
     }
 
+    /// A value worked out the first time a template reads it. Stencil copies a map each time
+    /// a template reads one of its keys; a large value behind this is not copied with it.
+    /// One page's variables only: the value is kept once worked out, without a lock.
+    package static func lazy(_ value: @autoclosure @escaping () -> Any) -> Any {
+        LazyValueWrapper(value())
+    }
+
     /// A configuration value as Stencil reads it.
     package static func value(_ config: ConfigValue) -> Any {
         switch config {

@@ -106,7 +106,7 @@ public final class ThemeOverrides: @unchecked Sendable {
     static func banners(_ html: String) -> String {
         var html = html
         for (markers, open) in [(ThemeTemplates.announceMarkers, "<aside class=\"g-banner g-announce\">"), (ThemeTemplates.outdatedMarkers, "<aside class=\"g-banner g-outdated\" hidden>")] {
-            guard let start = html.range(of: markers.0), let end = html.range(of: markers.1, range: start.upperBound..<html.endIndex) else { continue }
+            guard let start = html.utf8Range(of: markers.0), let end = html[start.upperBound...].utf8Range(of: markers.1) else { continue }
             let inner = html[start.upperBound..<end.lowerBound]
             let replacement = inner.allSatisfy(\.isWhitespace) ? "" : open + "<div class=\"g-banner-inner\">" + inner + "</div></aside>\n"
             html.replaceSubrange(start.lowerBound..<end.upperBound, with: replacement)

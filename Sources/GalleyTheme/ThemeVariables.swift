@@ -30,6 +30,11 @@ enum ThemeVariables {
         let config = context.config
         let root = layout.root
         var variables = shared
+        // The configuration's maps behind lazy values, made for this page: Stencil copies a map
+        // whole each time a template reads a key of it.
+        if let config = shared["config"] as? [String: Any] {
+            variables["config"] = config.mapValues { value in value is [String: Any] ? TemplateEngine.lazy(value) : value }
+        }
         // mkdocs' `base_url` is the way to the root without its last slash (`..`, `.`); on
         // the 404 page, which answers at any depth, the site's path.
         variables["base_url"] = page.file.destination == "404.html" ? root : root.isEmpty ? "." : String(root.dropLast())
@@ -41,7 +46,8 @@ enum ThemeVariables {
             "abs_url": config.servedPath + page.file.url,
             "is_homepage": page.file.url.isEmpty && page.file.destination != "404.html",
             "content": page.html,
-            "toc": tableOfContents(page.toc),
+            // Lazy, and so not copied each time a template reads another key of `page`.
+            "toc": TemplateEngine.lazy(tableOfContents(page.toc)),
             "meta": page.metadata.values,
             "file": ["src_path": page.file.path, "src_uri": page.file.path, "dest_path": page.file.destination, "url": page.file.url, "name": PathName.lastComponent(page.file.path)],
         ]

@@ -211,7 +211,7 @@ struct CommandTests {
             "mkdocs.yml": "site_name: Demo\nsite_url: https://example.com/demo/\ncopyright: Demo Inc.\ntheme:\n  name: material\n  custom_dir: overrides\nextra:\n  release: '2.1'\nnav:\n  - Home: index.md\n  - Guide: guide/setup.md\n  - landing.md\n",
             "docs/index.md": "# Home\n\nWelcome.\n",
             "docs/guide/setup.md": "---\ncomments: true\n---\n# Setup\n\nSteps.\n",
-            "docs/landing.md": "---\ntemplate: landing.html\n---\n# Landing\n",
+            "docs/landing.md": "---\ntemplate: landing.html\n---\n# Landing\n\n## First\n\n### Inner\n",
             "overrides/main.html": """
                 {% extends "base.html" %}
                 {% block announce %}Version <b>{{ config.extra.release }}</b> is out: <a href="{{ base_url }}/guide/setup/">upgrade</a>{% endblock %}
@@ -221,7 +221,7 @@ struct CommandTests {
                 {% block scripts %}{{ super() }}<script>window.release = "{{ extra.release }}"</script>{% endblock %}
 
                 """,
-            "overrides/landing.html": "{% extends \"main.html\" %}\n{% block content %}<div class=\"landing\">{{ page.content }}</div>{% endblock %}\n",
+            "overrides/landing.html": "{% extends \"main.html\" %}\n{% block content %}<div class=\"landing\">{{ page.content }}</div><p class=\"toc\">{% for entry in page.toc %}[{{ entry.title }} {{ entry.url }}{% for child in entry.children %} ({{ child.title }}){% endfor %}]{% endfor %} {{ config.theme.name }}</p>{% endblock %}\n",
             "overrides/404.html": "{% extends \"main.html\" %}\n{% block content %}<h1>Lost?</h1><p><a href=\"{{ base_url }}\">Home</a></p>{% endblock %}\n",
             "overrides/partials/copyright.html": "<p class=\"mine\">&copy; {{ config.copyright }}, built for {{ config.site_name }}</p>\n",
             "overrides/partials/comments.html": "{% if page.meta.comments %}<section id=\"comments\">Comments on {{ page.url }}</section>{% endif %}",
@@ -244,6 +244,7 @@ struct CommandTests {
         #expect(setup.contains("<a href=\"../../guide/setup/\">upgrade</a>"))
         let landing = try #require(project.read("site/landing/index.html"))
         #expect(landing.contains("<div class=\"landing\"><h1 id=\"landing\">Landing</h1>"), "`template:` picks the page's template")
+        #expect(landing.contains("<p class=\"toc\">[Landing #landing (First)] material</p>"), "\(landing)")
         let notFound = try #require(project.read("site/404.html"))
         #expect(notFound.contains("<h1>Lost?</h1><p><a href=\"/demo/\">Home</a></p>") && !notFound.contains("Page not found</h1>"))
         #expect(project.read("site/assets/brand.css") == "body { color: black; }\n", "custom_dir's other files are copied")
