@@ -5,9 +5,13 @@
 public struct AnyWorkflow<Rendering, Output> {
     private let storage: AnyWorkflowStorage<Rendering, Output>
 
-    /// Wraps `workflow`.
+    /// Wraps `workflow`; an `AnyWorkflow` is taken as it is, not wrapped again.
     public init<W: Workflow>(_ workflow: W) where W.Rendering == Rendering, W.Output == Output {
-        self.storage = WrappedWorkflowStorage(workflow: workflow, mapRendering: { $0 }, mapOutput: { $0 })
+        if let erased = workflow as? AnyWorkflow<Rendering, Output> {
+            self = erased
+        } else {
+            self.storage = WrappedWorkflowStorage(workflow: workflow, mapRendering: { $0 }, mapOutput: { $0 })
+        }
     }
 
     private init(storage: AnyWorkflowStorage<Rendering, Output>) {
@@ -45,6 +49,18 @@ public struct AnyWorkflow<Rendering, Output> {
         outputMap: @escaping (Output) -> Action
     ) -> Rendering where Action.WorkflowType == Parent {
         storage.render(in: context, key: key, outputMap: outputMap)
+    }
+}
+
+/// An `AnyWorkflow` is a workflow itself, so it can be hosted (`WorkflowHost(workflow:
+/// leaf.asAnyWorkflow())`) or named where a workflow type is expected. It has no state of
+/// its own: it renders the workflow it wraps as its one child and passes on its output.
+extension AnyWorkflow: Workflow {
+    public typealias State = Void
+
+    /// The wrapped workflow's rendering, its outputs sent on as this workflow's.
+    public func render(state: Void, context: RenderContext<AnyWorkflow<Rendering, Output>>) -> Rendering {
+        storage.render(in: context, key: "", outputMap: { AnyWorkflowAction<AnyWorkflow<Rendering, Output>>(sendingOutput: $0) })
     }
 }
 

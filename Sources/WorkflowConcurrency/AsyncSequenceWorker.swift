@@ -8,8 +8,11 @@ public protocol AsyncSequenceWorker<Output>: AnyWorkflowConvertible where Render
     /// The type of each element, emitted as output.
     associatedtype Output
 
-    /// The sequence to iterate. Its elements must be `Output`.
-    func run() -> any AsyncSequence
+    /// The sequence `run()` returns: its elements are the outputs, checked by the compiler.
+    associatedtype Sequence: AsyncSequence where Sequence.Element == Output
+
+    /// The sequence to iterate.
+    func run() -> Sequence
 
     /// Whether `otherWorker` stands for the same sequence.
     func isEquivalent(to otherWorker: Self) -> Bool
@@ -47,10 +50,7 @@ package struct EveryElement<W: AsyncSequenceWorker>: AsyncWork {
 
     package func perform(emit: @escaping (W.Output) async -> Void) async {
         do {
-            for try await element in worker.run() {
-                guard let output = element as? W.Output else {
-                    fatalError("\(W.self) produced \(type(of: element)), not \(W.Output.self)")
-                }
+            for try await output in worker.run() {
                 await emit(output)
             }
         } catch {

@@ -150,7 +150,7 @@ struct WorkerTests {
         struct Ticks: AsyncSequenceWorker, Equatable {
             typealias Output = Int
             let count: Int
-            func run() -> any AsyncSequence {
+            func run() -> AsyncStream<Int> {
                 AsyncStream<Int> { continuation in
                     for tick in 1...count { continuation.yield(tick) }
                     continuation.finish()

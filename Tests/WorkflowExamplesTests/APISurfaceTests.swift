@@ -56,7 +56,7 @@ struct TickWorker: Worker {
 
 struct CountdownWorker: AsyncSequenceWorker, Equatable {
     typealias Output = Int
-    func run() -> any AsyncSequence {
+    func run() -> AsyncStream<Int> {
         AsyncStream<Int> { continuation in
             continuation.yield(3)
             continuation.finish()

@@ -29,6 +29,23 @@ struct WorkflowHostTests {
         #expect(host.rendering.value.count == 0)
     }
 
+    @Test func anErasedWorkflowIsAWorkflowAndIsNotWrappedTwice() {
+        let erased = Counter(limit: 1).asAnyWorkflow()
+        let host = WorkflowHost(workflow: erased)
+        var outputs: [Counter.Event] = []
+        host.output.observeValues { outputs.append($0) }
+        host.rendering.value.onIncrement()
+        #expect(host.rendering.value.count == 1)
+        #expect(outputs == [.reachedLimit(1)])
+        // Wrapping again keeps the one wrapper: the type the runtime identifies it by stays.
+        let twice = AnyWorkflow(erased)
+        #expect(ObjectIdentifier(twice.workflowType) == ObjectIdentifier(Counter.self))
+        #expect(ObjectIdentifier(twice.asAnyWorkflow().workflowType) == ObjectIdentifier(Counter.self))
+        host.update(workflow: AnyWorkflow(Counter(limit: 5)))
+        host.rendering.value.onIncrement()
+        #expect(host.rendering.value.count == 2, "an update keeps the wrapped child's state")
+    }
+
     @Test func renderingIsPublishedBeforeOutput() {
         let host = WorkflowHost(workflow: Counter(limit: 1))
         var log: [String] = []
