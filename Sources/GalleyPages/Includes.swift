@@ -63,6 +63,41 @@ public struct LineOrigins: Sendable {
         located.location.line = origins[line - 1].line
         return located
     }
+
+    /// `document` with the text under its executable blocks (compiler messages, traps)
+    /// naming included lines where they were written: `index.md:10:14:` becomes
+    /// `shared/point.md:4:14:`, as the terminal says. `prefix` is how the text may name the
+    /// docs folder before the page (`docs/`).
+    package func relocatingResults(in document: Document, page: String, prefix: String) -> Document {
+        var document = document
+        document.blocks = relocate(document.blocks, names: [prefix + page, page])
+        return document
+    }
+
+    private func relocate(_ blocks: [Block], names: [String]) -> [Block] {
+        blocks.map { block in
+            guard case .code(var code) = block, var result = code.snippet else {
+                return block.mappingChildren { relocate($0, names: names) }
+            }
+            result.text = result.text.split(separator: "\n", omittingEmptySubsequences: false).map { relocate(line: $0, names: names) }.joined(separator: "\n")
+            code.snippet = result
+            return .code(code)
+        }
+    }
+
+    /// One line of a block's text, its leading `page:line` moved to where the line was written.
+    private func relocate(line: Substring, names: [String]) -> String {
+        for name in names where line.hasPrefix(name + ":") {
+            let rest = line.dropFirst(name.count + 1)
+            let digits = rest.prefix { $0.isNumber }
+            guard let number = Int(digits), number >= 1, number <= origins.count, rest.dropFirst(digits.count).first == ":" else { continue }
+            let origin = origins[number - 1]
+            // The page's own lines keep the name the text gave the page.
+            let file = origin.file == names.last ? name : origin.file
+            return "\(file):\(origin.line)" + rest.dropFirst(digits.count)
+        }
+        return String(line)
+    }
 }
 
 /// `--8<--` includes (`pymdownx.snippets`), expanded before the page is parsed, following

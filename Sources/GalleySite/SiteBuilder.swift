@@ -223,7 +223,9 @@ public enum SiteBuilder {
             let report = try engine.run(inputs, progress: options.progress)
             options.notice(report.summary.description)
             for index in pages.indices {
-                if let document = report.documents[pages[index].file.path] { pages[index].document = document }
+                guard let document = report.documents[pages[index].file.path] else { continue }
+                // What the page shows of a block from an included file names that file, too.
+                pages[index].document = pages[index].lineOrigins?.relocatingResults(in: document, page: pages[index].file.path, prefix: engine.docsPrefix) ?? document
             }
             // A block that came from an included file is reported where it was written.
             let origins = Dictionary(pages.compactMap { page in page.lineOrigins.map { (page.file.path, $0) } }, uniquingKeysWith: { first, _ in first })

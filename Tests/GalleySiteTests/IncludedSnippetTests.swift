@@ -23,5 +23,8 @@ struct IncludedSnippetTests {
         let keptGoing = try runGalley(["build", "--keep-going"], in: project.root)
         #expect(keptGoing.stderr.contains("docs/shared/broken.md:4:"))
         #expect(project.read("site/index.html")?.contains("<span class=\"snippet-label\">Output</span><pre><code>2</code>") == true)
+        // The page that includes the broken block shows the error where it was written too.
+        let other = try #require(project.read("site/other/index.html"))
+        #expect(other.contains("<code>shared/broken.md:4:14: error: cannot convert value of type"), "\(other)")
     }
 }
