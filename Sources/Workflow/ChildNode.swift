@@ -26,11 +26,11 @@ final class ChildNode<Child: Workflow, Parent: Workflow>: ChildNodeProtocol {
         loop: RenderLoop,
         outputMap: @escaping (Child.Output) -> Action
     ) where Action.WorkflowType == Parent {
-        self.node = WorkflowNode(workflow: workflow, key: key, parentSession: parent.session, loop: loop)
+        self.node = WorkflowNode(workflow: workflow, key: key, parentSession: parent.session, loop: loop, parent: parent)
         self.outputMap = { AnyWorkflowAction(outputMap($0)) }
         node.onOutput = { [weak self, weak parent] output in
-            guard let self, let parent else { return }
-            parent.apply(self.outputMap(output))
+            guard let self, let parent else { return false }
+            return parent.apply(self.outputMap(output))
         }
     }
 

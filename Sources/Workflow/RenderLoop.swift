@@ -2,6 +2,8 @@
 /// and the queue that serializes action cascades.
 final class RenderLoop {
     let observers: ObserverFanOut
+    /// Render only what changed (``Runtime/Configuration/renderOnlyIfStateChanged``).
+    let rendersOnlyChanges: Bool
 
     /// True while any workflow of the host is inside `render`.
     private(set) var isRendering = false
@@ -12,8 +14,9 @@ final class RenderLoop {
     private var queue: [() -> Bool] = []
     private var isDraining = false
 
-    init(observers: [any WorkflowObserver]) {
+    init(observers: [any WorkflowObserver], configuration: Runtime.Configuration = Runtime.configuration) {
         self.observers = ObserverFanOut(observers: observers)
+        self.rendersOnlyChanges = configuration.renderOnlyIfStateChanged
     }
 
     func rendering<Result>(_ body: () -> Result) -> Result {

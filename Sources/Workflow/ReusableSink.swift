@@ -24,8 +24,7 @@ final class ReusableSink<Action: WorkflowAction> {
         }
         loop.enqueue { [weak self] in
             guard let self, self.isLive, let node = self.node else { return false }
-            node.apply(action)
-            return true
+            return node.apply(action)
         }
     }
 

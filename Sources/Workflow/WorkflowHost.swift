@@ -29,6 +29,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         self.rendering = Property(initial: loop.rendering { rootNode.render() })
         rootNode.onOutput = { [weak self] output in
             self?.pendingOutput = output
+            return true
         }
         loop.afterCascade = { [weak self] in
             self?.renderAndPublish()

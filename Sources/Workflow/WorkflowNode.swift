@@ -7,7 +7,18 @@ final class WorkflowNode<W: Workflow> {
     private let loop: RenderLoop
 
     /// Where this node's outputs go: the parent's output map, or the host for the root.
-    var onOutput: (W.Output) -> Void = { _ in }
+    /// Returns whether the tree must render again.
+    var onOutput: (W.Output) -> Bool = { _ in true }
+
+    /// The node whose render pass renders this one; `nil` for the root.
+    private weak var parent: (any DirtyMarking)?
+    /// With ``RenderLoop/rendersOnlyChanges``: whether this node or one below it changed
+    /// since its last render pass, and that pass's rendering, reused while nothing changed.
+    private var isDirty = true
+    private var lastRendering: W.Rendering?
+    /// `==` of the workflow's value and of its state, when they are `Equatable`.
+    private var sameWorkflow: ((W, W) -> Bool)?
+    private var sameState: ((W.State, W.State) -> Bool)?
 
     private var children: [ChildIdentity: any ChildNodeProtocol] = [:]
     private var sideEffects: [AnyHashable: Lifetime] = [:]
@@ -22,12 +33,17 @@ final class WorkflowNode<W: Workflow> {
         var declaredSinks: Set<ObjectIdentifier> = []
     }
 
-    init(workflow: W, key: String, parentSession: WorkflowSession?, loop: RenderLoop) {
+    init(workflow: W, key: String, parentSession: WorkflowSession?, loop: RenderLoop, parent: (any DirtyMarking)? = nil) {
         self.workflow = workflow
         self.loop = loop
+        self.parent = parent
         self.session = WorkflowSession(workflowType: W.self, renderKey: key, parent: parentSession)
         loop.observers.sessionDidBegin(session)
         self.state = workflow.makeInitialState()
+        if loop.rendersOnlyChanges {
+            sameWorkflow = equality(of: workflow)
+            sameState = equality(of: state)
+        }
         loop.observers.workflowDidMakeInitialState(workflow, initialState: state, session: session)
     }
 
@@ -35,13 +51,30 @@ final class WorkflowNode<W: Workflow> {
     func update(workflow newWorkflow: W) {
         let old = workflow
         workflow = newWorkflow
-        newWorkflow.workflowDidChange(from: old, state: &state)
+        if loop.rendersOnlyChanges {
+            let oldState = state
+            newWorkflow.workflowDidChange(from: old, state: &state)
+            if sameWorkflow?(old, newWorkflow) != true || sameState?(oldState, state) != true { markDirty() }
+        } else {
+            newWorkflow.workflowDidChange(from: old, state: &state)
+        }
         loop.observers.workflowDidChange(from: old, to: newWorkflow, state: state, session: session)
     }
 
     /// Runs one render pass of this node (and, through the context, of its children), then
     /// tears down whatever the pass did not declare.
     func render() -> W.Rendering {
+        if loop.rendersOnlyChanges {
+            if !isDirty, let lastRendering { return lastRendering }
+            let rendering = renderPass()
+            lastRendering = rendering
+            isDirty = false
+            return rendering
+        }
+        return renderPass()
+    }
+
+    private func renderPass() -> W.Rendering {
         let didRender = loop.observers.workflowWillRender(workflow, state: state, session: session)
         pass = PassRecord()
         let context = RenderContext(backend: self)
@@ -72,15 +105,25 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Applies `action` to the state and hands any output on, one step of a cascade.
-    func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
+    /// Returns whether the tree must render again: always, unless the loop renders only
+    /// changes and neither the state (`Equatable`) nor anything the output led to changed.
+    @discardableResult
+    func apply<Action: WorkflowAction>(_ action: Action) -> Bool where Action.WorkflowType == W {
         let observers = loop.observers
         observers.workflowDidReceiveAction(action, workflow: workflow, session: session)
         let didApply = observers.workflowWillApplyAction(action, workflow: workflow, state: state, session: session)
+        let before = loop.rendersOnlyChanges ? state : nil
         let output = action.apply(toState: &state, context: ApplyContext(workflow: workflow))
         didApply?(state, output)
-        if let output {
-            onOutput(output)
+        var changed = true
+        if let before {
+            changed = sameState?(before, state) != true
+            if changed { markDirty() }
         }
+        if let output {
+            changed = onOutput(output) || changed
+        }
+        return changed
     }
 
     /// Ends everything this node started and removes it from observation.
@@ -92,6 +135,20 @@ final class WorkflowNode<W: Workflow> {
         sideEffects = [:]
         sinks = [:]
         loop.observers.sessionDidEnd(session)
+    }
+}
+
+/// A node that can be told that it, or something below it, changed.
+protocol DirtyMarking: AnyObject {
+    func markDirty()
+}
+
+extension WorkflowNode: DirtyMarking {
+    /// This node must render again, and so must every node above it.
+    func markDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        parent?.markDirty()
     }
 }
 

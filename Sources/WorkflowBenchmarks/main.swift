@@ -1,6 +1,6 @@
 // Measures the bundled Workflow runtime: full render passes of a wide and a deep tree, and
 // actions applied per second on a small workflow. Run with `make bench` (release build).
-import Workflow
+@_spi(WorkflowRuntimeConfig) import Workflow
 import Foundation
 
 /// A leaf that renders its state and offers a sink, like a small screen would.
@@ -54,6 +54,35 @@ struct Tally: Workflow {
     }
 }
 
+/// A row of a list screen: its `Equatable` state is set through its sink, and it renders a
+/// text and a badge child, as a row with a subcomponent would.
+struct Cell: Workflow, Equatable {
+    var label: Int
+    func makeInitialState() -> Int { 0 }
+    func render(state: Int, context: RenderContext<Cell>) -> (Int, String, Sink<AnyWorkflowAction<Cell>>) {
+        let badge = Badge(count: label % 10).rendered(in: context)
+        return (label + state, "Row \(label): \(state) \(badge)", context.makeSink(of: AnyWorkflowAction<Cell>.self))
+    }
+}
+
+/// A row's badge: stateless, its rendering made from its value.
+struct Badge: Workflow, Equatable {
+    var count: Int
+    typealias State = Void
+    func render(state: Void, context: RenderContext<Badge>) -> String {
+        count == 0 ? "" : "(\(count) new)"
+    }
+}
+
+/// One parent rendering `width` cells.
+struct Sheet: Workflow {
+    var width: Int
+    typealias State = Void
+    func render(state: Void, context: RenderContext<Sheet>) -> [(Int, String, Sink<AnyWorkflowAction<Cell>>)] {
+        (0..<width).map { Cell(label: $0).rendered(in: context, key: String($0)) }
+    }
+}
+
 /// Runs `body` `runs` times after `warmup` untimed runs; returns the sorted durations.
 func measure(runs: Int, warmup: Int = 3, _ body: () -> Void) -> [Duration] {
     let clock = ContinuousClock()
@@ -81,6 +110,26 @@ report("wide tree: render pass, 1 parent + 1,000 children", measure(runs: 50) {
 report("wide tree: first render (1,000 new nodes)", measure(runs: 20) {
     _ = WorkflowHost(workflow: Wide(width: 1_000, generation: 0))
 })
+
+// One row of 1,000 (each with a badge child) changes its state: the pass renders the whole
+// tree, or with `renderOnlyIfStateChanged` the parent and that row, reusing the other rows'
+// renderings and not visiting their badges.
+var passTimes: [String: Double] = [:]
+for (name, configuration) in [("every row rendered", Runtime.Configuration()), ("renderOnlyIfStateChanged", Runtime.Configuration(renderOnlyIfStateChanged: true))] {
+    let host = Runtime.withConfiguration(configuration) { WorkflowHost(workflow: Sheet(width: 1_000)) }
+    var value = 0
+    let samples = measure(runs: 50) {
+        value += 1
+        let next = value
+        host.rendering.value[500].2.send(AnyWorkflowAction { $0 = next; return nil })
+    }
+    if host.rendering.value[500].0 != 500 + value { fatalError("benchmark lost actions") }
+    report("1,000 rows, one changed: \(name)", samples)
+    passTimes[name] = milliseconds(samples[samples.count / 2])
+}
+if let all = passTimes["every row rendered"], let changed = passTimes["renderOnlyIfStateChanged"] {
+    print("render-skipping speed-up".padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%.1f×", all / changed))
+}
 
 let deepHost = WorkflowHost(workflow: Deep(depth: 1_000, generation: 0))
 report("deep tree: render pass, 1,000 levels", measure(runs: 50) {
