@@ -113,7 +113,9 @@ final class WorkflowNode<W: Workflow> {
         observers.workflowDidReceiveAction(action, workflow: workflow, session: session)
         let didApply = observers.workflowWillApplyAction(action, workflow: workflow, state: state, session: session)
         let before = loop.rendersOnlyChanges ? state : nil
-        let output = action.apply(toState: &state, context: ApplyContext(workflow: workflow))
+        let context = ApplyContext(workflow: workflow)
+        let output = action.apply(toState: &state, context: context)
+        context.invalidate()
         didApply?(state, output)
         var changed = true
         if let before {

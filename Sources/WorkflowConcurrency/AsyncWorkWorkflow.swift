@@ -5,6 +5,9 @@ package protocol AsyncWork {
     /// What the work emits.
     associatedtype Output
 
+    /// The worker type behind the work, which messages name.
+    static var workerType: Any.Type { get }
+
     /// Whether `other` stands for the same work, so the running one can continue.
     func isEquivalent(to other: Self) -> Bool
 
@@ -44,6 +47,24 @@ package struct AsyncWorkWorkflow<Work: AsyncWork>: Workflow {
             }
         }
     }
+}
+
+/// A workflow that runs a worker, and the worker's type: what test failures name instead of
+/// the workflow that runs it.
+package protocol WorkerRunning {
+    static var workerType: Any.Type { get }
+}
+
+extension AsyncWorkWorkflow: WorkerRunning {
+    package static var workerType: Any.Type { Work.workerType }
+}
+
+extension SingleResult {
+    package static var workerType: Any.Type { W.self }
+}
+
+extension EveryElement {
+    package static var workerType: Any.Type { W.self }
 }
 
 extension SingleResult: CustomStringConvertible {

@@ -3,13 +3,16 @@ import Workflow
 /// What one ``RenderTester`` pass did: the state after it, the action it applied and the
 /// output that action emitted.
 public struct RenderTesterResult<WorkflowType: Workflow> {
+    /// The state the pass started from.
+    let initialState: WorkflowType.State
     /// The state after the pass and any action applied in it.
     public let state: WorkflowType.State
     let appliedAction: AppliedAction<WorkflowType>?
     /// The output emitted, if any.
     public let output: WorkflowType.Output?
 
-    init(state: WorkflowType.State, appliedAction: AppliedAction<WorkflowType>?, output: WorkflowType.Output?) {
+    init(initialState: WorkflowType.State, state: WorkflowType.State, appliedAction: AppliedAction<WorkflowType>?, output: WorkflowType.Output?) {
+        self.initialState = initialState
         self.state = state
         self.appliedAction = appliedAction
         self.output = output
@@ -26,11 +29,25 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
         return self
     }
 
+    /// Fails unless the state after the pass is the state it started from with
+    /// `modifications` made to it.
+    @discardableResult
+    public func assertStateModifications(
+        _ modifications: (inout WorkflowType.State) throws -> Void,
+        file: StaticString = #file,
+        line: UInt = #line
+    ) rethrows -> Self where WorkflowType.State: Equatable {
+        var expected = initialState
+        try modifications(&expected)
+        expectEqual(state, expected, file: file, line: line)
+        return self
+    }
+
     /// Fails if an action was applied.
     @discardableResult
     public func assertNoAction(file: StaticString = #file, line: UInt = #line) -> Self {
         if let appliedAction {
-            fail("Expected no action, but \(appliedAction.action) was applied", file: file, line: line)
+            fail("Expected no action, but got \(appliedAction.action)", file: file, line: line)
         }
         return self
     }
@@ -88,7 +105,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
         assertions: (WorkflowType.Output) throws -> Void
     ) rethrows -> Self {
         guard let output else {
-            fail("Expected an output, but none was emitted", file: file, line: line)
+            fail("No output was produced", file: file, line: line)
             return self
         }
         try assertions(output)

@@ -1,10 +1,12 @@
 import Workflow
+import WorkflowConcurrency
 
 /// Stands in for the runtime during one ``RenderTester`` pass: answers child renders
 /// from the expectations, records side effects, and applies actions to a local state.
 final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
     private let workflow: WorkflowType
     private var state: WorkflowType.State
+    private let initialState: WorkflowType.State
     private var expectedWorkflows: [any ExpectedWorkflow]
     private var expectedSideEffects: [ExpectedSideEffect<WorkflowType>]
     private let file: StaticString
@@ -25,6 +27,7 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
     ) {
         self.workflow = workflow
         self.state = state
+        self.initialState = state
         self.expectedWorkflows = expectedWorkflows
         self.expectedSideEffects = expectedSideEffects
         self.file = file
@@ -39,33 +42,47 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         context.invalidate()
         for missing in expectedWorkflows {
             fail(
-                "Expected child workflow of type \(missing.workflowType) with key \"\(missing.key)\" was not rendered",
+                "Expected \(Self.describe(missing.workflowType)) with key \"\(missing.key)\" was not rendered",
                 file: missing.file,
                 line: missing.line
             )
         }
         for missing in expectedSideEffects {
-            fail("Expected side effect with key \(missing.key) was not run", file: missing.file, line: missing.line)
+            fail("Expected side-effect with key: \(Self.quoted(missing.key))", file: missing.file, line: missing.line)
         }
         return rendering
     }
 
     func result() -> RenderTesterResult<WorkflowType> {
-        RenderTesterResult(state: state, appliedAction: appliedAction, output: output)
+        RenderTesterResult(initialState: initialState, state: state, appliedAction: appliedAction, output: output)
     }
 
+    /// A child as messages name it: a worker by the worker's type, not the workflow that
+    /// runs it.
+    static func describe(_ type: Any.Type) -> String {
+        (type as? any WorkerRunning.Type).map { "worker of type \($0.workerType)" } ?? "child workflow of type \(type)"
+    }
+
+    /// A side effect's key as the original's messages print it: text in quotes.
+    static func quoted(_ key: AnyHashable) -> String {
+        (key.base as? String).map { "\"\($0)\"" } ?? String(describing: key.base)
+    }
+
+    /// Applies `action` to the state. A second action in one render is reported, as the
+    /// original's tester does, and applied too: the result then holds the last one.
     private func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == WorkflowType {
         if let earlier = appliedAction {
             fail(
-                "\(WorkflowType.self) received a second action (\(action)) after \(earlier.action) in one render; "
-                    + "the render tester applies one action per render",
+                "Received multiple actions in a single render test: \(earlier.action), then \(action)",
                 file: file,
                 line: line
             )
-            return
         }
         appliedAction = AppliedAction(action)
-        output = action.apply(toState: &state, context: ApplyContext(workflow: workflow))
+        let context = ApplyContext(workflow: workflow)
+        let produced = action.apply(toState: &state, context: context)
+        context.invalidate()
+        output = produced ?? output
     }
 
     func render<Child: Workflow, Action: WorkflowAction>(
@@ -83,7 +100,9 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         }
         let index = expectedWorkflows.firstIndex { $0.workflowType == Child.self && $0.key == key }
         guard let index, let expected = expectedWorkflows.remove(at: index) as? ExpectedChild<Child> else {
-            let message = "Unexpected child workflow of type \(Child.self) with key \"\(key)\"; "
+            let message = (Child.self as? any WorkerRunning.Type).map { worker in
+                "Unexpected worker of type \(worker.workerType) with key \"\(key)\"; declare it with expectWorker(_:key:)"
+            } ?? "Unexpected child workflow of type \(Child.self) with key \"\(key)\"; "
                 + "declare it with expectWorkflow(type: \(Child.self).self, key: \"\(key)\", producingRendering: ...)"
             if let nothing = () as? Child.Rendering {
                 fail(message, file: file, line: line)
@@ -118,7 +137,7 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
     func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void) {
         guard let index = expectedSideEffects.firstIndex(where: { $0.key == key }) else {
             fail(
-                "Unexpected side effect with key \(key); declare it with expectSideEffect(key:)",
+                "Unexpected side-effect with key: \(Self.quoted(key)); declare it with expectSideEffect(key:)",
                 file: file,
                 line: line
             )

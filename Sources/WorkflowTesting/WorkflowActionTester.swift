@@ -4,7 +4,8 @@ extension WorkflowAction {
     /// A tester that applies actions of this type to `state`.
     ///
     /// - Parameter workflow: The workflow value actions read through their `ApplyContext`;
-    ///   without it, such a read is a fatal error naming the key path.
+    ///   without it, reading an optional value is a test issue and gives `nil`, and reading
+    ///   any other value is a fatal error naming the key path.
     public static func tester(
         withState state: WorkflowType.State,
         workflow: WorkflowType? = nil
@@ -37,9 +38,13 @@ where Action.WorkflowType == WorkflowType {
 
     /// Applies `action` to the current state.
     @discardableResult
-    public func send(action: Action) -> Self {
+    public func send(action: Action, file: StaticString = #file, line: UInt = #line) -> Self {
         var newState = state
-        let output = action.apply(toState: &newState, context: ApplyContext(workflow: workflow))
+        // Without `workflow:`, reading an optional workflow value is an issue and gives `nil`;
+        // the test goes on.
+        let context = ApplyContext(workflow: workflow) { message in fail(message, file: file, line: line) }
+        let output = action.apply(toState: &newState, context: context)
+        context.invalidate()
         return Self(state: newState, workflow: workflow, output: output)
     }
 
@@ -60,7 +65,7 @@ where Action.WorkflowType == WorkflowType {
         _ assertions: (WorkflowType.Output) throws -> Void
     ) rethrows -> Self {
         guard let output else {
-            fail("Expected an output, but none was emitted", file: file, line: line)
+            fail("No output was produced", file: file, line: line)
             return self
         }
         try assertions(output)

@@ -101,8 +101,8 @@ struct RenderTesterTests {
                 .render { _ in }
         } matching: { issue in
             let text = "\(issue)"
-            return text.contains("Unexpected child workflow of type AsyncWorkWorkflow<SingleResult<NameLoader>> with key \"name\"")
-                || text.contains("Unexpected side effect with key analytics")
+            return text.contains("Unexpected worker of type NameLoader with key \"name\"")
+                || text.contains("Unexpected side-effect with key: \"analytics\"")
         }
     }
 
@@ -113,7 +113,7 @@ struct RenderTesterTests {
                 .render()
         } matching: { issue in
             let text = "\(issue)"
-            return text.contains("Expected child workflow of type AsyncWorkWorkflow<SingleResult<NameLoader>> with key \"ignored\"")
+            return text.contains("Expected worker of type NameLoader with key \"ignored\" was not rendered")
         }
         withKnownIssue {
             Profile(userID: 7)
@@ -125,6 +125,23 @@ struct RenderTesterTests {
         } matching: { issue in
             "\(issue)".contains("Expected a worker equivalent to NameLoader(userID: 8), but NameLoader(userID: 7) was run")
         }
+    }
+
+    @Test func stateModificationsAreComparedWithTheStartingState() {
+        Profile(userID: 9)
+            .renderTester(initialState: Profile.State(name: "Ada"))
+            .expectWorkflow(type: Badge.self, key: "badge", producingRendering: "B", producingOutput: Badge.Tapped())
+            .expectSideEffect(key: "analytics")
+            .render { _ in }
+            .assertStateModifications { $0.badge += 1 }
+        withKnownIssue {
+            Profile(userID: 9)
+                .renderTester(initialState: Profile.State(name: "Ada"))
+                .expectWorkflow(type: Badge.self, key: "badge", producingRendering: "B", producingOutput: Badge.Tapped())
+                .expectSideEffect(key: "analytics")
+                .render { _ in }
+                .assertStateModifications { $0.badge += 2 }
+        } matching: { "\($0)".contains("badge") }
     }
 
     @Test func stateMismatchIsReportedWithADiff() {
@@ -139,7 +156,7 @@ struct RenderTesterTests {
     @Test func missingOutputAndActionAreReported() {
         withKnownIssue {
             loadingTester().render { _ in }.assert(output: .signedOut(userID: 7))
-        } matching: { "\($0)".contains("Expected an output, but none was emitted") }
+        } matching: { "\($0)".contains("No output was produced") }
         withKnownIssue {
             loadingTester().render { _ in }.assert(action: Profile.Action.signOut)
         } matching: { "\($0)".contains("no action was applied") }
@@ -157,13 +174,13 @@ struct RenderTesterTests {
         } matching: { issue in
             let text = "\(issue)"
             return text.contains("Expected no output, but got signedOut(userID: 9)")
-                || text.contains("Expected no action, but signOut was applied")
+                || text.contains("Expected no action, but got signOut")
         }
     }
 
     @Test func secondActionInOneRenderIsReported() {
         withKnownIssue {
-            Profile(userID: 9)
+            let result = Profile(userID: 9)
                 .renderTester(initialState: Profile.State(name: "Ada"))
                 .expectWorkflow(type: Badge.self, key: "badge", producingRendering: "B")
                 .expectSideEffect(key: "analytics")
@@ -171,6 +188,8 @@ struct RenderTesterTests {
                     screen.onSignOut()
                     screen.onSignOut()
                 }
-        } matching: { "\($0)".contains("received a second action") }
+            // Both are applied, as the original's tester applies them.
+            #expect(result.output == .signedOut(userID: 9))
+        } matching: { "\($0)".contains("Received multiple actions in a single render test: signOut, then signOut") }
     }
 }

@@ -27,6 +27,7 @@ struct TrapTests {
         ("sink-during-render", "was sent an action during a render pass"),
         ("context-after-render", "RenderContext<KeepsContext>.makeSink(of:) was called after its render pass ended"),
         ("apply-context-without-workflow", "ApplyContext has no Props to read"),
+        ("apply-context-after-apply", "An ApplyContext<KeepsApplyContext> was read (\\KeepsApplyContext.step) after the apply it was passed to returned"),
         ("action-implements-nothing", "ImplementsNothing implements neither apply(toState:context:) nor apply(toState:)"),
     ])
     func trapsWithAClearMessage(scenario: String, message: String) throws {

@@ -55,6 +55,30 @@ struct Props: Workflow {
     }
 }
 
+/// Keeps the context its action was applied with, to read it later: not allowed.
+final class ContextKeeper {
+    var kept: ApplyContext<KeepsApplyContext>?
+}
+
+struct KeepsApplyContext: Workflow {
+    typealias State = Int
+    let keeper: ContextKeeper
+    var step = 1
+    func makeInitialState() -> Int { 0 }
+
+    struct Store: WorkflowAction {
+        typealias WorkflowType = KeepsApplyContext
+        func apply(toState state: inout Int, context: ApplyContext<KeepsApplyContext>) -> Never? {
+            context[workflowValue: \.keeper].kept = context
+            return nil
+        }
+    }
+
+    func render(state: Int, context: RenderContext<KeepsApplyContext>) -> Sink<Store> {
+        context.makeSink(of: Store.self)
+    }
+}
+
 let scenario = CommandLine.arguments.dropFirst().first ?? ""
 switch scenario {
 case "duplicate-child":
@@ -68,6 +92,11 @@ case "context-after-render":
 case "apply-context-without-workflow":
     var state = 0
     _ = Props.ReadsProps().apply(toState: &state)
+case "apply-context-after-apply":
+    let keeper = ContextKeeper()
+    let host = WorkflowHost(workflow: KeepsApplyContext(keeper: keeper))
+    host.rendering.value.send(KeepsApplyContext.Store())
+    _ = keeper.kept?[workflowValue: \.step]
 case "action-implements-nothing":
     var state = 0
     _ = Props.ImplementsNothing().apply(toState: &state, context: ApplyContext(workflow: Props(step: 1)))
