@@ -12,6 +12,7 @@ struct ChildIdentity: Hashable {
 /// Lets a parent hold children of different workflow types.
 protocol ChildNodeProtocol: AnyObject {
     func tearDown()
+    func debugSnapshot() -> WorkflowHierarchyDebugSnapshot
 }
 
 /// A child node together with the map that turns its outputs into the parent's actions.
@@ -28,9 +29,9 @@ final class ChildNode<Child: Workflow, Parent: Workflow>: ChildNodeProtocol {
     ) where Action.WorkflowType == Parent {
         self.node = WorkflowNode(workflow: workflow, key: key, parentSession: parent.session, loop: loop, parent: parent)
         self.outputMap = { AnyWorkflowAction(outputMap($0)) }
-        node.onOutput = { [weak self, weak parent] output in
+        node.onOutput = { [weak self, weak parent] output, update in
             guard let self, let parent else { return false }
-            return parent.apply(self.outputMap(output))
+            return parent.apply(self.outputMap(output), source: update.map { .subtree($0) } ?? .external)
         }
     }
 
@@ -48,5 +49,9 @@ final class ChildNode<Child: Workflow, Parent: Workflow>: ChildNodeProtocol {
 
     func tearDown() {
         node.tearDown()
+    }
+
+    func debugSnapshot() -> WorkflowHierarchyDebugSnapshot {
+        node.debugSnapshot()
     }
 }

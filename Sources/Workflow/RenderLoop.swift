@@ -4,18 +4,23 @@ final class RenderLoop {
     let observers: ObserverFanOut
     /// Render only what changed (``Runtime/Configuration/renderOnlyIfStateChanged``).
     let rendersOnlyChanges: Bool
+    /// Hears about every update, with its cause.
+    let debugger: (any WorkflowDebugger)?
+    /// The cause of the update in progress, seen from the root; kept only with a debugger.
+    var pendingUpdate: WorkflowUpdateDebugInfo?
 
     /// True while any workflow of the host is inside `render`.
     private(set) var isRendering = false
 
-    /// Runs after each unit of work that changed the tree: re-render, then publish.
-    var afterCascade: () -> Void = {}
+    /// Runs after each unit of work with whether it changed the tree: re-render, then publish.
+    var afterCascade: (_ changed: Bool) -> Void = { _ in }
 
     private var queue: [() -> Bool] = []
     private var isDraining = false
 
-    init(observers: [any WorkflowObserver], configuration: Runtime.Configuration = Runtime.configuration) {
+    init(observers: [any WorkflowObserver], debugger: (any WorkflowDebugger)? = nil, configuration: Runtime.Configuration = Runtime.configuration) {
         self.observers = ObserverFanOut(observers: observers)
+        self.debugger = debugger
         self.rendersOnlyChanges = configuration.renderOnlyIfStateChanged
     }
 
@@ -34,9 +39,7 @@ final class RenderLoop {
         defer { isDraining = false }
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            if next() {
-                afterCascade()
-            }
+            afterCascade(next())
         }
     }
 }

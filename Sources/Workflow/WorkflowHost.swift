@@ -20,20 +20,27 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     /// Starts the tree and renders it once.
     ///
-    /// - Parameter observers: Receive the runtime's events, in the order given.
-    public init(workflow: WorkflowType, observers: [any WorkflowObserver] = []) {
-        let loop = RenderLoop(observers: observers)
+    /// - Parameters:
+    ///   - observers: Receive the runtime's events, in the order given (after the shared
+    ///     observers interceptor has seen them).
+    ///   - debugger: Receives a snapshot of the tree after its first render and after every
+    ///     update, with the update's cause.
+    public init(workflow: WorkflowType, observers: [any WorkflowObserver] = [], debugger: (any WorkflowDebugger)? = nil) {
+        let loop = RenderLoop(observers: WorkflowObservation.sharedObserversInterceptor.workflowObservers(for: observers), debugger: debugger)
         let rootNode = WorkflowNode(workflow: workflow, key: "", parentSession: nil, loop: loop)
         self.loop = loop
         self.rootNode = rootNode
         self.rendering = Property(initial: loop.rendering { rootNode.render() })
-        rootNode.onOutput = { [weak self] output in
+        rootNode.onOutput = { [weak self, loop] output, update in
             self?.pendingOutput = output
-            return true
+            if let update { loop.pendingUpdate = update }
+            // An output alone needs no render pass when only changes are rendered.
+            return !loop.rendersOnlyChanges
         }
-        loop.afterCascade = { [weak self] in
-            self?.renderAndPublish()
+        loop.afterCascade = { [weak self] changed in
+            self?.renderAndPublish(changed: changed)
         }
+        debugger?.didEnterInitialState(snapshot: rootNode.debugSnapshot())
     }
 
     deinit {
@@ -42,19 +49,33 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     /// Gives the root a new value (new props), then renders.
     public func update(workflow: WorkflowType) {
-        loop.enqueue { [rootNode] in
+        loop.enqueue { [rootNode, loop] in
             rootNode.update(workflow: workflow)
+            if loop.debugger != nil {
+                loop.pendingUpdate = WorkflowUpdateDebugInfo(workflowType: "\(WorkflowType.self)", kind: .didUpdate(source: .external))
+            }
             return true
         }
     }
 
-    private func renderAndPublish() {
+    /// After a unit of work: renders when it changed the tree, sends the root's output
+    /// (whether or not it rendered), and tells the debugger.
+    private func renderAndPublish(changed: Bool) {
         let output = pendingOutput
         pendingOutput = nil
-        let newRendering = loop.rendering { rootNode.render() }
-        rendering.set(newRendering)
+        let update = loop.pendingUpdate
+        loop.pendingUpdate = nil
+        guard changed || output != nil || update != nil else { return }
+        if changed {
+            let newRendering = loop.rendering { rootNode.render() }
+            rendering.set(newRendering)
+        }
         if let output {
             self.output.send(output)
+        }
+        if let debugger = loop.debugger {
+            let cause = update ?? WorkflowUpdateDebugInfo(workflowType: "\(WorkflowType.self)", kind: .didUpdate(source: .external))
+            debugger.didUpdate(snapshot: rootNode.debugSnapshot(), updateInfo: cause)
         }
     }
 }

@@ -6,12 +6,13 @@ final class WorkflowNode<W: Workflow> {
     let session: WorkflowSession
     private let loop: RenderLoop
 
-    /// Where this node's outputs go: the parent's output map, or the host for the root.
-    /// Returns whether the tree must render again.
-    var onOutput: (W.Output) -> Bool = { _ in true }
+    /// Where this node's outputs go, with the update that produced them (with a debugger):
+    /// the parent's output map, or the host for the root. Returns whether the tree must
+    /// render again.
+    var onOutput: (W.Output, WorkflowUpdateDebugInfo?) -> Bool = { _, _ in true }
 
     /// The node whose render pass renders this one; `nil` for the root.
-    private weak var parent: (any DirtyMarking)?
+    private weak var parent: (any ParentNode)?
     /// With ``RenderLoop/rendersOnlyChanges``: whether this node or one below it changed
     /// since its last render pass, and that pass's rendering, reused while nothing changed.
     private var isDirty = true
@@ -21,6 +22,8 @@ final class WorkflowNode<W: Workflow> {
     private var sameState: ((W.State, W.State) -> Bool)?
 
     private var children: [ChildIdentity: any ChildNodeProtocol] = [:]
+    /// The children in the order the last pass declared them, for debug snapshots.
+    private var childOrder: [ChildIdentity] = []
     private var sideEffects: [AnyHashable: Lifetime] = [:]
     private var sinks: [ObjectIdentifier: any RetirableSink] = [:]
 
@@ -29,11 +32,12 @@ final class WorkflowNode<W: Workflow> {
 
     private struct PassRecord {
         var children: [ChildIdentity: any ChildNodeProtocol] = [:]
+        var childOrder: [ChildIdentity] = []
         var sideEffects: [AnyHashable: Lifetime] = [:]
         var declaredSinks: Set<ObjectIdentifier> = []
     }
 
-    init(workflow: W, key: String, parentSession: WorkflowSession?, loop: RenderLoop, parent: (any DirtyMarking)? = nil) {
+    init(workflow: W, key: String, parentSession: WorkflowSession?, loop: RenderLoop, parent: (any ParentNode)? = nil) {
         self.workflow = workflow
         self.loop = loop
         self.parent = parent
@@ -86,6 +90,7 @@ final class WorkflowNode<W: Workflow> {
         let previousChildren = children
         let previousEffects = sideEffects
         children = record.children
+        if loop.debugger != nil { childOrder = record.childOrder }
         sideEffects = record.sideEffects
         if sinks.count != record.declaredSinks.count {
             for (type, sink) in sinks where !record.declaredSinks.contains(type) {
@@ -107,8 +112,9 @@ final class WorkflowNode<W: Workflow> {
     /// Applies `action` to the state and hands any output on, one step of a cascade.
     /// Returns whether the tree must render again: always, unless the loop renders only
     /// changes and neither the state (`Equatable`) nor anything the output led to changed.
+    /// `source` is where the action came from, for a debugger.
     @discardableResult
-    func apply<Action: WorkflowAction>(_ action: Action) -> Bool where Action.WorkflowType == W {
+    func apply<Action: WorkflowAction>(_ action: Action, source: WorkflowUpdateDebugInfo.Source = .external) -> Bool where Action.WorkflowType == W {
         let observers = loop.observers
         observers.workflowDidReceiveAction(action, workflow: workflow, session: session)
         let didApply = observers.workflowWillApplyAction(action, workflow: workflow, state: state, session: session)
@@ -122,10 +128,24 @@ final class WorkflowNode<W: Workflow> {
             changed = sameState?(before, state) != true
             if changed { markDirty() }
         }
+        let update = loop.debugger == nil ? nil : WorkflowUpdateDebugInfo(workflowType: "\(W.self)", kind: .didUpdate(source: source))
         if let output {
-            changed = onOutput(output) || changed
+            changed = onOutput(output, update) || changed
+        } else if let update {
+            loop.pendingUpdate = parent?.seenFromRoot(update) ?? update
         }
         return changed
+    }
+
+    /// This node's part of a debug snapshot: its type, its state and its children's parts.
+    func debugSnapshot() -> WorkflowHierarchyDebugSnapshot {
+        WorkflowHierarchyDebugSnapshot(
+            workflowType: "\(W.self)",
+            stateDescription: String(describing: state),
+            children: childOrder.compactMap { identity in
+                children[identity].map { WorkflowHierarchyDebugSnapshot.Child(key: identity.key, snapshot: $0.debugSnapshot()) }
+            }
+        )
     }
 
     /// Ends everything this node started and removes it from observation.
@@ -140,12 +160,20 @@ final class WorkflowNode<W: Workflow> {
     }
 }
 
-/// A node that can be told that it, or something below it, changed.
-protocol DirtyMarking: AnyObject {
+/// What a child asks of the node that renders it.
+protocol ParentNode: AnyObject {
+    /// This node, or something below it, changed.
     func markDirty()
+    /// `update`, which happened below this node, as the root sees it.
+    func seenFromRoot(_ update: WorkflowUpdateDebugInfo) -> WorkflowUpdateDebugInfo
 }
 
-extension WorkflowNode: DirtyMarking {
+extension WorkflowNode: ParentNode {
+    func seenFromRoot(_ update: WorkflowUpdateDebugInfo) -> WorkflowUpdateDebugInfo {
+        let own = WorkflowUpdateDebugInfo(workflowType: "\(W.self)", kind: .childDidUpdate(update))
+        return parent?.seenFromRoot(own) ?? own
+    }
+
     /// This node must render again, and so must every node above it.
     func markDirty() {
         guard !isDirty else { return }
@@ -177,6 +205,7 @@ extension WorkflowNode: RenderContextBackend {
             node = ChildNode(workflow: child, key: key, parent: self, loop: loop, outputMap: outputMap)
         }
         pass?.children[identity] = node
+        if loop.debugger != nil { pass?.childOrder.append(identity) }
         return node.render()
     }
 

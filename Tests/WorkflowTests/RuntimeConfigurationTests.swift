@@ -112,6 +112,17 @@ struct RuntimeConfigurationTests {
         #expect(counter.passes["item 0"] == 2 && counter.passes["item 1"] == 1)
     }
 
+    @Test func anOutputAloneIsSentWithoutARender() {
+        let counter = RenderCount()
+        let host = Runtime.withConfiguration(Self.onlyChanges) { WorkflowHost(workflow: Item(name: "root", counter: counter)) }
+        var outputs: [Int] = []
+        var renderings = 0
+        host.output.observeValues { outputs.append($0) }
+        host.rendering.signal.observeValues { _ in renderings += 1 }
+        host.rendering.value.sink.send(.report)
+        #expect(outputs == [0] && renderings == 0 && counter.passes["root"] == 1)
+    }
+
     @Test func stateThatIsNotEquatableAlwaysRenders() {
         let counter = RenderCount()
         let host = Runtime.withConfiguration(Self.onlyChanges) { WorkflowHost(workflow: Opaque(counter: counter)) }
