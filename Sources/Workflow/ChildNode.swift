@@ -31,7 +31,8 @@ final class ChildNode<Child: Workflow, Parent: Workflow>: ChildNodeProtocol {
         self.outputMap = { AnyWorkflowAction(outputMap($0)) }
         node.onOutput = { [weak self, weak parent] output, update in
             guard let self, let parent else { return false }
-            return parent.apply(self.outputMap(output), source: update.map { .subtree($0) } ?? .external)
+            if let update { parent.loop.pendingSource = .subtree(update) }
+            return parent.apply(self.outputMap(output))
         }
     }
 

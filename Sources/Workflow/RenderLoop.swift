@@ -6,8 +6,14 @@ final class RenderLoop {
     let rendersOnlyChanges: Bool
     /// Hears about every update, with its cause.
     let debugger: (any WorkflowDebugger)?
+    /// Whether there is a debugger: a plain flag, so the hot paths need not copy the
+    /// existential to ask.
+    let isDebugging: Bool
     /// The cause of the update in progress, seen from the root; kept only with a debugger.
     var pendingUpdate: WorkflowUpdateDebugInfo?
+    /// Where the action about to be applied came from, when it is a child's output; kept
+    /// only with a debugger.
+    var pendingSource: WorkflowUpdateDebugInfo.Source?
 
     /// True while any workflow of the host is inside `render`.
     private(set) var isRendering = false
@@ -21,6 +27,7 @@ final class RenderLoop {
     init(observers: [any WorkflowObserver], debugger: (any WorkflowDebugger)? = nil, configuration: Runtime.Configuration = Runtime.configuration) {
         self.observers = ObserverFanOut(observers: observers)
         self.debugger = debugger
+        self.isDebugging = debugger != nil
         self.rendersOnlyChanges = configuration.renderOnlyIfStateChanged
     }
 

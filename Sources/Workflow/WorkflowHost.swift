@@ -51,7 +51,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     public func update(workflow: WorkflowType) {
         loop.enqueue { [rootNode, loop] in
             rootNode.update(workflow: workflow)
-            if loop.debugger != nil {
+            if loop.isDebugging {
                 loop.pendingUpdate = WorkflowUpdateDebugInfo(workflowType: "\(WorkflowType.self)", kind: .didUpdate(source: .external))
             }
             return true
@@ -63,17 +63,17 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private func renderAndPublish(changed: Bool) {
         let output = pendingOutput
         pendingOutput = nil
+        guard loop.isDebugging, let debugger = loop.debugger else {
+            if changed { rendering.set(loop.rendering { rootNode.render() }) }
+            if let output { self.output.send(output) }
+            return
+        }
         let update = loop.pendingUpdate
         loop.pendingUpdate = nil
         guard changed || output != nil || update != nil else { return }
-        if changed {
-            let newRendering = loop.rendering { rootNode.render() }
-            rendering.set(newRendering)
-        }
-        if let output {
-            self.output.send(output)
-        }
-        if let debugger = loop.debugger {
+        if changed { rendering.set(loop.rendering { rootNode.render() }) }
+        if let output { self.output.send(output) }
+        do {
             let cause = update ?? WorkflowUpdateDebugInfo(workflowType: "\(WorkflowType.self)", kind: .didUpdate(source: .external))
             debugger.didUpdate(snapshot: rootNode.debugSnapshot(), updateInfo: cause)
         }

@@ -4,26 +4,32 @@ final class WorkflowNode<W: Workflow> {
     private(set) var workflow: W
     private(set) var state: W.State
     let session: WorkflowSession
-    private let loop: RenderLoop
+    let loop: RenderLoop
 
     /// Where this node's outputs go, with the update that produced them (with a debugger):
     /// the parent's output map, or the host for the root. Returns whether the tree must
     /// render again.
     var onOutput: (W.Output, WorkflowUpdateDebugInfo?) -> Bool = { _, _ in true }
 
-    /// The node whose render pass renders this one; `nil` for the root.
-    private weak var parent: (any ParentNode)?
+    /// The node whose render pass renders this one; `nil` for the root. Unowned rather than
+    /// weak: a node never outlives its parent, which owns it, and a weak reference would
+    /// move the parent's reference counts into a side table, slowing every pass.
+    private unowned let parent: (any ParentNode)?
     /// With ``RenderLoop/rendersOnlyChanges``: whether this node or one below it changed
     /// since its last render pass, and that pass's rendering, reused while nothing changed.
     private var isDirty = true
     private var lastRendering: W.Rendering?
+    /// Tells this node's apply contexts apart, so one read after its apply returned traps.
+    private lazy var applyScope = ApplyContext<W>.Scope()
     /// `==` of the workflow's value and of its state, when they are `Equatable`.
     private var sameWorkflow: ((W, W) -> Bool)?
     private var sameState: ((W.State, W.State) -> Bool)?
 
     private var children: [ChildIdentity: any ChildNodeProtocol] = [:]
-    /// The children in the order the last pass declared them, for debug snapshots.
+    /// The children in the order the last pass declared them, for debug snapshots; kept
+    /// only with a debugger, outside the pass record so that passes without one copy less.
     private var childOrder: [ChildIdentity] = []
+    private var passChildOrder: [ChildIdentity] = []
     private var sideEffects: [AnyHashable: Lifetime] = [:]
     private var sinks: [ObjectIdentifier: any RetirableSink] = [:]
 
@@ -32,7 +38,6 @@ final class WorkflowNode<W: Workflow> {
 
     private struct PassRecord {
         var children: [ChildIdentity: any ChildNodeProtocol] = [:]
-        var childOrder: [ChildIdentity] = []
         var sideEffects: [AnyHashable: Lifetime] = [:]
         var declaredSinks: Set<ObjectIdentifier> = []
     }
@@ -78,6 +83,7 @@ final class WorkflowNode<W: Workflow> {
         return renderPass()
     }
 
+    @inline(__always)
     private func renderPass() -> W.Rendering {
         let didRender = loop.observers.workflowWillRender(workflow, state: state, session: session)
         pass = PassRecord()
@@ -90,7 +96,10 @@ final class WorkflowNode<W: Workflow> {
         let previousChildren = children
         let previousEffects = sideEffects
         children = record.children
-        if loop.debugger != nil { childOrder = record.childOrder }
+        if loop.isDebugging {
+            childOrder = passChildOrder
+            passChildOrder = []
+        }
         sideEffects = record.sideEffects
         if sinks.count != record.declaredSinks.count {
             for (type, sink) in sinks where !record.declaredSinks.contains(type) {
@@ -112,29 +121,43 @@ final class WorkflowNode<W: Workflow> {
     /// Applies `action` to the state and hands any output on, one step of a cascade.
     /// Returns whether the tree must render again: always, unless the loop renders only
     /// changes and neither the state (`Equatable`) nor anything the output led to changed.
-    /// `source` is where the action came from, for a debugger.
+    /// With a debugger, where the action came from is ``RenderLoop/pendingSource``: a
+    /// child's output, or else an event from outside.
     @discardableResult
-    func apply<Action: WorkflowAction>(_ action: Action, source: WorkflowUpdateDebugInfo.Source = .external) -> Bool where Action.WorkflowType == W {
+    func apply<Action: WorkflowAction>(_ action: Action) -> Bool where Action.WorkflowType == W {
         let observers = loop.observers
         observers.workflowDidReceiveAction(action, workflow: workflow, session: session)
         let didApply = observers.workflowWillApplyAction(action, workflow: workflow, state: state, session: session)
-        let before = loop.rendersOnlyChanges ? state : nil
-        let context = ApplyContext(workflow: workflow)
-        let output = action.apply(toState: &state, context: context)
-        context.invalidate()
-        didApply?(state, output)
         var changed = true
-        if let before {
+        let output: W.Output?
+        if loop.rendersOnlyChanges {
+            let before = state
+            output = applyOnce(action)
             changed = sameState?(before, state) != true
             if changed { markDirty() }
+        } else {
+            output = applyOnce(action)
         }
-        let update = loop.debugger == nil ? nil : WorkflowUpdateDebugInfo(workflowType: "\(W.self)", kind: .didUpdate(source: source))
+        didApply?(state, output)
+        var update: WorkflowUpdateDebugInfo?
+        if loop.isDebugging {
+            update = WorkflowUpdateDebugInfo(workflowType: "\(W.self)", kind: .didUpdate(source: loop.pendingSource ?? .external))
+            loop.pendingSource = nil
+        }
         if let output {
             changed = onOutput(output, update) || changed
         } else if let update {
             loop.pendingUpdate = parent?.seenFromRoot(update) ?? update
         }
         return changed
+    }
+
+    /// `action` applied to the state with a context good for this apply only.
+    @inline(__always)
+    private func applyOnce<Action: WorkflowAction>(_ action: Action) -> W.Output? where Action.WorkflowType == W {
+        let context = ApplyContext(workflow: workflow, scope: applyScope)
+        defer { context.invalidate() }
+        return action.apply(toState: &state, context: context)
     }
 
     /// This node's part of a debug snapshot: its type, its state and its children's parts.
@@ -205,7 +228,7 @@ extension WorkflowNode: RenderContextBackend {
             node = ChildNode(workflow: child, key: key, parent: self, loop: loop, outputMap: outputMap)
         }
         pass?.children[identity] = node
-        if loop.debugger != nil { pass?.childOrder.append(identity) }
+        if loop.isDebugging { passChildOrder.append(identity) }
         return node.render()
     }
 
