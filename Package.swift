@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Workflow", targets: ["Workflow"]),
         .library(name: "WorkflowConcurrency", targets: ["WorkflowConcurrency"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .library(name: "WorkflowConcurrencyTesting", targets: ["WorkflowConcurrencyTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
     ],
     dependencies: [
@@ -48,6 +49,11 @@ let package = Package(
                 // Lets IssueReporting find the running test framework (XCTest or Swift Testing).
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "WorkflowConcurrencyTesting",
+            dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -168,7 +174,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowTestingTests",
-            dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting"],
+            dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting", "WorkflowConcurrencyTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

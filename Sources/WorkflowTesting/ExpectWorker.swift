@@ -43,7 +43,7 @@ extension RenderTester {
             line: line,
             assertions: { rendered in
                 if !rendered.work.isEquivalent(to: work) {
-                    fail("Expected a worker equivalent to \(worker), but \(rendered.work) was run", file: file, line: line)
+                    fail("Workers of type \(type(of: worker)) not equivalent. Expected: \(worker). Got: \(rendered.work)", file: file, line: line)
                 }
             }
         )

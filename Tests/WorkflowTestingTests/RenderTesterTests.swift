@@ -123,7 +123,7 @@ struct RenderTesterTests {
                 .expectSideEffect(key: "analytics")
                 .render()
         } matching: { issue in
-            "\(issue)".contains("Expected a worker equivalent to NameLoader(userID: 8), but NameLoader(userID: 7) was run")
+            "\(issue)".contains("Workers of type NameLoader not equivalent. Expected: NameLoader(userID: 8). Got: NameLoader(userID: 7)")
         }
     }
 
