@@ -142,3 +142,23 @@ struct ScreenTests {
         #expect(AnyScreen(GreetingScreen(name: "", onTap: {})).viewControllerDescription(environment: env).kind == greeting.kind)
     }
 }
+
+@Suite("WorkflowUI containers")
+struct ScreenContainerTests {
+    @Test func anAdaptedEnvironmentReachesTheScreenInside() {
+        let screen = ListScreen(rows: [], selected: nil).adaptedEnvironment(key: ThemeKey.self, value: "dark")
+        let description = screen.viewControllerDescription(environment: .empty)
+        #expect(description.environment[ThemeKey.self] == "dark")
+        #expect(description.kind.hasSuffix("ListScreen"), "the wrapped screen's own description")
+        let nested = screen.adaptedEnvironment { $0[ThemeKey.self] += "-contrast" }
+        #expect(nested.viewControllerDescription(environment: .empty).environment[ThemeKey.self] == "dark",
+                "an outer adapter runs first; the inner one has the last word")
+        #expect(ListScreen(rows: [], selected: nil).viewControllerDescription(environment: .empty).environment[ThemeKey.self] == "light")
+    }
+
+    @Test func theInnermostPrimaryScreenIsFoundThroughWrappers() {
+        let wrapped = AnyScreen(GreetingScreen(name: "Ada", onTap: {}).adaptedEnvironment(key: ThemeKey.self, value: "dark"))
+        let innermost = wrapped.findInnermostPrimaryScreen()
+        #expect((innermost as? GreetingScreen)?.name == "Ada")
+    }
+}
