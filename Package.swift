@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowConcurrencyTesting", targets: ["WorkflowConcurrencyTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
+        .library(name: "ViewEnvironment", targets: ["ViewEnvironment"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -34,9 +35,10 @@ let package = Package(
         // MARK: Bundled Workflow runtime
         .target(name: "Workflow", swiftSettings: strictSettings),
         .target(name: "WorkflowConcurrency", dependencies: ["Workflow"], swiftSettings: strictSettings),
+        .target(name: "ViewEnvironment", swiftSettings: strictSettings),
         .target(
             name: "WorkflowUI",
-            dependencies: ["Workflow", .product(name: "CustomDump", package: "swift-custom-dump")],
+            dependencies: ["Workflow", "ViewEnvironment", .product(name: "CustomDump", package: "swift-custom-dump")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -179,7 +181,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkflowUITests",
-            dependencies: ["Workflow", "WorkflowUI"],
+            dependencies: ["Workflow", "WorkflowUI", "ViewEnvironment"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GalleyFileSystemTests", dependencies: ["GalleyFileSystem"], swiftSettings: strictSettings),

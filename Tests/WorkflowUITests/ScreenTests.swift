@@ -1,5 +1,6 @@
 import Testing
 import Workflow
+import ViewEnvironment
 import WorkflowUI
 
 struct GreetingScreen: Screen {
@@ -160,5 +161,23 @@ struct ScreenContainerTests {
         let wrapped = AnyScreen(GreetingScreen(name: "Ada", onTap: {}).adaptedEnvironment(key: ThemeKey.self, value: "dark"))
         let innermost = wrapped.findInnermostPrimaryScreen()
         #expect((innermost as? GreetingScreen)?.name == "Ada")
+    }
+}
+
+/// An environment value behind a property, as apps declare theirs.
+extension ViewEnvironment {
+    var theme: String {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
+    }
+}
+
+@Suite("ViewEnvironment module")
+struct ViewEnvironmentModuleTests {
+    @Test func keyPathsReadAndWriteValues() {
+        let environment = ViewEnvironment.empty.setting(keyPath: \.theme, to: "sepia")
+        #expect(environment[ThemeKey.self] == "sepia")
+        let screen = ListScreen(rows: [], selected: nil).adaptedEnvironment(keyPath: \.theme, value: "dark")
+        #expect(screen.viewControllerDescription(environment: environment).environment.theme == "dark")
     }
 }

@@ -29,4 +29,11 @@ public struct ViewEnvironment {
         copy[key] = value
         return copy
     }
+
+    /// A copy with the value at `keyPath` set to `value`.
+    public func setting<Value>(keyPath: WritableKeyPath<ViewEnvironment, Value>, to value: Value) -> ViewEnvironment {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
+    }
 }
