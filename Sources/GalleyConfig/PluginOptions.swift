@@ -4,6 +4,7 @@ enum PluginOptions {
     static let understood: [String: Set<String>] = [
         "macros": ["on_undefined", "include_dir", "render_by_default", "include_yaml"],
         "markdownextradata": ["data"],
+        "i18n": ["docs_structure", "fallback_to_default", "reconfigure_material", "reconfigure_search", "languages"],
     ]
 
     static func problems(name: String, options: ConfigValue) -> [(Int, String)] {
@@ -16,6 +17,11 @@ enum PluginOptions {
             default:
                 problems.append((entry.line, "the option `\(entry.key)` of the `\(name)` plugin has no effect in Galley; it is ignored"))
             }
+        }
+        if name == "i18n" {
+            var settingsProblems: [(Int, String)] = []
+            _ = I18nSettings.read(options, line: options.entries?.first?.line ?? 0, problems: &settingsProblems)
+            problems += settingsProblems
         }
         if name == "macros", options["render_by_default"]?.bool == false {
             problems.append((options.entries?.first { $0.key == "render_by_default" }?.line ?? 0, "`render_by_default: false` renders only pages whose front matter says `render_macros: true`; Galley renders every page"))

@@ -90,46 +90,25 @@ public enum SiteBuilder {
         configDiagnostics.forEach { log.report($0) }
         let siteDirectory = try SiteLayout.siteDirectory(config: config, override: options.siteDirectory)
         let tree = try SourceScanner.scan(config, log: &log)
-        let navigation = Navigation.resolve(config, tree: tree, log: &log)
         let settings = {
             var settings = MarkdownSettings(config: config, log: &log)
             settings.themeTemplates = ThemeTemplateNames(names: Set(tree.theme?.templates ?? []), metaKeys: tree.theme?.metaKeys ?? [])
             return settings
         }()
         let overrides = ThemeOverrides.load(tree.theme, config: config, log: &log)
+        let views = SiteView.views(of: tree, config: config)
         stages.lap("scan")
 
-        let parsed: [Result<ParsedPage, DiagnosticError>] = parallelMap(tree.pages) { page in
-            do throws(DiagnosticError) {
-                return .success(try PagePipeline.parse(page, settings: settings))
-            } catch {
-                return .failure(error)
-            }
+        // Each language of the site is built as a site of its own, into its part of the one
+        // output folder; a site in one language is one view.
+        var prepared: [PreparedView] = []
+        for view in views {
+            var viewLog = DiagnosticLog()
+            prepared.append(prepare(view, settings: settings, overrides: overrides, options: options, stages: &stages, log: &viewLog))
+            // A page a language shows from the default language's file said its problems there.
+            viewLog.diagnostics.filter { !view.fallbacks.contains($0.location.file) }.forEach { log.report($0) }
         }
-        var pages: [ParsedPage] = []
-        for result in parsed {
-            switch result {
-            case .success(let page): pages.append(page)
-            case .failure(let error): error.diagnostics.forEach { log.report($0) }
-            }
-        }
-        stages.lap("parse")
-        let (snippetSummary, expectedOutputUpdates, snippetBlocks) = runSnippets(&pages, config: config, shown: ShownPaths(config: config, tree: tree), options: options, log: &log)
-        stages.lap("snippets")
-        var anchors: [String: Set<String>] = [:]
-        for page in pages {
-            anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
-        }
-        let index = SiteIndex(tree: tree, anchors: anchors)
-        stages.lap("links")
-        var titles: [String: String] = [:]
-        for page in pages { titles[page.file.path] = page.title }
-        let context = {
-            var context = SiteContext(config: config, navigation: navigation, titles: titles, generator: options.generator)
-            context.liveReloadScript = options.liveReloadScript
-            context.overrides = overrides
-            return context
-        }()
+        SiteView.link(&prepared)
         let writer: SiteWriter
         do {
             writer = try SiteWriter(siteDirectory: siteDirectory, replaceUnmarked: options.clean) {
@@ -140,45 +119,39 @@ public enum SiteBuilder {
         }
         var report: BuildReport
         do {
-            try writer.reserve(pages.map(\.file.destination))
+            try writer.reserve(prepared.flatMap { $0.pages.map(\.file.destination) })
             stages.lap("directories")
-            // Render, lay out and write each page in one pass, so one core's disk waits overlap
-            // with the other's rendering and no page's HTML outlives its write. Pages are
-            // written into the staging directory before the diagnostics are judged; a failed
-            // build abandons it whole.
-            let indexesSearch = config.hasPlugin("search")
-            let outcomes = parallelMap(pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, failure: (any Error)?) in
-                var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
-                do {
-                    try writer.writeReserved(Data(PageTemplate.render(page, context: context, diagnostics: &page.diagnostics).utf8), to: page.file.destination)
-                } catch {
-                    return (page, nil, error)
+            var rendered: [RenderedPage] = []
+            var searches: [(prefix: String, entries: [SearchIndex.Entry], pages: [RenderedPage])] = []
+            for view in prepared {
+                let outcome = try renderAndWrite(view, settings: settings, writer: writer)
+                outcome.rendered.forEach { page in
+                    guard !view.view.fallbacks.contains(page.file.path) else { return }
+                    page.diagnostics.forEach { log.report($0) }
                 }
-                page.html = ""
-                return (page, indexesSearch ? SearchIndex.Entry(page) : nil, nil)
+                rendered += outcome.rendered
+                searches.append((view.view.prefix, outcome.search, outcome.rendered))
             }
             stages.lap("render+write")
-            if let failure = outcomes.lazy.compactMap(\.failure).first {
-                throw failure
-            }
-            let rendered = outcomes.map(\.page)
-            rendered.forEach { $0.diagnostics.forEach { log.report($0) } }
-            try writeNotFoundPage(context: context, writer: writer, log: &log)
+            let main = prepared[0]
+            try writeNotFoundPage(context: main.context, writer: writer, log: &log)
             let redirects = SiteFiles.redirects(config, tree: tree, log: &log)
             let shown = ShownPaths(config: config, tree: tree)
             let sorted = log.diagnostics.map(shown.locate).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
-            report.snippets = snippetSummary
+            report.snippets = main.snippets.summary
             report.otherSources = (
-                pages.reduce(into: Set(config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
+                prepared.flatMap(\.pages).reduce(into: Set(config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
                 Set(settings.templates?.includeDirectories ?? [])
             )
-            report.snippetBlocks = snippetBlocks.map { block in
-                var block = block
-                block.location.file = shown.page(block.page)
-                return block
+            report.snippetBlocks = prepared.flatMap { view in
+                view.snippets.blocks.filter { !view.view.fallbacks.contains($0.page) }.map { block in
+                    var block = block
+                    block.location.file = shown.page(block.page)
+                    return block
+                }
             }
-            report.expectedOutputUpdates = expectedOutputUpdates
+            report.expectedOutputUpdates = prepared.flatMap(\.snippets.updates)
             if log.hasErrors || (options.strict && sorted.contains { $0.severity == .warning }) {
                 writer.abandon()
                 throw DiagnosticError(sorted.filter { $0.severity >= .warning })
@@ -191,10 +164,10 @@ public enum SiteBuilder {
                 try writer.copy(file.absolutePath, to: file.path)
             }
             stages.lap("assets")
-            for file in try ThemeAssets.files(for: context) {
+            for file in try ThemeAssets.files(for: main.context) {
                 try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
             }
-            try writeExtras(config: config, tree: tree, redirects: redirects, rendered: rendered, search: outcomes.compactMap(\.search), context: context, writer: writer)
+            try writeExtras(config: config, pages: prepared.flatMap(\.view.tree.pages), alternates: prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }, redirects: redirects, searches: searches, writer: writer)
             stages.lap("site files")
             try writer.commit()
             stages.lap("swap")
@@ -212,8 +185,76 @@ public enum SiteBuilder {
         return report
     }
 
+    /// One view of the site parsed, its snippets run, and laid out for the theme.
+    struct PreparedView {
+        var view: SiteView
+        var pages: [ParsedPage]
+        var index: SiteIndex
+        var context: SiteContext
+        var snippets: (summary: SnippetReport.Summary?, updates: [ExpectedOutputUpdate], blocks: [SnippetBlockOutcome])
+    }
+
+    private static func prepare(_ view: SiteView, settings: MarkdownSettings, overrides: ThemeOverrides?, options: BuildOptions, stages: inout StageClock, log: inout DiagnosticLog) -> PreparedView {
+        let navigation = Navigation.resolve(view.config, tree: view.tree, log: &log)
+        let parsed: [Result<ParsedPage, DiagnosticError>] = parallelMap(view.tree.pages) { page in
+            do throws(DiagnosticError) {
+                return .success(try PagePipeline.parse(page, settings: settings))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var pages: [ParsedPage] = []
+        for result in parsed {
+            switch result {
+            case .success(let page): pages.append(page)
+            case .failure(let error): error.diagnostics.forEach { log.report($0) }
+            }
+        }
+        stages.lap("parse")
+        let snippets = runSnippets(&pages, config: view.config, shown: ShownPaths(config: view.config, tree: view.tree), options: options, log: &log)
+        stages.lap("snippets")
+        var anchors: [String: Set<String>] = [:]
+        for page in pages {
+            anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
+        }
+        let index = SiteIndex(tree: view.tree, anchors: anchors)
+        stages.lap("links")
+        var titles: [String: String] = [:]
+        for page in pages { titles[page.file.path] = page.title }
+        var context = SiteContext(config: view.config, navigation: navigation, titles: titles, generator: options.generator)
+        context.liveReloadScript = options.liveReloadScript
+        context.overrides = overrides
+        context.searchPrefix = view.prefix
+        return PreparedView(view: view, pages: pages, index: index, context: context, snippets: snippets)
+    }
+
+    /// Renders, lays out and writes each page of `view` in one pass, so one core's disk waits
+    /// overlap with the other's rendering and no page's HTML outlives its write. Pages are
+    /// written into the staging directory before the diagnostics are judged; a failed build
+    /// abandons it whole.
+    private static func renderAndWrite(_ view: PreparedView, settings: MarkdownSettings, writer: SiteWriter) throws -> (rendered: [RenderedPage], search: [SearchIndex.Entry]) {
+        let config = view.view.config
+        let index = view.index
+        let context = view.context
+        let indexesSearch = config.hasPlugin("search")
+        let outcomes = parallelMap(view.pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, failure: (any Error)?) in
+            var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
+            do {
+                try writer.writeReserved(Data(PageTemplate.render(page, context: context, diagnostics: &page.diagnostics).utf8), to: page.file.destination)
+            } catch {
+                return (page, nil, error)
+            }
+            page.html = ""
+            return (page, indexesSearch ? SearchIndex.Entry(page) : nil, nil)
+        }
+        if let failure = outcomes.lazy.compactMap(\.failure).first {
+            throw failure
+        }
+        return (outcomes.map(\.page), outcomes.compactMap(\.search))
+    }
+
     /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
-    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, log: inout DiagnosticLog) -> (SnippetReport.Summary?, [ExpectedOutputUpdate], [SnippetBlockOutcome]) {
+    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, log: inout DiagnosticLog) -> (summary: SnippetReport.Summary?, updates: [ExpectedOutputUpdate], blocks: [SnippetBlockOutcome]) {
         var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
         engine.docsPrefix = shown.docsPrefix == "./" ? "" : shown.docsPrefix
         engine.retryTimeouts = options.retrySnippetTimeouts
@@ -252,8 +293,8 @@ public enum SiteBuilder {
         diagnostics.forEach { log.report($0) }
     }
 
-    private static func writeExtras(config: SiteConfig, tree: SourceTree, redirects: [(destination: String, target: String)], rendered: [RenderedPage], search: [SearchIndex.Entry], context: SiteContext, writer: SiteWriter) throws {
-        let sitemap = Data(SiteFiles.sitemap(pages: tree.pages, siteURL: config.siteURL, date: SiteFiles.today()).utf8)
+    private static func writeExtras(config: SiteConfig, pages: [PageFile], alternates: [String: [SiteContext.Alternate]], redirects: [(destination: String, target: String)], searches: [(prefix: String, entries: [SearchIndex.Entry], pages: [RenderedPage])], writer: SiteWriter) throws {
+        let sitemap = Data(SiteFiles.sitemap(pages: pages, siteURL: config.siteURL, date: SiteFiles.today(), alternates: alternates).utf8)
         try writer.write(sitemap, to: "sitemap.xml")
         if let compressed = Gzip.compress(sitemap) {
             try writer.write(compressed, to: "sitemap.xml.gz")
@@ -262,11 +303,14 @@ public enum SiteBuilder {
             try writer.write(Data(SiteFiles.redirectPage(to: redirect.target).utf8), to: redirect.destination)
         }
         if config.hasPlugin("search") {
-            try writer.write(try SiteFiles.searchIndex(rendered), to: "search/search_index.json")
-            let index = SearchIndex(entries: search)
-            try writer.write(try index.indexScript(), to: "search/index.js")
-            for shard in 0..<index.shardCount {
-                try writer.write(try index.textScript(shard: shard), to: "search/text/\(shard).js")
+            // One index per language, in its own folder, loaded by that language's pages only.
+            for search in searches {
+                try writer.write(try SiteFiles.searchIndex(search.pages), to: search.prefix + "search/search_index.json")
+                let index = SearchIndex(entries: search.entries)
+                try writer.write(try index.indexScript(), to: search.prefix + "search/index.js")
+                for shard in 0..<index.shardCount {
+                    try writer.write(try index.textScript(shard: shard), to: search.prefix + "search/text/\(shard).js")
+                }
             }
         }
     }

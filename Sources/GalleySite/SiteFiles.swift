@@ -3,15 +3,23 @@ import GalleyConfig
 import GalleyDiagnostics
 import GalleyPages
 import GalleySources
+import GalleyTheme
 
 /// The files of a site besides its pages: sitemap, redirects, 404 page and search index.
 enum SiteFiles {
     /// `sitemap.xml`, one `<url>` per page, absolute when `site_url` is set.
-    static func sitemap(pages: [PageFile], siteURL: String?, date: String) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    /// `alternates`: for a multi-language site, each page URL's counterparts in every
+    /// language, listed as `xhtml:link` alternates as mkdocs-static-i18n lists them.
+    static func sitemap(pages: [PageFile], siteURL: String?, date: String, alternates: [String: [SiteContext.Alternate]] = [:]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
+        xml += alternates.isEmpty ? ">\n" : " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
         let base = siteURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         for page in pages.sorted(by: { $0.url < $1.url }) {
-            xml += "    <url>\n         <loc>\(HTMLText.escape(base + page.url))</loc>\n         <lastmod>\(date)</lastmod>\n    </url>\n"
+            xml += "    <url>\n         <loc>\(HTMLText.escape(base + page.url))</loc>\n         <lastmod>\(date)</lastmod>\n"
+            for alternate in alternates[page.url] ?? [] {
+                xml += "         <xhtml:link rel=\"alternate\" hreflang=\"\(HTMLText.escape(alternate.locale))\" href=\"\(HTMLText.escape(base + alternate.url))\"/>\n"
+            }
+            xml += "    </url>\n"
         }
         return xml + "</urlset>\n"
     }

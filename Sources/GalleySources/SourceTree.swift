@@ -47,6 +47,10 @@ public struct SourceTree: Sendable {
 
     private var pagesByPath: [String: Int]
     private var pagesByURL: [String: Int]
+    /// Other paths that name a page: in one language of a multi-language site, the path a
+    /// page has without its language (`routing.md` for `routing.zh.md`), so links and the
+    /// nav written with that path reach the page in the same language.
+    private var aliases: [String: Int] = [:]
 
     public init(pages: [PageFile], assets: [AssetFile], docsDirectory: String) {
         self.pages = pages.sorted { $0.path < $1.path }
@@ -58,7 +62,12 @@ public struct SourceTree: Sendable {
 
     /// The page at `path` under `docs_dir`.
     public func page(at path: String) -> PageFile? {
-        pagesByPath[path].map { pages[$0] }
+        (pagesByPath[path] ?? aliases[path]).map { pages[$0] }
+    }
+
+    /// This tree with `alias` naming the page at `path` too.
+    public mutating func addAlias(_ alias: String, for path: String) {
+        if let index = pagesByPath[path], pagesByPath[alias] == nil { aliases[alias] = index }
     }
 
     /// The page served at `url` (relative to the site root, no leading slash).

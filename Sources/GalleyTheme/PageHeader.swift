@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyPages
+import GalleySources
 
 /// The header bar and the section tabs under it.
 enum PageHeader {
@@ -27,6 +28,7 @@ enum PageHeader {
 
             """
         }
+        html += languageSelector(page, context: context, root: root)
         let names = (try? JSONEncoder().encode(context.schemes.map(\.toggleName))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         html += "<button class=\"g-icon-button g-scheme-toggle\" type=\"button\" data-names=\"\(HTMLText.escape(names))\" data-dark=\"[\(context.schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ","))]\" aria-label=\"\(HTMLText.escape(context.schemes[0].toggleName))\" title=\"\(HTMLText.escape(context.schemes[0].toggleName))\">"
         html += "<span class=\"g-when-light\">\(Icon.moon.svg)</span><span class=\"g-when-dark\">\(Icon.sun.svg)</span></button>\n"
@@ -37,6 +39,22 @@ enum PageHeader {
         }
         html += "</header>\n"
         return html
+    }
+
+    /// The languages of a multi-language site, each leading to this page in that language
+    /// (or its home, for a page it lacks).
+    static func languageSelector(_ page: RenderedPage, context: SiteContext, root: String) -> String {
+        guard context.languageRoots.count > 1 else { return "" }
+        let here = context.alternates[page.file.url] ?? []
+        let current = context.languageRoots.first { $0.locale == context.config.theme.language } ?? context.languageRoots[0]
+        var html = "<details class=\"g-lang\"><summary aria-label=\"Language: \(HTMLText.escape(current.name))\">\(HTMLText.escape(current.name))</summary><ul>"
+        for language in context.languageRoots {
+            let target = here.first { $0.locale == language.locale }?.url ?? language.url
+            let escaped = HTMLText.escape(language.locale)
+            let isCurrent = language.locale == current.locale
+            html += "<li><a href=\"\(PageTemplate.href(HTMLText.escape(target), root: root))\" hreflang=\"\(escaped)\" lang=\"\(escaped)\"\(isCurrent ? " aria-current=\"true\"" : "")>\(HTMLText.escape(language.name))</a></li>"
+        }
+        return html + "</ul></details>\n"
     }
 
     /// One tab per top-level nav entry (sections link to their first page).

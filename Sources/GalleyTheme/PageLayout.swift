@@ -59,7 +59,9 @@ struct PageLayout {
             bodyClasses.append("g-tabs-on")
             if !open.isEmpty { bodyClasses.append("g-in-section") }
         }
-        bodyStart = "<body\(bodyClasses.isEmpty ? "" : " class=\"\(bodyClasses.joined(separator: " "))\"") data-root=\"\(root)\">\n"
+        // A language's pages search its own index.
+        let searchRoot = context.searchPrefix.isEmpty ? "" : " data-search-root=\"\(root)\(HTMLText.escape(context.searchPrefix))\""
+        bodyStart = "<body\(bodyClasses.isEmpty ? "" : " class=\"\(bodyClasses.joined(separator: " "))\"") data-root=\"\(root)\"\(searchRoot)>\n"
             + "<a class=\"g-skip\" href=\"#content\">Skip to content</a>\n"
         header = PageHeader.render(page, context: context, root: root)
         tabs = context.showsTabs ? PageHeader.tabs(context, open: open, current: current, root: root) : ""
@@ -144,6 +146,9 @@ struct PageLayout {
         }
         if let siteURL = config.siteURL {
             html += "<link rel=\"canonical\" href=\"\(HTMLText.escape(PageTemplate.joinURL(siteURL, page.file.url)))\">\n"
+        }
+        for alternate in context.alternates[page.file.url] ?? [] {
+            html += "<link rel=\"alternate\" hreflang=\"\(HTMLText.escape(alternate.locale))\" href=\"\(PageTemplate.href(HTMLText.escape(alternate.url), root: root))\">\n"
         }
         if let favicon = config.theme.favicon ?? config.theme.logo {
             html += "<link rel=\"icon\" href=\"\(HTMLText.escape(PageTemplate.assetURL(favicon, root: root)))\">\n"

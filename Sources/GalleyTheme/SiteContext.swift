@@ -18,6 +18,28 @@ public struct SiteContext: Sendable {
     public var liveReloadScript: String?
     /// The icons the configuration names, from `custom_dir/.icons` or mkdocs-material.
     let icons: ThemeIcons
+    /// A page in one language of a multi-language site.
+    public struct Alternate: Sendable, Equatable {
+        public var locale: String
+        /// The language's name, for the selector.
+        public var name: String
+        /// The page's URL, relative to the site root.
+        public var url: String
+
+        public init(locale: String, name: String, url: String) {
+            self.locale = locale
+            self.name = name
+            self.url = url
+        }
+    }
+
+    /// For each page URL, the same page in every language of the site (itself included);
+    /// empty for a site in one language.
+    public var alternates: [String: [Alternate]] = [:]
+    /// Every language's home, for pages with no counterpart elsewhere (the 404 page).
+    public var languageRoots: [Alternate] = []
+    /// The folder of this language's search index: `zh/`, or empty.
+    public var searchPrefix = ""
     /// The site's templates in `theme.custom_dir`, when it has any.
     public var overrides: ThemeOverrides?
 

@@ -7,6 +7,8 @@
   var html = doc.documentElement;
   var body = doc.body;
   var root = body.getAttribute("data-root") || "";
+  // A multi-language site has one search index per language, in the language's folder.
+  var searchRoot = body.getAttribute("data-search-root") || root;
   var fromFile = location.protocol === "file:";
 
   function $(selector, scope) { return (scope || doc).querySelector(selector); }
@@ -252,7 +254,7 @@
   }
   var indexLoading = null;
   function loadIndex() {
-    if (!indexLoading) indexLoading = loadScript(root + "search/index.js").then(function () { return data; });
+    if (!indexLoading) indexLoading = loadScript(searchRoot + "search/index.js").then(function () { return data; });
     return indexLoading;
   }
   function loadText(shard) {
@@ -260,7 +262,7 @@
     return new Promise(function (resolve) {
       var first = !textWaiters[shard];
       (textWaiters[shard] = textWaiters[shard] || []).push(function () { resolve(texts[shard]); });
-      if (first) loadScript(root + "search/text/" + shard + ".js").catch(function () { resolve(null); });
+      if (first) loadScript(searchRoot + "search/text/" + shard + ".js").catch(function () { resolve(null); });
     });
   }
 

@@ -1,0 +1,122 @@
+/// The `i18n` plugin (mkdocs-static-i18n 1.x): one docs tree holding several languages, each
+/// built at its own URL prefix, the default language at the root.
+public struct I18nSettings: Sendable, Equatable {
+    /// How a page says its language.
+    public enum DocsStructure: String, Sendable, Equatable {
+        /// `page.zh.md` beside `page.md`.
+        case suffix
+        /// `zh/page.md`, one folder per language.
+        case folder
+    }
+
+    /// One language of the site.
+    public struct Language: Sendable, Equatable {
+        /// `en`, `zh`, `pt-BR`: the suffix or folder name and the `lang` attribute.
+        public var locale: String
+        /// What the language selector shows.
+        public var name: String
+        /// Whether the site has this language's pages.
+        public var build: Bool
+        public var isDefault: Bool
+        /// The site's name in this language.
+        public var siteName: String?
+        /// Nav titles in this language, by the title `nav` gives.
+        public var navTranslations: [String: String]
+        /// A page this language lacks is the default language's page, marked untranslated.
+        public var fallbackToDefault: Bool
+    }
+
+    public var docsStructure: DocsStructure
+    /// Every language, the default first.
+    public var languages: [Language]
+    /// The `mkdocs.yml` line of the plugin, for diagnostics.
+    public var line: Int
+
+    /// The default language.
+    public var defaultLanguage: Language { languages[0] }
+
+    /// The URL prefix of `language`'s pages: empty for the default language, `zh/` otherwise.
+    public func prefix(of language: Language) -> String {
+        language.isDefault ? "" : language.locale + "/"
+    }
+
+    /// Reads the plugin's options; problems go to `problems` as (line, message).
+    static func read(_ options: ConfigValue, line: Int, problems: inout [(Int, String)]) -> I18nSettings? {
+        let structure: DocsStructure
+        switch options["docs_structure"]?.string ?? "suffix" {
+        case "folder": structure = .folder
+        case "suffix": structure = .suffix
+        case let other:
+            problems.append((line, "`docs_structure: \(other)` is neither `suffix` nor `folder`; `suffix` is used"))
+            structure = .suffix
+        }
+        let fallback = options["fallback_to_default"]?.bool ?? true
+        var languages: [Language] = []
+        for entry in options["languages"]?.list ?? [] {
+            guard let locale = entry["locale"]?.string, !locale.isEmpty else {
+                problems.append((line, "a language of the `i18n` plugin has no `locale`; it is left out"))
+                continue
+            }
+            var navTranslations: [String: String] = [:]
+            for item in entry["nav_translations"]?.entries ?? [] {
+                if let text = item.value.string { navTranslations[item.key] = text }
+            }
+            languages.append(Language(
+                locale: locale,
+                name: entry["name"]?.string ?? locale,
+                build: entry["build"]?.bool ?? true,
+                isDefault: entry["default"]?.bool ?? false,
+                siteName: entry["site_name"]?.string,
+                navTranslations: navTranslations,
+                fallbackToDefault: entry["fallback_to_default"]?.bool ?? fallback
+            ))
+            if entry["nav"] != nil {
+                problems.append((line, "the `nav` of the language `\(locale)` is not read by Galley yet; the site's `nav`, with `nav_translations`, is used"))
+            }
+        }
+        guard !languages.isEmpty else {
+            problems.append((line, "the `i18n` plugin lists no languages; the site is built in one language"))
+            return nil
+        }
+        if let index = languages.firstIndex(where: \.isDefault) {
+            languages.insert(languages.remove(at: index), at: 0)
+        } else {
+            problems.append((line, "no language of the `i18n` plugin says `default: true`; the first, `\(languages[0].locale)`, is the default"))
+            languages[0].isDefault = true
+        }
+        return I18nSettings(docsStructure: structure, languages: languages, line: line)
+    }
+}
+
+extension SiteConfig {
+    /// The `i18n` plugin's settings, when the site uses it.
+    public var i18n: I18nSettings? {
+        guard let plugin = plugins.first(where: { $0.name == "i18n" }) else { return nil }
+        var ignored: [(Int, String)] = []
+        return I18nSettings.read(plugin.options, line: plugin.line, problems: &ignored)
+    }
+}
+
+extension SiteConfig {
+    /// The configuration one language of the site is built with: its site name, its
+    /// language for the theme, and the nav with its titles translated.
+    public func forLanguage(_ language: I18nSettings.Language) -> SiteConfig {
+        var config = self
+        if let name = language.siteName { config.siteName = name }
+        config.theme.language = language.locale
+        if !language.navTranslations.isEmpty {
+            config.nav = nav.map { Self.translate($0, language.navTranslations) }
+        }
+        return config
+    }
+
+    private static func translate(_ entries: [NavEntry], _ titles: [String: String]) -> [NavEntry] {
+        entries.map { entry in
+            switch entry {
+            case .page(let title, let path, let line): .page(title: title.map { titles[$0] ?? $0 }, path: path, line: line)
+            case .link(let title, let url, let line): .link(title: titles[title] ?? title, url: url, line: line)
+            case .section(let title, let children, let line): .section(title: titles[title] ?? title, children: translate(children, titles), line: line)
+            }
+        }
+    }
+}
