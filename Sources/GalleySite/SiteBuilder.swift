@@ -225,6 +225,7 @@ public enum SiteBuilder {
         context.liveReloadScript = options.liveReloadScript
         context.overrides = overrides
         context.searchPrefix = view.prefix
+        context.untranslated = view.fallbacks
         return PreparedView(view: view, pages: pages, index: index, context: context, snippets: snippets)
     }
 

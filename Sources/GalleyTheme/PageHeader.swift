@@ -8,7 +8,7 @@ enum PageHeader {
     static func render(_ page: RenderedPage, context: SiteContext, root: String) -> String {
         let config = context.config
         var html = "<header class=\"g-header\">\n"
-        html += "<button class=\"g-icon-button g-drawer-open\" type=\"button\" aria-controls=\"g-nav\" aria-expanded=\"false\" aria-label=\"Open navigation\">\(Icon.menu.svg)</button>\n"
+        html += "<button class=\"g-icon-button g-drawer-open\" type=\"button\" aria-controls=\"g-nav\" aria-expanded=\"false\" aria-label=\"\(HTMLText.escape(context.strings.openNavigation))\">\(Icon.menu.svg)</button>\n"
         html += "<a class=\"g-home\" href=\"\(root.isEmpty ? "./" : root)\" aria-label=\"\(HTMLText.escape(config.siteName)), home\">"
         if let logo = config.theme.logo {
             html += "<img class=\"g-logo\" src=\"\(HTMLText.escape(PageTemplate.assetURL(logo, root: root)))\" alt=\"\">"
@@ -18,11 +18,11 @@ enum PageHeader {
         if context.hasSearch {
             html += """
             <form class="g-search" role="search" action="#" onsubmit="return false">
-            <label class="g-search-box">\(Icon.search.svg)<span class="g-visually-hidden">Search</span>\
-            <input id="g-search-input" type="search" name="q" placeholder="Search" autocomplete="off" spellcheck="false" \
+            <label class="g-search-box">\(Icon.search.svg)<span class="g-visually-hidden">\(HTMLText.escape(context.strings.search))</span>\
+            <input id="g-search-input" type="search" name="q" placeholder="\(HTMLText.escape(context.strings.search))" autocomplete="off" spellcheck="false" \
             role="combobox" aria-autocomplete="list" aria-controls="g-search-results" aria-expanded="false">\
             <kbd class="g-search-key" aria-hidden="true">/</kbd></label>
-            <div id="g-search-results" class="g-search-results" role="listbox" aria-label="Search results" hidden></div>
+            <div id="g-search-results" class="g-search-results" role="listbox" aria-label="\(HTMLText.escape(context.strings.searchResults))" hidden></div>
             <p class="g-search-status g-visually-hidden" role="status" aria-live="polite"></p>
             </form>
 
@@ -35,7 +35,7 @@ enum PageHeader {
         if let repoURL = config.repoURL {
             let name = config.repoName ?? repoURL
             let icon = context.icons.svg(config.theme.icons["repo"]) ?? config.theme.icons["repo"].map { BrandIcon(icon: $0, link: repoURL).svg } ?? Icon.repository.svg
-            html += "<a class=\"g-repo\" href=\"\(HTMLText.escape(repoURL))\" title=\"Go to repository\">\(icon)<span>\(HTMLText.escape(name))</span></a>\n"
+            html += "<a class=\"g-repo\" href=\"\(HTMLText.escape(repoURL))\" title=\"\(HTMLText.escape(context.strings.repository))\">\(icon)<span>\(HTMLText.escape(name))</span></a>\n"
         }
         html += "</header>\n"
         return html
@@ -47,7 +47,7 @@ enum PageHeader {
         guard context.languageRoots.count > 1 else { return "" }
         let here = context.alternates[page.file.url] ?? []
         let current = context.languageRoots.first { $0.locale == context.config.theme.language } ?? context.languageRoots[0]
-        var html = "<details class=\"g-lang\"><summary aria-label=\"Language: \(HTMLText.escape(current.name))\">\(HTMLText.escape(current.name))</summary><ul>"
+        var html = "<details class=\"g-lang\"><summary aria-label=\"\(HTMLText.escape(context.strings.language)): \(HTMLText.escape(current.name))\">\(HTMLText.escape(current.name))</summary><ul>"
         for language in context.languageRoots {
             let target = here.first { $0.locale == language.locale }?.url ?? language.url
             let escaped = HTMLText.escape(language.locale)

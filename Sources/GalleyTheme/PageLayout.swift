@@ -1,3 +1,4 @@
+import Foundation
 import GalleyConfig
 import GalleyMarkdown
 import GalleySources
@@ -61,19 +62,24 @@ struct PageLayout {
         }
         // A language's pages search its own index.
         let searchRoot = context.searchPrefix.isEmpty ? "" : " data-search-root=\"\(root)\(HTMLText.escape(context.searchPrefix))\""
-        bodyStart = "<body\(bodyClasses.isEmpty ? "" : " class=\"\(bodyClasses.joined(separator: " "))\"") data-root=\"\(root)\"\(searchRoot)>\n"
-            + "<a class=\"g-skip\" href=\"#content\">Skip to content</a>\n"
+        // The words the script shows (copy buttons, search status), in the page's language.
+        let words = context.stringsJSON.map { " data-strings=\"\(HTMLText.escape($0))\"" } ?? ""
+        bodyStart = "<body\(bodyClasses.isEmpty ? "" : " class=\"\(bodyClasses.joined(separator: " "))\"") data-root=\"\(root)\"\(searchRoot)\(words)>\n"
+            + "<a class=\"g-skip\" href=\"#content\">\(HTMLText.escape(context.strings.skipToContent))</a>\n"
         header = PageHeader.render(page, context: context, root: root)
         tabs = context.showsTabs ? PageHeader.tabs(context, open: open, current: current, root: root) : ""
         var navigation = "<nav id=\"g-nav\" class=\"g-nav\" aria-label=\"Site\">\n"
         navigation += "<div class=\"g-nav-head\"><span>\(HTMLText.escape(config.siteName))</span>"
-        navigation += "<button class=\"g-icon-button g-drawer-close\" type=\"button\" aria-label=\"Close navigation\">\(Icon.close.svg)</button></div>\n"
+        navigation += "<button class=\"g-icon-button g-drawer-close\" type=\"button\" aria-label=\"\(HTMLText.escape(context.strings.closeNavigation))\">\(Icon.close.svg)</button></div>\n"
         navigation += SiteNavigation.render(context, current: current, open: open, root: root)
         navigation += "</nav>\n"
         self.navigation = navigation
         var content = ""
         if let link = Self.editLink(page, config: config) {
-            content += "<a class=\"g-edit\" href=\"\(HTMLText.escape(link))\" title=\"Edit this page\" aria-label=\"Edit this page\">\(Icon.edit.svg)</a>\n"
+            content += "<a class=\"g-edit\" href=\"\(HTMLText.escape(link))\" title=\"\(HTMLText.escape(context.strings.editPage))\" aria-label=\"\(HTMLText.escape(context.strings.editPage))\">\(Icon.edit.svg)</a>\n"
+        }
+        if context.untranslated.contains(page.file.path) {
+            content += "<p class=\"g-untranslated\" lang=\"\(HTMLText.escape(language))\">\(HTMLText.escape(context.strings.untranslated))</p>\n"
         }
         // A page without a level-1 heading gets its title as one, as mkdocs-material does.
         if !page.html.contains("<h1") {
@@ -83,7 +89,7 @@ struct PageLayout {
         self.content = content
         pagination = SiteNavigation.previousNext(current, context: context, root: root)
         if !page.toc.isEmpty, !page.metadata.hide.contains("toc") {
-            tableOfContents = "<nav class=\"g-toc\" aria-labelledby=\"g-toc-title\">\n<p id=\"g-toc-title\" class=\"g-toc-title\">On this page</p>\n"
+            tableOfContents = "<nav class=\"g-toc\" aria-labelledby=\"g-toc-title\">\n<p id=\"g-toc-title\" class=\"g-toc-title\">\(HTMLText.escape(context.strings.onThisPage))</p>\n"
                 + SiteNavigation.tableOfContents(page.toc) + "</nav>\n"
         } else {
             tableOfContents = ""

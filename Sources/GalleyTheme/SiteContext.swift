@@ -40,6 +40,13 @@ public struct SiteContext: Sendable {
     public var languageRoots: [Alternate] = []
     /// The folder of this language's search index: `zh/`, or empty.
     public var searchPrefix = ""
+    /// Pages shown from the default language's files, marked as untranslated.
+    public var untranslated: Set<String> = []
+    /// The theme's words in the site's language.
+    let strings: ThemeStrings
+    /// The same words for the page's script, encoded once (keys sorted: builds repeat byte for
+    /// byte); `nil` for English, which the script has already.
+    let stringsJSON: String?
     /// The site's templates in `theme.custom_dir`, when it has any.
     public var overrides: ThemeOverrides?
 
@@ -143,6 +150,12 @@ public struct SiteContext: Sendable {
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
         schemeScript = Self.schemeScript(schemes)
+        strings = ThemeStrings.forLocale(config.theme.language)
+        stringsJSON = strings == ThemeStrings.forLocale("en") ? nil : {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return (try? encoder.encode(ThemeStrings.forLocale(config.theme.language))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        }()
         icons = ThemeIcons(config: config, packages: PythonPackages.onThisMachine(projectDirectory: PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)))
     }
 

@@ -81,11 +81,11 @@ enum SiteNavigation {
         var html = "<nav class=\"g-prev-next\" aria-label=\"Previous and next pages\">\n"
         if index > 0 {
             let previous = order[index - 1]
-            html += "<a class=\"g-prev\" rel=\"prev\" href=\"\(PageTemplate.href(HTMLText.escape(previous.page.url), root: root))\">\(Icon.previous.svg)<span><small>Previous</small>\(previous.title)</span></a>\n"
+            html += "<a class=\"g-prev\" rel=\"prev\" href=\"\(PageTemplate.href(HTMLText.escape(previous.page.url), root: root))\">\(Icon.previous.svg)<span><small>\(HTMLText.escape(context.strings.previous))</small>\(previous.title)</span></a>\n"
         }
         if index + 1 < order.count {
             let next = order[index + 1]
-            html += "<a class=\"g-next\" rel=\"next\" href=\"\(PageTemplate.href(HTMLText.escape(next.page.url), root: root))\"><span><small>Next</small>\(next.title)</span>\(Icon.next.svg)</a>\n"
+            html += "<a class=\"g-next\" rel=\"next\" href=\"\(PageTemplate.href(HTMLText.escape(next.page.url), root: root))\"><span><small>\(HTMLText.escape(context.strings.next))</small>\(next.title)</span>\(Icon.next.svg)</a>\n"
         }
         return html + "</nav>\n"
     }

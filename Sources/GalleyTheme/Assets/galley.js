@@ -9,6 +9,10 @@
   var root = body.getAttribute("data-root") || "";
   // A multi-language site has one search index per language, in the language's folder.
   var searchRoot = body.getAttribute("data-search-root") || root;
+  // The theme's words in the page's language, written by the build.
+  var words = {};
+  try { words = JSON.parse(body.getAttribute("data-strings") || "{}"); } catch (e) {}
+  function word(key, fallback) { return words[key] || fallback; }
   var fromFile = location.protocol === "file:";
 
   function $(selector, scope) { return (scope || doc).querySelector(selector); }
@@ -145,13 +149,13 @@
     var button = doc.createElement("button");
     button.type = "button";
     button.className = "g-copy";
-    button.setAttribute("aria-label", "Copy code");
-    button.title = "Copy code";
+    button.setAttribute("aria-label", word("copyCode", "Copy code"));
+    button.title = word("copyCode", "Copy code");
     button.addEventListener("click", function () {
       copyText(code.textContent.replace(/\n$/, "")).then(function () {
         button.classList.add("g-copied");
-        button.setAttribute("aria-label", "Copied");
-        setTimeout(function () { button.classList.remove("g-copied"); button.setAttribute("aria-label", "Copy code"); }, 1500);
+        button.setAttribute("aria-label", word("copied", "Copied"));
+        setTimeout(function () { button.classList.remove("g-copied"); button.setAttribute("aria-label", word("copyCode", "Copy code")); }, 1500);
       }, function () { button.classList.add("g-copy-failed"); });
     });
     block.appendChild(button);
@@ -465,10 +469,12 @@
     if (!found.hits.length) {
       var none = doc.createElement("p");
       none.className = "g-search-none";
-      none.textContent = "No results for “" + text.trim() + "”";
+      none.textContent = word("noResults", "No results") + ": “" + text.trim() + "”";
       results.appendChild(none);
     }
-    status.textContent = found.hits.length ? found.hits.length + (found.hits.length === 1 ? " result" : " results") : "No results";
+    status.textContent = found.hits.length
+      ? (found.hits.length === 1 ? word("oneResult", "1 result") : word("resultCount", "%d results").replace("%d", found.hits.length))
+      : word("noResults", "No results");
     setExpanded(true);
   }
 

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// What a multi-language build gives each language beyond its URLs: the theme's words, the
+/// untranslated mark, its own search index, and sitemap alternates.
+@Suite("i18n builds")
+struct I18nBuildTests {
+    @Test func eachLanguageHasItsWordsItsSearchAndItsAlternates() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\nsite_url: https://example.com/\nplugins:\n  - search\n  - i18n:\n      languages:\n        - locale: en\n          default: true\n          name: English\n        - locale: de\n          name: Deutsch\n",
+            "docs/index.md": "# Home\n\nThe workflow renders.\n",
+            "docs/index.de.md": "# Start\n\nDer Arbeitsablauf rendert.\n",
+            "docs/guide.md": "# Guide\n\nOnly English text here.\n\n[Home](index.md)\n",
+        ])
+        defer { project.remove() }
+        let run = try runGalley(["build", "--strict"], in: project.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let german = try #require(project.read("site/de/index.html"))
+        #expect(german.contains("<html lang=\"de\">") && german.contains("placeholder=\"Suche\""))
+        #expect(german.contains("data-search-root=\"../de/\""), "German pages search the German index")
+        let fallback = try #require(project.read("site/de/guide/index.html"))
+        #expect(fallback.contains("<p class=\"g-untranslated\" lang=\"de\">Diese Seite ist noch nicht übersetzt.</p>"))
+        #expect(fallback.contains("<a href=\"../\">Home</a>"), "a link in a fallback page stays in its language: \(fallback)")
+        let english = try #require(project.read("site/index.html"))
+        #expect(english.contains("placeholder=\"Search\"") && !english.contains("data-strings") && !english.contains("g-untranslated"))
+        // One index per language: the English one holds no German text, the German one no
+        // English home page.
+        let englishIndex = try #require(project.read("site/search/search_index.json"))
+        let germanIndex = try #require(project.read("site/de/search/search_index.json"))
+        #expect(!englishIndex.contains("Arbeitsablauf") && englishIndex.contains("workflow renders"))
+        #expect(germanIndex.contains("Arbeitsablauf") && !germanIndex.contains("workflow renders"))
+        let sitemap = try #require(project.read("site/sitemap.xml"))
+        #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://example.com/de/guide/\"/>"))
+    }
+}
