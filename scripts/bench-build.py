@@ -181,9 +181,47 @@ def templated(size, runs):
     shutil.rmtree(work)
 
 
+def multilingual(per_language, languages, runs):
+    """A site in `languages` languages of `per_language` pages each (the i18n plugin, suffix
+    structure), against one language with as many pages in all, the builds taking turns; and
+    mkdocs with mkdocs-static-i18n on the multi-language site."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import importlib
+    generator = importlib.import_module("generate-site")
+    work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-i18n-"))
+    single, multi = work / "single", work / "multi"
+    generator.generate(single, per_language * len(languages))
+    generator.generate(multi, per_language)
+    locales = languages
+    config = (multi / "mkdocs.yml").read_text().replace("plugins:\n  - search\n", "plugins:\n  - search\n  - i18n:\n      languages:\n"
+        + "".join(f"        - locale: {locale}\n          name: {locale}\n" + ("          default: true\n" if index == 0 else "") for index, locale in enumerate(locales)))
+    (multi / "mkdocs.yml").write_text(config)
+    for page in list((multi / "docs").rglob("*.md")):
+        for locale in locales[1:]:
+            page.with_name(page.stem + f".{locale}.md").write_text(page.read_text())
+    walls = {"single": [], "multi": [], "mkdocs multi": []}
+    for _ in range(runs):
+        for name, project, command in (("single", single, [GALLEY, "build", "-q", "-d"]), ("multi", multi, [GALLEY, "build", "-q", "-d"]),
+                                       ("mkdocs multi", multi, [VENV / "mkdocs", "build", "-q", "-d"])):
+            if name == "mkdocs multi" and not (VENV / "mkdocs").exists():
+                continue
+            shutil.rmtree(project / "out", ignore_errors=True)
+            start = time.perf_counter()
+            subprocess.run(command + [project / "out"], cwd=project, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            walls[name].append(time.perf_counter() - start)
+    single_wall, multi_wall = statistics.median(walls["single"]), statistics.median(walls["multi"])
+    print(f"\n== {per_language} pages x {len(locales)} languages (i18n) against {per_language * len(locales)} pages in one, {runs} runs each, taking turns")
+    print(f"  one language {single_wall:6.2f} s, {len(locales)} languages {multi_wall:6.2f} s: {multi_wall / single_wall:.2f}x (target < 1.2x)")
+    if walls["mkdocs multi"]:
+        mkdocs_wall = statistics.median(walls["mkdocs multi"])
+        print(f"  mkdocs + mkdocs-static-i18n on the {len(locales)}-language site {mkdocs_wall:6.2f} s: galley {multi_wall / mkdocs_wall:.3f}x")
+    shutil.rmtree(work)
+
+
 if __name__ == "__main__":
     runs = int(os.environ.get("BENCH_RUNS", "5"))
     for path in CORPORA:
         corpus(path, runs)
     generated([500, 5000], max(1, runs // 2))
     templated(5000, max(1, runs // 2))
+    multilingual(500, ["en", "zh", "de", "fr", "ja"], max(1, runs // 2))

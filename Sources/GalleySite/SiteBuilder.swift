@@ -164,7 +164,7 @@ public enum SiteBuilder {
                 try writer.copy(file.absolutePath, to: file.path)
             }
             stages.lap("assets")
-            for file in try ThemeAssets.files(for: main.context) {
+            for file in try ThemeAssets.files(for: main.context) + ThemeAssets.languageFiles(for: prepared.dropFirst().map(\.context)) {
                 try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
             }
             try writeExtras(config: config, pages: prepared.flatMap(\.view.tree.pages), alternates: prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }, redirects: redirects, searches: searches, writer: writer)

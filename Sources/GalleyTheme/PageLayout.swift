@@ -62,9 +62,7 @@ struct PageLayout {
         }
         // A language's pages search its own index.
         let searchRoot = context.searchPrefix.isEmpty ? "" : " data-search-root=\"\(root)\(HTMLText.escape(context.searchPrefix))\""
-        // The words the script shows (copy buttons, search status), in the page's language.
-        let words = context.stringsJSON.map { " data-strings=\"\(HTMLText.escape($0))\"" } ?? ""
-        bodyStart = "<body\(bodyClasses.isEmpty ? "" : " class=\"\(bodyClasses.joined(separator: " "))\"") data-root=\"\(root)\"\(searchRoot)\(words)>\n"
+        bodyStart = "<body\(bodyClasses.isEmpty ? "" : " class=\"\(bodyClasses.joined(separator: " "))\"") data-root=\"\(root)\"\(searchRoot)>\n"
             + "<a class=\"g-skip\" href=\"#content\">\(HTMLText.escape(context.strings.skipToContent))</a>\n"
         header = PageHeader.render(page, context: context, root: root)
         tabs = context.showsTabs ? PageHeader.tabs(context, open: open, current: current, root: root) : ""
@@ -96,7 +94,9 @@ struct PageLayout {
         }
         copyright = PageFooter.copyright(context)
         social = PageFooter.social(context)
-        var scripts = "<script src=\"\(root)\(ThemeAssets.directory)/galley.js\"></script>\n"
+        // The words the script shows (copy buttons, search status) in the page's language.
+        var scripts = context.stringsFile.map { "<script src=\"\(root)\(ThemeAssets.directory)/\($0)\"></script>\n" } ?? ""
+        scripts += "<script src=\"\(root)\(ThemeAssets.directory)/galley.js\"></script>\n"
         for script in config.extraJavaScript {
             scripts += "<script src=\"\(HTMLText.escape(PageTemplate.assetURL(script, root: root)))\"></script>\n"
         }

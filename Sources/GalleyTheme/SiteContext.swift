@@ -47,6 +47,10 @@ public struct SiteContext: Sendable {
     /// The same words for the page's script, encoded once (keys sorted: builds repeat byte for
     /// byte); `nil` for English, which the script has already.
     let stringsJSON: String?
+    /// The name of the script holding ``stringsJSON`` in the theme's folder.
+    var stringsFile: String? {
+        stringsJSON == nil ? nil : "strings.\(config.theme.language.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }).js"
+    }
     /// The site's templates in `theme.custom_dir`, when it has any.
     public var overrides: ThemeOverrides?
 

@@ -10,7 +10,18 @@ public enum ThemeAssets {
 
     /// Each asset's name and contents, the palette stylesheet for `context` among them.
     public static func files(for context: SiteContext) throws -> [(name: String, data: Data)] {
-        try files() + [(paletteFile, Data(Palette.stylesheet(context.schemes).utf8))]
+        try files() + [(paletteFile, Data(Palette.stylesheet(context.schemes).utf8))] + languageFiles(for: [context])
+    }
+
+    /// The script with the theme's words for each language of `contexts` other than English,
+    /// which `galley.js` has already: one small file a language's pages share.
+    public static func languageFiles(for contexts: [SiteContext]) -> [(name: String, data: Data)] {
+        var files: [String: Data] = [:]
+        for context in contexts {
+            guard let json = context.stringsJSON, let name = context.stringsFile else { continue }
+            files[name] = Data("window.galleyStrings=\(json);\n".utf8)
+        }
+        return files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Each static asset's name and contents.

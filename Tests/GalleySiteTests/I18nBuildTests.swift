@@ -22,7 +22,9 @@ struct I18nBuildTests {
         #expect(fallback.contains("<p class=\"g-untranslated\" lang=\"de\">Diese Seite ist noch nicht übersetzt.</p>"))
         #expect(fallback.contains("<a href=\"../\">Home</a>"), "a link in a fallback page stays in its language: \(fallback)")
         let english = try #require(project.read("site/index.html"))
-        #expect(english.contains("placeholder=\"Search\"") && !english.contains("data-strings") && !english.contains("g-untranslated"))
+        #expect(english.contains("placeholder=\"Search\"") && !english.contains("strings.") && !english.contains("g-untranslated"))
+        #expect(german.contains("<script src=\"../assets/galley/strings.de.js\"></script>"))
+        #expect(project.read("site/assets/galley/strings.de.js")?.contains("\"copyCode\":\"Code kopieren\"") == true)
         // One index per language: the English one holds no German text, the German one no
         // English home page.
         let englishIndex = try #require(project.read("site/search/search_index.json"))

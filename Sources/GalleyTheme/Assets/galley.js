@@ -10,8 +10,7 @@
   // A multi-language site has one search index per language, in the language's folder.
   var searchRoot = body.getAttribute("data-search-root") || root;
   // The theme's words in the page's language, written by the build.
-  var words = {};
-  try { words = JSON.parse(body.getAttribute("data-strings") || "{}"); } catch (e) {}
+  var words = window.galleyStrings || {};
   function word(key, fallback) { return words[key] || fallback; }
   var fromFile = location.protocol === "file:";
 
