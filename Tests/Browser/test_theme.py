@@ -86,6 +86,24 @@ class Sites:
                 file.write(text)
         build(overridden)
         cls.overridden = os.path.join(overridden, "site")
+        # A site in English and Chinese (the i18n plugin, suffix structure).
+        multilingual = os.path.join(cls.directory, "multilingual")
+        files = {
+            "mkdocs.yml": "site_name: Routes\nplugins:\n  - search\n  - i18n:\n      languages:\n"
+                          "        - locale: en\n          default: true\n          name: English\n"
+                          "        - locale: zh\n          name: 中文\n          site_name: 路由\n",
+            "docs/index.md": "# Home\n\nRouting between screens.\n",
+            "docs/index.zh.md": "# 首页\n\n屏幕之间的路由。\n",
+            "docs/guide/routing.md": "# Routing\n\nA router chooses the next screen.\n",
+            "docs/guide/routing.zh.md": "# 路由\n\n路由器选择下一个屏幕。\n",
+            "docs/guide/only.md": "# English only\n\nNot translated.\n",
+        }
+        for name, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(multilingual, name)), exist_ok=True)
+            with open(os.path.join(multilingual, name), "w") as file:
+                file.write(text)
+        build(multilingual)
+        cls.multilingual = os.path.join(multilingual, "site")
 
     @classmethod
     def url(cls, site, path):
@@ -158,6 +176,41 @@ class TranslatedSiteTests(BrowserTestCase):
         self.open("index.html", site=Sites.translated)
         self.assertEqual(self.browser.evaluate("document.documentElement.dataset.scheme"), "default")
 
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class MultilingualSiteTests(BrowserTestCase):
+    """A site in English and Chinese: the selector keeps the page, search keeps the language."""
+
+    def test_switching_language_keeps_the_page(self):
+        self.open("zh/guide/routing/index.html", site=Sites.multilingual)
+        self.assertEqual(self.browser.evaluate("document.documentElement.lang"), "zh")
+        self.browser.click(".g-lang summary")
+        self.browser.click(".g-lang a[hreflang=en]")
+        self.assertTrue(self.browser.wait_for("location.pathname.endsWith('/guide/routing/index.html') && !location.pathname.includes('/zh/') && document.readyState === 'complete'"))
+        self.assertEqual(self.browser.evaluate("document.documentElement.lang"), "en")
+        self.browser.click(".g-lang summary")
+        self.browser.click(".g-lang a[hreflang=zh]")
+        self.assertTrue(self.browser.wait_for("location.pathname.endsWith('/zh/guide/routing/index.html') && document.readyState === 'complete'"))
+        self.assertEqual(self.browser.evaluate("document.documentElement.lang"), "zh")
+        self.assertEqual(self.browser.errors(), [])
+
+    def test_search_stays_in_the_readers_language(self):
+        for page, query, expected, language in [("zh/index.html", "路由器", "zh/guide/routing/", "zh"), ("index.html", "router", "guide/routing/", "en")]:
+            self.open(page, site=Sites.multilingual)
+            self.browser.evaluate("document.getElementById('g-search-input').focus()")
+            self.browser.evaluate(f"{{ const i = document.getElementById('g-search-input'); i.value = {query!r}; i.dispatchEvent(new Event('input')); }}")
+            hrefs = self.browser.wait_for("(() => { const a = Array.from(document.querySelectorAll('#g-search-results [role=option]')).map(e => e.getAttribute('href')); return a.length ? a : null; })()")
+            self.assertIn(expected, hrefs[0], (query, hrefs))
+            if language == "zh":
+                self.assertTrue(all("/zh/" in h or h.startswith("zh/") or "zh/" in h for h in hrefs), hrefs)
+            else:
+                self.assertTrue(all("zh/" not in h for h in hrefs), hrefs)
+        # An English word the Chinese pages lack finds nothing from the English pages there.
+        self.open("zh/index.html", site=Sites.multilingual)
+        self.browser.evaluate("{ const i = document.getElementById('g-search-input'); i.focus(); i.value = 'screens'; i.dispatchEvent(new Event('input')); }")
+        status = self.browser.wait_for("(() => { const s = document.querySelector('.g-search-status'); return s && s.textContent ? s.textContent : null; })()")
+        self.assertEqual(status, "没有结果")
 
 
 @unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
