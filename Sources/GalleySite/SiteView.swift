@@ -52,7 +52,17 @@ struct SiteView: Sendable {
     /// Gives each page of each language the same page in every language (its `hreflang`
     /// links and the language selector), when there is more than one language.
     static func link(_ prepared: inout [SiteBuilder.PreparedView]) {
-        guard prepared.count > 1 else { return }
+        if prepared.count == 1 {
+            // A site built once per language by other means lists its languages in Material's
+            // `extra.alternate`: the menu leads to each language's home as given.
+            let listed = (prepared[0].view.config.extra["alternate"]?.list ?? []).compactMap { entry -> SiteContext.Alternate? in
+                guard let link = entry["link"]?.string else { return nil }
+                let locale = entry["lang"]?.string ?? ""
+                return SiteContext.Alternate(locale: locale, name: entry["name"]?.string ?? locale, url: link)
+            }
+            if listed.count > 1 { prepared[0].context.languageRoots = listed }
+            return
+        }
         // Each language's pages by their path without the language.
         let byLogical: [[String: PageFile]] = prepared.map { view in
             Dictionary(view.view.tree.pages.map { (view.view.logicalPaths[$0.path] ?? $0.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -52,7 +52,8 @@ enum PageHeader {
             let target = here.first { $0.locale == language.locale }?.url ?? language.url
             let escaped = HTMLText.escape(language.locale)
             let isCurrent = language.locale == current.locale
-            html += "<li><a href=\"\(PageTemplate.href(HTMLText.escape(target), root: root))\" hreflang=\"\(escaped)\" lang=\"\(escaped)\"\(isCurrent ? " aria-current=\"true\"" : "")>\(HTMLText.escape(language.name))</a></li>"
+            let address = target.hasPrefix("/") || target.contains("://") ? HTMLText.escape(target) : PageTemplate.href(HTMLText.escape(target), root: root)
+            html += "<li><a href=\"\(address)\" hreflang=\"\(escaped)\" lang=\"\(escaped)\"\(isCurrent ? " aria-current=\"true\"" : "")>\(HTMLText.escape(language.name))</a></li>"
         }
         return html + "</ul></details>\n"
     }

@@ -34,4 +34,18 @@ struct I18nBuildTests {
         let sitemap = try #require(project.read("site/sitemap.xml"))
         #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://example.com/de/guide/\"/>"))
     }
+
+    @Test func materialsExtraAlternateListsTheLanguages() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\n  language: fr\nextra:\n  alternate:\n    - name: English\n      link: /en/\n      lang: en\n    - name: Français\n      link: /fr/\n      lang: fr\n",
+            "docs/index.md": "# Accueil\n",
+        ])
+        defer { project.remove() }
+        let run = try runGalley(["build", "--strict"], in: project.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<html lang=\"fr\">") && home.contains("placeholder=\"Rechercher\""))
+        #expect(home.contains("<summary aria-label=\"Langue: Français\">Français</summary>"))
+        #expect(home.contains("<a href=\"/en/\" hreflang=\"en\" lang=\"en\">English</a>"))
+    }
 }
