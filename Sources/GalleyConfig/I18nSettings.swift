@@ -24,6 +24,8 @@ public struct I18nSettings: Sendable, Equatable {
         public var navTranslations: [String: String]
         /// A page this language lacks is the default language's page, marked untranslated.
         public var fallbackToDefault: Bool
+        /// This language's own `nav`, replacing the site's.
+        public var nav: [NavEntry]?
     }
 
     public var docsStructure: DocsStructure
@@ -68,11 +70,9 @@ public struct I18nSettings: Sendable, Equatable {
                 isDefault: entry["default"]?.bool ?? false,
                 siteName: entry["site_name"]?.string,
                 navTranslations: navTranslations,
-                fallbackToDefault: entry["fallback_to_default"]?.bool ?? fallback
+                fallbackToDefault: entry["fallback_to_default"]?.bool ?? fallback,
+                nav: entry["nav"].map { navEntries($0, line: line, problems: &problems) }
             ))
-            if entry["nav"] != nil {
-                problems.append((line, "the `nav` of the language `\(locale)` is not read by Galley yet; the site's `nav`, with `nav_translations`, is used"))
-            }
         }
         guard !languages.isEmpty else {
             problems.append((line, "the `i18n` plugin lists no languages; the site is built in one language"))
@@ -86,6 +86,29 @@ public struct I18nSettings: Sendable, Equatable {
         }
         return I18nSettings(docsStructure: structure, languages: languages, line: line)
     }
+}
+
+/// A `nav` given as a configuration value (a language's own), read as the top-level `nav` is.
+private func navEntries(_ value: ConfigValue, line: Int, problems: inout [(Int, String)]) -> [NavEntry] {
+    func isURL(_ target: String) -> Bool { target.contains("://") || target.hasPrefix("/") || target.hasPrefix("mailto:") }
+    var entries: [NavEntry] = []
+    for item in value.list ?? [] {
+        if let path = item.string {
+            entries.append(isURL(path) ? .link(title: path, url: path, line: line) : .page(title: nil, path: path, line: line))
+        } else if let pairs = item.entries, pairs.count == 1 {
+            let pair = pairs[0]
+            if let target = pair.value.string {
+                entries.append(isURL(target) ? .link(title: pair.key, url: target, line: pair.line) : .page(title: pair.key, path: target, line: pair.line))
+            } else if pair.value.list != nil {
+                entries.append(.section(title: pair.key, children: navEntries(pair.value, line: pair.line, problems: &problems), line: pair.line))
+            } else {
+                problems.append((pair.line, "the `nav` entry `\(pair.key)` of a language must point to a page, a URL or a list"))
+            }
+        } else {
+            problems.append((line, "a `nav` entry of a language must be a path or a single `Title: target` pair"))
+        }
+    }
+    return entries
 }
 
 extension SiteConfig {
@@ -104,6 +127,7 @@ extension SiteConfig {
         var config = self
         if let name = language.siteName { config.siteName = name }
         config.theme.language = language.locale
+        if let own = language.nav { config.nav = own }
         if !language.navTranslations.isEmpty {
             config.nav = nav.map { Self.translate($0, language.navTranslations) }
         }

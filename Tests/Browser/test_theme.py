@@ -23,6 +23,14 @@ def build(project):
         raise AssertionError(f"galley build failed in {project}:\n{result.stdout}\n{result.stderr}")
 
 
+def write_project(directory, files):
+    """Writes `files` (relative path to text) under `directory`."""
+    for name, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(directory, name)), exist_ok=True)
+        with open(os.path.join(directory, name), "w") as file:
+            file.write(text)
+
+
 def contrast(a, b):
     def luminance(colour):
         def channel(value):
@@ -80,10 +88,7 @@ class Sites:
                 '{% block extrahead %}<meta name="release" content="{{ config.extra.release }}">'
                 '<meta property="og:title" content="{{ page.title }}">{% endblock %}\n',
         }
-        for name, text in files.items():
-            os.makedirs(os.path.dirname(os.path.join(overridden, name)), exist_ok=True)
-            with open(os.path.join(overridden, name), "w") as file:
-                file.write(text)
+        write_project(overridden, files)
         build(overridden)
         cls.overridden = os.path.join(overridden, "site")
         # A site in English and Chinese (the i18n plugin, suffix structure).
@@ -98,10 +103,7 @@ class Sites:
             "docs/guide/routing.zh.md": "# 路由\n\n路由器选择下一个屏幕。\n",
             "docs/guide/only.md": "# English only\n\nNot translated.\n",
         }
-        for name, text in files.items():
-            os.makedirs(os.path.dirname(os.path.join(multilingual, name)), exist_ok=True)
-            with open(os.path.join(multilingual, name), "w") as file:
-                file.write(text)
+        write_project(multilingual, files)
         build(multilingual)
         cls.multilingual = os.path.join(multilingual, "site")
 

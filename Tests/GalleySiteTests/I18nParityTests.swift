@@ -51,6 +51,14 @@ struct I18nParityTests {
             "docs/zh/basics/routing.md": "# 路由\n\n见[首页](../index.md)。\n",
             "docs/fr/index.md": "# Accueil\n",
         ]),
+        ("language nav", [
+            "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\nplugins:\n  - i18n:\n      languages:\n        - locale: en\n          default: true\n          name: English\n        - locale: zh\n          name: 中文\n          nav:\n            - 开始: index.md\n            - 指南:\n              - 路由说明: basics/routing.md\n" + nav,
+            "docs/index.md": "# Home\n",
+            "docs/index.zh.md": "# 首页\n",
+            "docs/basics/routing.md": "# Routing\n",
+            "docs/basics/routing.zh.md": "# 路由\n",
+            "docs/basics/other.md": "# Other\n",
+        ]),
         ("no fallback", [
             "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\n" + plugin("suffix", fallback: false) + nav,
             "docs/index.md": "# Home\n",
