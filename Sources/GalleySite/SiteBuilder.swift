@@ -211,7 +211,7 @@ public enum SiteBuilder {
             }
         }
         stages.lap("parse")
-        let snippets = runSnippets(&pages, config: view.config, shown: ShownPaths(config: view.config, tree: view.tree), options: options, log: &log)
+        let snippets = runSnippets(&pages, config: view.config, shown: ShownPaths(config: view.config, tree: view.tree), options: options, language: view.language?.locale, log: &log)
         stages.lap("snippets")
         var anchors: [String: Set<String>] = [:]
         for page in pages {
@@ -255,7 +255,7 @@ public enum SiteBuilder {
     }
 
     /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
-    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, log: inout DiagnosticLog) -> (summary: SnippetReport.Summary?, updates: [ExpectedOutputUpdate], blocks: [SnippetBlockOutcome]) {
+    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, language: String? = nil, log: inout DiagnosticLog) -> (summary: SnippetReport.Summary?, updates: [ExpectedOutputUpdate], blocks: [SnippetBlockOutcome]) {
         var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
         engine.docsPrefix = shown.docsPrefix == "./" ? "" : shown.docsPrefix
         engine.retryTimeouts = options.retrySnippetTimeouts
@@ -263,7 +263,8 @@ public enum SiteBuilder {
         guard engine.hasSnippets(inputs) else { return (nil, [], []) }
         do {
             let report = try engine.run(inputs, progress: options.progress)
-            options.notice(report.summary.description)
+            // With several languages, each says which it is.
+            options.notice((language.map { "[\($0)] " } ?? "") + report.summary.description)
             for index in pages.indices {
                 guard let document = report.documents[pages[index].file.path] else { continue }
                 // What the page shows of a block from an included file names that file, too.
