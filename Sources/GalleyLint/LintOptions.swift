@@ -16,6 +16,13 @@ public struct LintOptions: Sendable {
     public var mkdocs = false
     /// What relative file and style paths are relative to; the current directory if nil.
     public var directory: String?
+    /// `-d`: leave out mdl's own rules (only rule files given with `-u` would run, which
+    /// need Ruby).
+    public var skipDefaultRuleset = false
+    /// `-g`: a directory means the Markdown files git tracks below it.
+    public var gitRecurse = false
+    /// `-w`: mdl shows kramdown's parser warnings; Galley's reader has none to show.
+    public var showKramdownWarnings = false
 
     public init() {}
 
@@ -40,7 +47,10 @@ public struct LintOptions: Sendable {
             case "ignore_front_matter": ignoreFrontMatter = value == .boolean(true)
             case "show_aliases": showAliases = value == .boolean(true)
             case "json": json = value == .boolean(true)
-            case "verbose", "git_recurse", "show_kramdown_warnings", "skip_default_ruleset": continue
+            case "git_recurse": gitRecurse = value == .boolean(true)
+            case "show_kramdown_warnings": showKramdownWarnings = value == .boolean(true)
+            case "skip_default_ruleset": skipDefaultRuleset = value == .boolean(true)
+            case "verbose": continue
             default:
                 throw DiagnosticError(at: location, "`\(statement.name)` is not an mdl setting", code: "lint.config")
             }

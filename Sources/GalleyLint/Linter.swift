@@ -22,7 +22,8 @@ public struct Linter: Sendable {
 
     public init(options: LintOptions) throws(DiagnosticError) {
         self.options = options
-        self.rules = try options.selectedRules()
+        // Without mdl's own rules nothing is left to run: custom rule files need Ruby.
+        self.rules = options.skipDefaultRuleset ? [] : try options.selectedRules()
     }
 
     /// The rules that will run, in order.
@@ -66,11 +67,15 @@ public struct Linter: Sendable {
 
     /// Arguments as mdl expands them: a directory stands for every `.md` then every
     /// `.markdown` file below it (each directory's own files first, names in byte order).
-    public static func expand(_ arguments: [String]) -> [String] {
+    public static func expand(_ arguments: [String], gitTracked: Bool = false) -> [String] {
         arguments.flatMap { argument -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { return [argument] }
-            return markdownFiles(under: argument, suffix: ".md") + markdownFiles(under: argument, suffix: ".markdown")
+            let files = markdownFiles(under: argument, suffix: ".md") + markdownFiles(under: argument, suffix: ".markdown")
+            guard gitTracked else { return files }
+            // `-g`: as mdl asks git, only what git tracks; outside a work tree, nothing.
+            let tracked = GitIndex.trackedFiles(under: PathName.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath))
+            return files.filter { tracked.contains(PathName.absolute($0, relativeTo: FileManager.default.currentDirectoryPath)) }
         }
     }
 

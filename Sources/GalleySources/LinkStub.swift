@@ -77,10 +77,27 @@ public final class LinkStubPolicy: @unchecked Sendable {
     private static func gitRecordedLinks(in directory: String) -> Set<String>? {
         // Starting git costs tens of milliseconds, a build's largest single cost on a small
         // site; outside a work tree (no `.git` in any folder above) there is nothing to ask.
-        guard isInWorkTree(directory) else { return nil }
+        guard isInWorkTree(directory), let data = GitIndex.listFiles(in: directory, options: ["-s"]) else { return nil }
+        var links: Set<String> = []
+        // Each record: "<mode> <object> <stage>\t<path>\0".
+        for record in data.split(separator: 0) {
+            guard record.starts(with: Array("120000 ".utf8)), let tab = record.firstIndex(of: 9) else { continue }
+            let absolute = PathName.join(directory, String(decoding: record[record.index(after: tab)...], as: UTF8.self))
+            links.insert(SystemCalls.realPath(absolute) ?? absolute)
+        }
+        return links
+    }
+}
+
+/// Asks git's index about a folder: one `git ls-files` run.
+package enum GitIndex {
+    /// The output of `git ls-files -z <options> -- .` in `directory` (NUL-separated records,
+    /// paths relative to `directory`), or `nil` when git is missing or the folder is not in a
+    /// work tree.
+    package static func listFiles(in directory: String, options: [String] = []) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory, "ls-files", "-s", "-z", "--", "."]
+        process.arguments = ["git", "-C", directory, "ls-files", "-z"] + options + ["--", "."]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -91,14 +108,12 @@ public final class LinkStubPolicy: @unchecked Sendable {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        var links: Set<String> = []
-        // Each record: "<mode> <object> <stage>\t<path>\0".
-        for record in data.split(separator: 0) {
-            guard record.starts(with: Array("120000 ".utf8)), let tab = record.firstIndex(of: 9) else { continue }
-            let absolute = PathName.join(directory, String(decoding: record[record.index(after: tab)...], as: UTF8.self))
-            links.insert(SystemCalls.realPath(absolute) ?? absolute)
-        }
-        return links
+        return process.terminationStatus == 0 ? data : nil
+    }
+
+    /// The files git tracks below `directory`, absolute; empty outside a work tree.
+    package static func trackedFiles(under directory: String) -> Set<String> {
+        guard let data = listFiles(in: directory) else { return [] }
+        return Set(data.split(separator: 0).map { PathName.join(directory, String(decoding: $0, as: UTF8.self)) })
     }
 }

@@ -54,7 +54,31 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --fix: print the changes as a diff and write nothing.")
     var dryRun = false
 
+    @Flag(name: .shortAndLong, help: "Only files git tracks, when a directory is given.")
+    var gitRecurse = false
+
+    @Flag(name: [.customShort("d"), .long], help: "Leave out mdl's own rules.")
+    var skipDefaultRuleset = false
+
+    @Flag(name: [.customShort("w"), .customLong("warnings")], help: "Show the Markdown parser's warnings (mdl shows kramdown's; Galley's reader has none).")
+    var warnings = false
+
+    @Option(name: [.customShort("u"), .customLong("rulesets")], help: "Ruby rule files to load, as mdl does; they need Ruby, which galley lint does not run.")
+    var rulesets: String?
+
+    @Flag(name: [.customShort("V"), .long], help: "Print the version of mdl whose rules and output this matches.")
+    var version = false
+
     func run() throws {
+        if version {
+            FileHandle.standardOutput.write(Data("galley lint \(Galley.configuration.version), matching mdl 0.12.0\n".utf8))
+            return
+        }
+        if let rulesets {
+            // mdl loads these with Ruby's `load`; refusing is better than linting without them.
+            FileHandle.standardError.write(Data("galley lint: cannot load `\(rulesets)`: custom rule files are Ruby code, which galley lint does not run. Lint with mdl for them, or drop -u.\n".utf8))
+            throw ExitCode(2)
+        }
         let failed: Bool
         do throws(DiagnosticError) {
             failed = try lint()
@@ -81,6 +105,9 @@ struct Lint: ParsableCommand {
         if let ignoreFrontMatter { options.ignoreFrontMatter = ignoreFrontMatter }
         if let showAliases { options.showAliases = showAliases }
         if json { options.json = true }
+        if gitRecurse { options.gitRecurse = true }
+        if skipDefaultRuleset { options.skipDefaultRuleset = true }
+        if warnings { options.showKramdownWarnings = true }
         let linter = try Linter(options: options)
 
         if listRules {
@@ -94,7 +121,7 @@ struct Lint: ParsableCommand {
             let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             findings = linter.lint(text: input, file: "(stdin)")
         } else {
-            let files = Linter.expand(paths)
+            let files = Linter.expand(paths, gitTracked: options.gitRecurse)
             if fix {
                 let fixer = LintFixer(linter: linter)
                 let changes = try fixer.fix(files: files, write: !dryRun)

@@ -51,6 +51,47 @@ struct LintCommandTests {
         #expect(try String(contentsOf: project.root.appendingPathComponent("notes/bad.md"), encoding: .utf8) == "# Title\n\ntext\n")
     }
 
+    /// mdl's other options, each against mdl itself when it is installed.
+    @Test func gitRecurseSkipDefaultRulesetVersionAndRubyRuleFiles() throws {
+        let project = try TemporaryProject(files: [
+            "docs/tracked.md": "# Title\ntext \n",
+            "docs/untracked.md": "# Other\ntext \n",
+            ".mdlrc": "git_recurse true\n",
+        ])
+        defer { project.remove() }
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["sh", "-c", "git init -q . && git add docs/tracked.md"]
+        git.currentDirectoryURL = project.root
+        try git.run()
+        git.waitUntilExit()
+        // `-g` (here from `.mdlrc`): only what git tracks.
+        let recursed = try Self.run(["docs"], in: project.root)
+        #expect(recursed.stdout.contains("docs/tracked.md:2: MD009") && !recursed.stdout.contains("untracked"), "\(recursed.stdout)")
+        let mdl = "/usr/bin/mdl"
+        if FileManager.default.isExecutableFile(atPath: mdl) {
+            let theirs = Process()
+            theirs.executableURL = URL(fileURLWithPath: mdl)
+            theirs.arguments = ["docs"]
+            theirs.currentDirectoryURL = project.root
+            let pipe = Pipe()
+            theirs.standardOutput = pipe
+            try theirs.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            theirs.waitUntilExit()
+            #expect(text == recursed.stdout, "\nmdl: \(text)\ngalley: \(recursed.stdout)")
+            #expect(theirs.terminationStatus == recursed.status)
+        }
+        // `-d`: without mdl's own rules nothing runs, and the exit is clean, as mdl's.
+        let skipped = try Self.run(["-d", "docs/tracked.md"], in: project.root)
+        #expect(skipped.status == 0 && skipped.stdout.isEmpty)
+        let version = try Self.run(["-V"], in: project.root)
+        #expect(version.status == 0 && version.stdout.contains("mdl 0.12.0"))
+        // `-u`: Ruby rule files can't be loaded; the run stops rather than lint without them.
+        let ruby = try Self.run(["-u", "custom.rb", "docs/tracked.md"], in: project.root)
+        #expect(ruby.status == 2 && ruby.stderr.contains("custom.rb") && ruby.stderr.contains("Ruby"))
+    }
+
     @Test func buildWarnsAndCheckFailsOnLintFindingsWhenTheProjectHasAStyle() throws {
         let project = try TemporaryProject(files: [
             "mkdocs.yml": "site_name: Lint\n",
