@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Galley: ParsableCommand {
@@ -8,4 +9,19 @@ struct Galley: ParsableCommand {
         version: "0.1.0",
         subcommands: [Build.self, Serve.self, Check.self, Lint.self]
     )
+
+    /// Runs the command; `galley lint` exits 1 for a bad option, as mdl does, so scripts that
+    /// called mdl see the same status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if CommandLine.arguments.dropFirst().first == "lint", exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(1)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -9,7 +9,7 @@ import GalleySite
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint Markdown with mdl's rules, style files and output.",
-        discussion: "Exit status: 0 when clean, 1 when a rule fails, 3 when a file is missing, 2 on bad options or style files."
+        discussion: "Exit status, as mdl's: 0 when clean, 1 when a rule fails or for a bad option or style file, 3 when a file is missing; 2 when -u asks for Ruby rule files."
     )
 
     @Argument(help: "Markdown files and directories (a directory means every .md and .markdown file below it); none reads standard input.")
@@ -86,7 +86,8 @@ struct Lint: ParsableCommand {
             for diagnostic in error.diagnostics {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             }
-            throw ExitCode(error.diagnostics.contains { $0.code == "lint.missing_file" } ? 3 : 2)
+            // As mdl: 3 for a missing file, 1 for a style or settings file it can't use.
+            throw ExitCode(error.diagnostics.contains { $0.code == "lint.missing_file" } ? 3 : 1)
         }
         if failed { throw ExitCode(1) }
     }
