@@ -65,38 +65,44 @@ public struct Linter: Sendable {
         }.flatMap { $0 }
     }
 
-    /// Arguments as mdl expands them: a directory stands for every `.md` then every
-    /// `.markdown` file below it (each directory's own files first, names in byte order).
+    /// The files an argument list names, in mdl's order: a directory's Markdown files
+    /// (`.md`, `.markdown`) in a walk that visits each folder's entries sorted by name and
+    /// goes into a folder where its name falls; with `gitTracked`, the files git tracks
+    /// there, in git's order (full paths sorted), as `mdl -g` asks git.
     public static func expand(_ arguments: [String], gitTracked: Bool = false) -> [String] {
         arguments.flatMap { argument -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { return [argument] }
-            let files = markdownFiles(under: argument, suffix: ".md") + markdownFiles(under: argument, suffix: ".markdown")
-            guard gitTracked else { return files }
-            // `-g`: as mdl asks git, only what git tracks; outside a work tree, nothing.
-            let tracked = GitIndex.trackedFiles(under: PathName.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath))
-            return files.filter { tracked.contains(PathName.absolute($0, relativeTo: FileManager.default.currentDirectoryPath)) }
+            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            guard gitTracked else { return markdownFiles(under: base) }
+            let absolute = PathName.absolute(base, relativeTo: FileManager.default.currentDirectoryPath)
+            guard let listing = GitIndex.listFiles(in: absolute) else { return [] }
+            return listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                .filter(isMarkdown)
+                .map { base + "/" + $0 }
         }
     }
 
-    private static func markdownFiles(under directory: String, suffix: String) -> [String] {
+    private static func isMarkdown(_ name: String) -> Bool {
+        name.hasSuffix(".md") || name.hasSuffix(".markdown")
+    }
+
+    private static func markdownFiles(under directory: String) -> [String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { !$0.hasPrefix(".") }
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var files: [String] = []
-        var directories: [String] = []
         for name in names {
-            let path = base + "/" + name
+            let path = directory + "/" + name
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil { directories.append(path) }
-            } else if name.hasSuffix(suffix) {
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil { files += markdownFiles(under: path) }
+            } else if isMarkdown(name) {
                 files.append(path)
             }
         }
-        return files + directories.flatMap { markdownFiles(under: $0, suffix: suffix) }
+        return files
     }
 }
 

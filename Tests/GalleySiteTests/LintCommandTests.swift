@@ -94,6 +94,36 @@ struct LintCommandTests {
         #expect(ruby.status == 2 && ruby.stderr.contains("custom.rb") && ruby.stderr.contains("Ruby"))
     }
 
+    /// A directory's files come in mdl's order, with `-g` and without, text and JSON.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mdl"), "mdl is not installed"))
+    func directoriesListFilesInMdlsOrder() throws {
+        var files: [String: String] = [:]
+        for name in ["d/z.md", "d/a.markdown", "d/b/x.md", "d/a/y.markdown", "d/a/c.md", "d/B.md", "d/_u.md"] {
+            files[name] = "# T\ntext \n"
+        }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["sh", "-c", "git init -q . && git add -A"]
+        git.currentDirectoryURL = project.root
+        try git.run()
+        git.waitUntilExit()
+        for arguments in [["-r", "MD009", "d"], ["-g", "-r", "MD009", "d"], ["-j", "-r", "MD009", "d"], ["-g", "-j", "-r", "MD009", "d"]] {
+            let mdl = Process()
+            mdl.executableURL = URL(fileURLWithPath: "/usr/bin/mdl")
+            mdl.arguments = arguments
+            mdl.currentDirectoryURL = project.root
+            let pipe = Pipe()
+            mdl.standardOutput = pipe
+            try mdl.run()
+            let theirs = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            mdl.waitUntilExit()
+            let ours = try Self.run(arguments, in: project.root)
+            #expect(ours.stdout == theirs, "\(arguments)\ngalley: \(ours.stdout)\nmdl: \(theirs)")
+        }
+    }
+
     @Test func buildWarnsAndCheckFailsOnLintFindingsWhenTheProjectHasAStyle() throws {
         let project = try TemporaryProject(files: [
             "mkdocs.yml": "site_name: Lint\n",
