@@ -22,6 +22,30 @@ struct LintCommandTests {
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs `script` with `sh` in `directory` (to set up a git work tree).
+    static func git(_ script: String, in directory: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sh", "-c", script]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    /// mdl itself, run with `arguments` in `directory`.
+    static func mdl(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/mdl")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     @Test func exitCodesAndOutputFollowMdl() throws {
         let project = try TemporaryProject(files: [
             "notes/bad.md": "# Title\ntext \n",
@@ -61,28 +85,14 @@ struct LintCommandTests {
             ".mdlrc": "git_recurse true\n",
         ])
         defer { project.remove() }
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["sh", "-c", "git init -q . && git add docs/tracked.md"]
-        git.currentDirectoryURL = project.root
-        try git.run()
-        git.waitUntilExit()
+        try Self.git("git init -q . && git add docs/tracked.md", in: project.root)
         // `-g` (here from `.mdlrc`): only what git tracks.
         let recursed = try Self.run(["docs"], in: project.root)
         #expect(recursed.stdout.contains("docs/tracked.md:2: MD009") && !recursed.stdout.contains("untracked"), "\(recursed.stdout)")
-        let mdl = "/usr/bin/mdl"
-        if FileManager.default.isExecutableFile(atPath: mdl) {
-            let theirs = Process()
-            theirs.executableURL = URL(fileURLWithPath: mdl)
-            theirs.arguments = ["docs"]
-            theirs.currentDirectoryURL = project.root
-            let pipe = Pipe()
-            theirs.standardOutput = pipe
-            try theirs.run()
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            theirs.waitUntilExit()
-            #expect(text == recursed.stdout, "\nmdl: \(text)\ngalley: \(recursed.stdout)")
-            #expect(theirs.terminationStatus == recursed.status)
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/mdl") {
+            let theirs = try Self.mdl(["docs"], in: project.root)
+            #expect(theirs.stdout == recursed.stdout, "\nmdl: \(theirs.stdout)\ngalley: \(recursed.stdout)")
+            #expect(theirs.status == recursed.status)
         }
         // `-d`: without mdl's own rules nothing runs, and the exit is clean, as mdl's.
         let skipped = try Self.run(["-d", "docs/tracked.md"], in: project.root)
@@ -103,24 +113,11 @@ struct LintCommandTests {
         }
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["sh", "-c", "git init -q . && git add -A"]
-        git.currentDirectoryURL = project.root
-        try git.run()
-        git.waitUntilExit()
+        try Self.git("git init -q . && git add -A", in: project.root)
         for arguments in [["-r", "MD009", "d"], ["-g", "-r", "MD009", "d"], ["-j", "-r", "MD009", "d"], ["-g", "-j", "-r", "MD009", "d"]] {
-            let mdl = Process()
-            mdl.executableURL = URL(fileURLWithPath: "/usr/bin/mdl")
-            mdl.arguments = arguments
-            mdl.currentDirectoryURL = project.root
-            let pipe = Pipe()
-            mdl.standardOutput = pipe
-            try mdl.run()
-            let theirs = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            mdl.waitUntilExit()
+            let theirs = try Self.mdl(arguments, in: project.root)
             let ours = try Self.run(arguments, in: project.root)
-            #expect(ours.stdout == theirs, "\(arguments)\ngalley: \(ours.stdout)\nmdl: \(theirs)")
+            #expect(ours.stdout == theirs.stdout, "\(arguments)\ngalley: \(ours.stdout)\nmdl: \(theirs.stdout)")
         }
     }
 
