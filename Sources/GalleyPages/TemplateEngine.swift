@@ -40,11 +40,6 @@ package final class TemplateEngine: @unchecked Sendable {
         _ = try TokenParser(tokens: template.tokens, environment: environment).parse()
     }
 
-    /// Whether a template called `name` exists, among files or built-in templates.
-    package func has(template name: String) -> Bool {
-        loader.file(of: name) != nil || loader.builtIn[name] != nil
-    }
-
     /// The file a template was read from, or `nil` for a built-in one.
     package func file(of name: String) -> String? {
         loader.file(of: name)

@@ -48,9 +48,7 @@ public struct SiteContext: Sendable {
     /// byte); `nil` for English, which the script has already.
     let stringsJSON: String?
     /// The name of the script holding ``stringsJSON`` in the theme's folder.
-    var stringsFile: String? {
-        stringsJSON == nil ? nil : "strings.\(config.theme.language.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }).js"
-    }
+    let stringsFile: String?
     /// The site's templates in `theme.custom_dir`, when it has any.
     public var overrides: ThemeOverrides?
 
@@ -154,12 +152,14 @@ public struct SiteContext: Sendable {
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
         schemeScript = Self.schemeScript(schemes)
-        strings = ThemeStrings.forLocale(config.theme.language)
-        stringsJSON = strings == ThemeStrings.forLocale("en") ? nil : {
+        let words = ThemeStrings.forLocale(config.theme.language)
+        strings = words
+        stringsJSON = words == ThemeStrings.forLocale("en") ? nil : {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            return (try? encoder.encode(ThemeStrings.forLocale(config.theme.language))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            return (try? encoder.encode(words)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         }()
+        stringsFile = stringsJSON == nil ? nil : "strings.\(config.theme.language.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }).js"
         icons = ThemeIcons(config: config, packages: PythonPackages.onThisMachine(projectDirectory: PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)))
     }
 

@@ -21,8 +21,6 @@ struct ThemeStrings: Sendable, Equatable, Encodable {
     var oneResult: String
     var untranslated: String
     var language: String
-    var pageNotFound: String
-    var pageNotFoundText: String
 
     /// The strings for `locale` (`zh`, `pt-BR`, `zh_Hant`): its own, else its language's,
     /// else English.
@@ -41,78 +39,67 @@ struct ThemeStrings: Sendable, Equatable, Encodable {
             search: "Search", searchResults: "Search results", skipToContent: "Skip to content", openNavigation: "Open navigation",
             closeNavigation: "Close navigation", onThisPage: "On this page", previous: "Previous", next: "Next", editPage: "Edit this page",
             repository: "Go to repository", copyCode: "Copy code", copied: "Copied", noResults: "No results", resultCount: "%d results",
-            oneResult: "1 result", untranslated: "This page is not translated yet.", language: "Language", pageNotFound: "Page not found",
-            pageNotFoundText: "The page you asked for does not exist. Try the search, or start from the home page."
+            oneResult: "1 result", untranslated: "This page is not translated yet.", language: "Language"
         ),
         "zh": ThemeStrings(
             search: "搜索", searchResults: "搜索结果", skipToContent: "跳转至正文", openNavigation: "打开导航",
             closeNavigation: "关闭导航", onThisPage: "本页目录", previous: "上一页", next: "下一页", editPage: "编辑此页",
             repository: "前往代码仓库", copyCode: "复制代码", copied: "已复制", noResults: "没有结果", resultCount: "%d 个结果",
-            oneResult: "1 个结果", untranslated: "本页尚未翻译。", language: "语言", pageNotFound: "页面不存在",
-            pageNotFoundText: "您要找的页面不存在。请试试搜索，或从首页开始。"
+            oneResult: "1 个结果", untranslated: "本页尚未翻译。", language: "语言"
         ),
         "ja": ThemeStrings(
             search: "検索", searchResults: "検索結果", skipToContent: "本文へ移動", openNavigation: "ナビゲーションを開く",
             closeNavigation: "ナビゲーションを閉じる", onThisPage: "目次", previous: "前へ", next: "次へ", editPage: "このページを編集",
             repository: "リポジトリへ", copyCode: "コードをコピー", copied: "コピーしました", noResults: "結果なし", resultCount: "%d 件",
-            oneResult: "1 件", untranslated: "このページはまだ翻訳されていません。", language: "言語", pageNotFound: "ページが見つかりません",
-            pageNotFoundText: "お探しのページはありません。検索するか、ホームページからお進みください。"
+            oneResult: "1 件", untranslated: "このページはまだ翻訳されていません。", language: "言語"
         ),
         "ko": ThemeStrings(
             search: "검색", searchResults: "검색 결과", skipToContent: "본문으로 건너뛰기", openNavigation: "탐색 열기",
             closeNavigation: "탐색 닫기", onThisPage: "목차", previous: "이전", next: "다음", editPage: "이 페이지 편집",
             repository: "저장소로 이동", copyCode: "코드 복사", copied: "복사됨", noResults: "결과 없음", resultCount: "결과 %d개",
-            oneResult: "결과 1개", untranslated: "이 페이지는 아직 번역되지 않았습니다.", language: "언어", pageNotFound: "페이지를 찾을 수 없습니다",
-            pageNotFoundText: "요청한 페이지가 없습니다. 검색하거나 홈페이지에서 시작해 보세요."
+            oneResult: "결과 1개", untranslated: "이 페이지는 아직 번역되지 않았습니다.", language: "언어"
         ),
         "de": ThemeStrings(
             search: "Suche", searchResults: "Suchergebnisse", skipToContent: "Zum Inhalt springen", openNavigation: "Navigation öffnen",
             closeNavigation: "Navigation schließen", onThisPage: "Auf dieser Seite", previous: "Zurück", next: "Weiter", editPage: "Diese Seite bearbeiten",
             repository: "Zum Repository", copyCode: "Code kopieren", copied: "Kopiert", noResults: "Keine Ergebnisse", resultCount: "%d Ergebnisse",
-            oneResult: "1 Ergebnis", untranslated: "Diese Seite ist noch nicht übersetzt.", language: "Sprache", pageNotFound: "Seite nicht gefunden",
-            pageNotFoundText: "Die gesuchte Seite gibt es nicht. Versuchen Sie die Suche oder beginnen Sie auf der Startseite."
+            oneResult: "1 Ergebnis", untranslated: "Diese Seite ist noch nicht übersetzt.", language: "Sprache"
         ),
         "es": ThemeStrings(
             search: "Buscar", searchResults: "Resultados de la búsqueda", skipToContent: "Saltar al contenido", openNavigation: "Abrir la navegación",
             closeNavigation: "Cerrar la navegación", onThisPage: "En esta página", previous: "Anterior", next: "Siguiente", editPage: "Editar esta página",
             repository: "Ir al repositorio", copyCode: "Copiar el código", copied: "Copiado", noResults: "Sin resultados", resultCount: "%d resultados",
-            oneResult: "1 resultado", untranslated: "Esta página aún no está traducida.", language: "Idioma", pageNotFound: "Página no encontrada",
-            pageNotFoundText: "La página que busca no existe. Pruebe la búsqueda o empiece por la página de inicio."
+            oneResult: "1 resultado", untranslated: "Esta página aún no está traducida.", language: "Idioma"
         ),
         "fr": ThemeStrings(
             search: "Rechercher", searchResults: "Résultats de la recherche", skipToContent: "Aller au contenu", openNavigation: "Ouvrir la navigation",
             closeNavigation: "Fermer la navigation", onThisPage: "Sur cette page", previous: "Précédent", next: "Suivant", editPage: "Modifier cette page",
             repository: "Aller au dépôt", copyCode: "Copier le code", copied: "Copié", noResults: "Aucun résultat", resultCount: "%d résultats",
-            oneResult: "1 résultat", untranslated: "Cette page n’est pas encore traduite.", language: "Langue", pageNotFound: "Page introuvable",
-            pageNotFoundText: "La page demandée n’existe pas. Essayez la recherche, ou partez de la page d’accueil."
+            oneResult: "1 résultat", untranslated: "Cette page n’est pas encore traduite.", language: "Langue"
         ),
         "it": ThemeStrings(
             search: "Cerca", searchResults: "Risultati della ricerca", skipToContent: "Vai al contenuto", openNavigation: "Apri la navigazione",
             closeNavigation: "Chiudi la navigazione", onThisPage: "In questa pagina", previous: "Precedente", next: "Successivo", editPage: "Modifica questa pagina",
             repository: "Vai al repository", copyCode: "Copia il codice", copied: "Copiato", noResults: "Nessun risultato", resultCount: "%d risultati",
-            oneResult: "1 risultato", untranslated: "Questa pagina non è ancora tradotta.", language: "Lingua", pageNotFound: "Pagina non trovata",
-            pageNotFoundText: "La pagina richiesta non esiste. Prova la ricerca, o parti dalla pagina iniziale."
+            oneResult: "1 risultato", untranslated: "Questa pagina non è ancora tradotta.", language: "Lingua"
         ),
         "nl": ThemeStrings(
             search: "Zoeken", searchResults: "Zoekresultaten", skipToContent: "Naar de inhoud", openNavigation: "Navigatie openen",
             closeNavigation: "Navigatie sluiten", onThisPage: "Op deze pagina", previous: "Vorige", next: "Volgende", editPage: "Deze pagina bewerken",
             repository: "Naar de repository", copyCode: "Code kopiëren", copied: "Gekopieerd", noResults: "Geen resultaten", resultCount: "%d resultaten",
-            oneResult: "1 resultaat", untranslated: "Deze pagina is nog niet vertaald.", language: "Taal", pageNotFound: "Pagina niet gevonden",
-            pageNotFoundText: "De gevraagde pagina bestaat niet. Probeer te zoeken, of begin op de startpagina."
+            oneResult: "1 resultaat", untranslated: "Deze pagina is nog niet vertaald.", language: "Taal"
         ),
         "pt": ThemeStrings(
             search: "Pesquisar", searchResults: "Resultados da pesquisa", skipToContent: "Ir para o conteúdo", openNavigation: "Abrir a navegação",
             closeNavigation: "Fechar a navegação", onThisPage: "Nesta página", previous: "Anterior", next: "Próximo", editPage: "Editar esta página",
             repository: "Ir para o repositório", copyCode: "Copiar o código", copied: "Copiado", noResults: "Nenhum resultado", resultCount: "%d resultados",
-            oneResult: "1 resultado", untranslated: "Esta página ainda não foi traduzida.", language: "Idioma", pageNotFound: "Página não encontrada",
-            pageNotFoundText: "A página procurada não existe. Tente a pesquisa, ou comece pela página inicial."
+            oneResult: "1 resultado", untranslated: "Esta página ainda não foi traduzida.", language: "Idioma"
         ),
         "ru": ThemeStrings(
             search: "Поиск", searchResults: "Результаты поиска", skipToContent: "Перейти к содержанию", openNavigation: "Открыть навигацию",
             closeNavigation: "Закрыть навигацию", onThisPage: "На этой странице", previous: "Назад", next: "Далее", editPage: "Редактировать страницу",
             repository: "Перейти к репозиторию", copyCode: "Копировать код", copied: "Скопировано", noResults: "Ничего не найдено", resultCount: "Найдено: %d",
-            oneResult: "Найдено: 1", untranslated: "Эта страница ещё не переведена.", language: "Язык", pageNotFound: "Страница не найдена",
-            pageNotFoundText: "Запрошенной страницы нет. Воспользуйтесь поиском или начните с главной страницы."
+            oneResult: "Найдено: 1", untranslated: "Эта страница ещё не переведена.", language: "Язык"
         ),
     ]
 }

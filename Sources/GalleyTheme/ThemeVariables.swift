@@ -54,8 +54,8 @@ enum ThemeVariables {
         if let siteURL = config.siteURL { pageVariables["canonical_url"] = PageTemplate.joinURL(siteURL, page.file.url) }
         if let edit = PageLayout.editLink(page, config: config) { pageVariables["edit_url"] = edit }
         if let position = context.position[page.file.path] {
-            if position > 0 { pageVariables["previous_page"] = link(context.order[position - 1], title: context.title(ofPath: context.order[position - 1].page.path), root: root) }
-            if position + 1 < context.order.count { pageVariables["next_page"] = link(context.order[position + 1], title: context.title(ofPath: context.order[position + 1].page.path), root: root) }
+            if position > 0 { pageVariables["previous_page"] = link(context.order[position - 1].page, context: context, root: root) }
+            if position + 1 < context.order.count { pageVariables["next_page"] = link(context.order[position + 1].page, context: context, root: root) }
         }
         variables["page"] = pageVariables
         variables["nav"] = navigation(context.navigation.items, current: page.file.path, root: root).items
@@ -68,8 +68,9 @@ enum ThemeVariables {
         return variables
     }
 
-    private static func link(_ entry: (page: PageFile, title: String), title: String, root: String) -> [String: Any] {
-        ["title": title, "url": PageTemplate.href(entry.page.url, root: root)]
+    /// A neighbouring page as templates see it: its title, as text, and its URL from here.
+    private static func link(_ page: PageFile, context: SiteContext, root: String) -> [String: Any] {
+        ["title": context.title(ofPath: page.path), "url": PageTemplate.href(page.url, root: root)]
     }
 
     private static func tableOfContents(_ entries: [TOCEntry]) -> [[String: Any]] {
