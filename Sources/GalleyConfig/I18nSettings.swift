@@ -42,6 +42,9 @@ public struct I18nSettings: Sendable, Equatable {
         language.isDefault ? "" : language.locale + "/"
     }
 
+    /// The options of one language that Galley reads.
+    static let languageOptions: Set<String> = ["locale", "name", "build", "default", "site_name", "nav_translations", "fallback_to_default", "nav"]
+
     /// Reads the plugin's options; problems go to `problems` as (line, message).
     static func read(_ options: ConfigValue, line: Int, problems: inout [(Int, String)]) -> I18nSettings? {
         let structure: DocsStructure
@@ -58,6 +61,9 @@ public struct I18nSettings: Sendable, Equatable {
             guard let locale = entry["locale"]?.string, !locale.isEmpty else {
                 problems.append((line, "a language of the `i18n` plugin has no `locale`; it is left out"))
                 continue
+            }
+            for option in entry.entries ?? [] where !Self.languageOptions.contains(option.key) {
+                problems.append((option.line, "the option `\(option.key)` of the language `\(locale)` has no effect in Galley; it is ignored"))
             }
             var navTranslations: [String: String] = [:]
             for item in entry["nav_translations"]?.entries ?? [] {
