@@ -54,16 +54,22 @@ public struct LintFixer: Sendable {
         var current = text
         var applied: [String] = []
         let enabled = Set(linter.ruleList.map(\.id))
-        for (rule, transform) in Self.fixes where enabled.contains(rule) {
-            let document = linter.document(current)
-            guard linter.findings(in: document, file: "").contains(where: { $0.rule == rule }) else { continue }
-            let candidate = transform(document, current)
-            // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
-            // text, so adding the space is the one fix meant to change the rendering.
-            if candidate != current, rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
-                current = candidate
-                applied.append(rule)
+        // A fix can make a new block appear (a blank line turns paragraph text into a
+        // header), so the passes repeat until nothing changes.
+        for _ in 0..<4 {
+            let start = current
+            for (rule, transform) in Self.fixes where enabled.contains(rule) {
+                let document = linter.document(current)
+                guard linter.findings(in: document, file: "").contains(where: { $0.rule == rule }) else { continue }
+                let candidate = transform(document, current)
+                // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
+                // text, so adding the space is the one fix meant to change the rendering.
+                if candidate != current, rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
+                    current = candidate
+                    if !applied.contains(rule) { applied.append(rule) }
+                }
             }
+            if current == start { break }
         }
         return (current, applied)
     }

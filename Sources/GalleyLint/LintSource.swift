@@ -14,10 +14,13 @@ public struct LintSource: Sendable {
     /// In mkdocs mode, the lines that open a container (`!!! note`, `=== "Tab"`): a block
     /// right under one starts the container's body, as after a blank line.
     public var containerLines: Set<Int> = []
+    /// Whether the file is read as mkdocs renders it.
+    public var mkdocs: Bool
 
     public init(_ original: String, ignoreFrontMatter: Bool, mkdocs: Bool) {
         var text = original
         offset = 0
+        self.mkdocs = mkdocs
         if ignoreFrontMatter, let range = Self.frontMatterRange(in: text) {
             // Ruby's `split("\n")` drops empty strings at the end.
             var parts = text[range].split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,12 +1,9 @@
-import CMarkGFM
-
 /// The elements of a parsed Markdown file, in document order, each with its line: what
-/// the rules query. Built from cmark-gfm's tree; a few shapes are read the way mdl's parser
-/// reads them (see `LintTreeBuilder`).
+/// the rules query, as kramdown (mdl's parser) reads the file.
 public struct LintTree: Sendable {
     public enum Kind: Sendable, Equatable {
-        case header, paragraph, codeBlock, unorderedList, orderedList, item, blockquote, html, rule, table
-        case text, codeSpan, emphasis, strong, link, image, inlineHTML, other
+        case header, paragraph, codeBlock, unorderedList, orderedList, item, blockquote, html, rule, table, blank
+        case text, codeSpan, emphasis, strong, link, image, smartQuote, other
     }
 
     public struct Node: Sendable {
@@ -54,250 +51,87 @@ public struct LintTree: Sendable {
     }
 }
 
-/// Builds a ``LintTree`` with cmark-gfm (tables on; autolinks off, since mdl counts bare
-/// URLs as text).
+/// Builds a ``LintTree`` from the tree kramdown would build (see `KramdownParser`), so
+/// that the rules see the blocks and lines mdl sees.
 enum LintTreeBuilder {
-    private static let registered: Bool = {
-        cmark_gfm_core_extensions_ensure_registered()
-        return true
-    }()
-
     static func build(_ source: LintSource) -> LintTree {
-        precondition(registered)
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE) else { return LintTree() }
-        defer { cmark_parser_free(parser) }
-        if let table = cmark_find_syntax_extension("table") {
-            cmark_parser_attach_syntax_extension(parser, table)
-        }
-        var utf8 = Array(source.text.utf8)
-        utf8.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
-        }
-        guard let root = cmark_parser_finish(parser) else { return LintTree() }
-        defer { cmark_node_free(root) }
-        var walker = Walker(lines: source.structureLines)
-        walker.roots = walker.blocks(of: root, parent: nil, depth: 1)
-        return LintTree(nodes: walker.nodes, roots: walker.roots)
+        let root = KramdownParser(Array(source.text.utf8), fenceInfoWithAttributes: source.mkdocs).parse()
+        var builder = Builder()
+        builder.roots = builder.add(root.children, parent: nil, depth: 1)
+        builder.closeTables(lineCount: source.lines.count)
+        return LintTree(nodes: builder.nodes, roots: builder.roots)
     }
 
-    private struct Walker {
-        let lines: [String]
+    private struct Builder {
         var nodes: [LintTree.Node] = []
         var roots: [Int] = []
 
-        init(lines: [String]) {
-            self.lines = lines
+        mutating func add(_ elements: [KramdownElement], parent: Int?, depth: Int) -> [Int] {
+            elements.map { add($0, parent: parent, depth: depth) }
         }
 
-        static func children(_ node: OpaquePointer) -> [OpaquePointer] {
-            var result: [OpaquePointer] = []
-            var child = cmark_node_first_child(node)
-            while let current = child {
-                result.append(current)
-                child = cmark_node_next(current)
+        mutating func add(_ element: KramdownElement, parent: Int?, depth: Int) -> Int {
+            let line = element.location ?? 0
+            var node = LintTree.Node(kind: Self.kind(element.kind), line: line, endLine: line, depth: depth, parent: parent)
+            switch element.kind {
+            case .header:
+                node.level = element.level
+                node.value = element.text
+            case .codeBlock:
+                node.value = element.text
+                node.fenced = element.fenced
+                node.info = element.language ?? ""
+            case .text, .codeSpan, .smartQuote, .blank:
+                node.value = element.text
+            default:
+                break
             }
-            return result
-        }
-
-        static func literal(_ node: OpaquePointer) -> String {
-            cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        }
-
-        func line(_ number: Int) -> String {
-            number >= 1 && number <= lines.count ? lines[number - 1] : ""
-        }
-
-        mutating func add(_ kind: LintTree.Kind, _ cmarkNode: OpaquePointer?, line: Int? = nil, parent: Int?, depth: Int) -> Int {
-            let start = line ?? cmarkNode.map { Int(cmark_node_get_start_line($0)) } ?? 0
-            let end = cmarkNode.map { Int(cmark_node_get_end_line($0)) } ?? start
-            nodes.append(LintTree.Node(kind: kind, line: start, endLine: max(end, start), depth: depth, parent: parent))
+            if element.kind == .blank {
+                node.endLine = line + max(element.value.filter { $0 == 0x0A }.count - 1, 0)
+            }
+            nodes.append(node)
             let index = nodes.count - 1
             if let parent { nodes[parent].children.append(index) }
+            _ = add(element.children, parent: index, depth: depth + 1)
+            if element.kind == .text {
+                nodes[index].endLine = line + element.value.filter { $0 == 0x0A }.count
+            } else if let last = nodes[index].children.last {
+                nodes[index].endLine = max(nodes[index].endLine, nodes[last].endLine)
+            }
             return index
         }
 
-        mutating func blocks(of node: OpaquePointer, parent: Int?, depth: Int) -> [Int] {
-            var result: [Int] = []
-            for child in Self.children(node) {
-                result += block(child, parent: parent, depth: depth, previous: result.last)
-            }
-            return result
-        }
-
-        mutating func block(_ node: OpaquePointer, parent: Int?, depth: Int, previous: Int?) -> [Int] {
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING:
-                let start = Int(cmark_node_get_start_line(node))
-                let text = line(start)
-                // mdl's parser takes an indented header line for paragraph text.
-                if text.first == " " || text.first == "\t" {
-                    let index = add(.paragraph, node, parent: parent, depth: depth)
-                    inlines(of: node, parent: index, depth: depth + 1, line: start)
-                    return [index]
-                }
-                let index = add(.header, node, parent: parent, depth: depth)
-                nodes[index].level = Int(cmark_node_get_heading_level(node))
-                nodes[index].value = rawHeaderText(text, underlined: isSetextUnderline(line(Int(cmark_node_get_end_line(node)))) && nodes[index].endLine > start)
-                inlines(of: node, parent: index, depth: depth + 1, line: start)
-                return [index]
-            case CMARK_NODE_PARAGRAPH:
-                let start = Int(cmark_node_get_start_line(node))
-                // mdl's parser needs no space after `#`: `#Title` starts a header there.
-                if let level = Self.unspacedHeaderLevel(line(start)) {
-                    let index = add(.header, node, line: start, parent: parent, depth: depth)
-                    nodes[index].endLine = start
-                    nodes[index].level = level
-                    nodes[index].value = rawHeaderText(line(start), underlined: false)
-                    return [index]
-                }
-                let index = add(.paragraph, node, parent: parent, depth: depth)
-                inlines(of: node, parent: index, depth: depth + 1, line: start)
-                return [index]
-            case CMARK_NODE_CODE_BLOCK:
-                // mdl's parser needs a blank line before a fence; without one the fence is
-                // more of the paragraph above.
-                let start = Int(cmark_node_get_start_line(node))
-                if let previous, nodes[previous].kind == .paragraph, nodes[previous].endLine == start - 1 {
-                    return [add(.other, node, parent: parent, depth: depth)]
-                }
-                let index = add(.codeBlock, node, parent: parent, depth: depth)
-                var length: Int32 = 0, offset: Int32 = 0
-                var character: CChar = 0
-                nodes[index].fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
-                nodes[index].info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-                nodes[index].value = Self.literal(node)
-                return [index]
-            case CMARK_NODE_LIST:
-                let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-                let index = add(ordered ? .orderedList : .unorderedList, node, parent: parent, depth: depth)
-                nodes[index].loose = cmark_node_get_list_tight(node) == 0
-                for item in Self.children(node) {
-                    let itemIndex = add(.item, item, parent: index, depth: depth + 1)
-                    _ = blocks(of: item, parent: itemIndex, depth: depth + 2)
-                }
-                return [index]
-            case CMARK_NODE_BLOCK_QUOTE:
-                let index = add(.blockquote, node, parent: parent, depth: depth)
-                _ = blocks(of: node, parent: index, depth: depth + 1)
-                return [index]
-            case CMARK_NODE_HTML_BLOCK:
-                let literal = Self.literal(node).drop { $0 == " " }
-                // Comments and declarations are not HTML elements to mdl.
-                if literal.hasPrefix("<!") || literal.hasPrefix("<?") { return [] }
-                let index = add(.html, node, parent: parent, depth: depth)
-                htmlText(Self.literal(node), parent: index, depth: depth + 1, line: nodes[index].line)
-                return [index]
-            case CMARK_NODE_THEMATIC_BREAK:
-                return [add(.rule, node, parent: parent, depth: depth)]
-            default:
-                if String(cString: cmark_node_get_type_string(node)) == "table" {
-                    let index = add(.table, node, parent: parent, depth: depth)
-                    for row in Self.children(node) {
-                        for cell in Self.children(row) {
-                            inlines(of: cell, parent: index, depth: depth + 1, line: Int(cmark_node_get_start_line(row)))
-                        }
-                    }
-                    return [index]
-                }
-                let index = add(.other, node, parent: parent, depth: depth)
-                _ = blocks(of: node, parent: index, depth: depth + 1)
-                return [index]
+        /// A top-level table runs to the line before the next element with a line (mdl's
+        /// MD013 `tables` option counts its lines so).
+        mutating func closeTables(lineCount: Int) {
+            let located = roots.filter { nodes[$0].kind != .blank && nodes[$0].line > 0 }
+            for (position, index) in located.enumerated() where nodes[index].kind == .table {
+                nodes[index].endLine = position + 1 < located.count ? nodes[located[position + 1]].line - 1 : lineCount
             }
         }
 
-        func isSetextUnderline(_ text: String) -> Bool {
-            let trimmed = text.trimmingSpaces()
-            return !trimmed.isEmpty && (trimmed.allSatisfy { $0 == "=" } || trimmed.allSatisfy { $0 == "-" })
-        }
-
-        /// `#Title` (no space after the hashes) at a block's start: a header for mdl.
-        static func unspacedHeaderLevel(_ text: String) -> Int? {
-            let hashes = text.prefix { $0 == "#" }.count
-            guard hashes >= 1, hashes <= 6, let next = text.dropFirst(hashes).first, next != " ", next != "\t" else { return nil }
-            return hashes
-        }
-
-        /// The header's text as written: without the `#` marks or the closing sequence.
-        func rawHeaderText(_ text: String, underlined: Bool) -> String {
-            var content = Substring(text.trimmingSpaces())
-            if underlined { return String(content) }
-            content = content.drop { $0 == "#" }
-            content = Substring(String(content).trimmingSpaces())
-            // A closing run of `#` goes, unless it is escaped.
-            var end = content.endIndex
-            while end > content.startIndex, content[content.index(before: end)] == "#" { end = content.index(before: end) }
-            if end < content.endIndex, end > content.startIndex, content[content.index(before: end)] != "\\" {
-                content = content[..<end]
-            } else if end == content.startIndex {
-                content = content[..<end]
+        static func kind(_ kind: KramdownElement.Kind) -> LintTree.Kind {
+            switch kind {
+            case .header: .header
+            case .paragraph: .paragraph
+            case .codeBlock: .codeBlock
+            case .unorderedList: .unorderedList
+            case .orderedList: .orderedList
+            case .item: .item
+            case .blockquote: .blockquote
+            case .html: .html
+            case .rule: .rule
+            case .table: .table
+            case .text: .text
+            case .codeSpan: .codeSpan
+            case .emphasis: .emphasis
+            case .strong: .strong
+            case .link: .link
+            case .image: .image
+            case .blank: .blank
+            case .smartQuote: .smartQuote
+            default: .other
             }
-            return String(content).trimmingSpaces()
-        }
-
-        /// Inline children: runs of text and soft breaks become one text node each (as mdl's
-        /// parser keeps them), others keep their kind. Lines are counted through breaks.
-        mutating func inlines(of node: OpaquePointer, parent: Int, depth: Int, line start: Int) {
-            var current = start
-            inlineChildren(of: node, parent: parent, depth: depth, line: &current)
-        }
-
-        mutating func inlineChildren(of node: OpaquePointer, parent: Int, depth: Int, line: inout Int) {
-            var run: Int?
-            for child in Self.children(node) {
-                let type = cmark_node_get_type(child)
-                let start = Int(cmark_node_get_start_line(child))
-                if start > 0 { line = start }
-                if type == CMARK_NODE_TEXT || type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
-                    let text = type == CMARK_NODE_TEXT ? Self.literal(child) : "\n"
-                    if let open = run {
-                        nodes[open].value += text
-                    } else {
-                        let index = add(.text, nil, line: line, parent: parent, depth: depth)
-                        nodes[index].value = text
-                        run = index
-                    }
-                    if type != CMARK_NODE_TEXT { line += 1 }
-                    if let open = run { nodes[open].endLine = line }
-                    continue
-                }
-                run = nil
-                let kind: LintTree.Kind
-                switch type {
-                case CMARK_NODE_CODE: kind = .codeSpan
-                case CMARK_NODE_EMPH: kind = .emphasis
-                case CMARK_NODE_STRONG: kind = .strong
-                case CMARK_NODE_LINK: kind = .link
-                case CMARK_NODE_IMAGE: kind = .image
-                case CMARK_NODE_HTML_INLINE: kind = .inlineHTML
-                default: kind = .other
-                }
-                let end = Int(cmark_node_get_end_line(child))
-                if kind == .inlineHTML {
-                    let literal = Self.literal(child)
-                    // A closing tag, a comment or a declaration is not an element of its own.
-                    if literal.hasPrefix("</") || literal.hasPrefix("<!") || literal.hasPrefix("<?") {
-                        if end > 0 { line = end }
-                        continue
-                    }
-                }
-                let index = add(kind, nil, line: line, parent: parent, depth: depth)
-                if kind == .codeSpan { nodes[index].value = Self.literal(child) }
-                inlineChildren(of: child, parent: index, depth: depth + 1, line: &line)
-                if end > 0 { line = end }
-                nodes[index].endLine = max(line, nodes[index].line)
-            }
-        }
-
-        /// The text between an HTML block's tags, which mdl's parser keeps as text.
-        mutating func htmlText(_ literal: String, parent: Int, depth: Int, line: Int) {
-            var text = ""
-            var inTag = false
-            for character in literal {
-                if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag || character == "\n" { text.append(character) }
-            }
-            let index = add(.text, nil, line: line, parent: parent, depth: depth)
-            nodes[index].value = text
         }
     }
 }

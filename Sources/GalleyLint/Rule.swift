@@ -131,7 +131,7 @@ public struct LintDocument: Sendable {
     /// Lines of text elements (outside links) that satisfy `predicate`.
     func matchingTextLines(_ predicate: (Substring) -> Bool) -> [Int] {
         var result: [Int] = []
-        for index in tree.nodes.indices where tree.nodes[index].kind == .text && !tree.isInside(index, .link) {
+        for index in tree.nodes.indices where tree.nodes[index].kind == .text && tree.nodes[index].line > 0 && !tree.isInside(index, .link) {
             let node = tree.nodes[index]
             var offset = 0
             for text in node.value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -152,21 +152,28 @@ public struct LintDocument: Sendable {
         return text.trimmingRubySpace().hasSuffix("#") ? .atxClosed : .atx
     }
 
-    /// The text of an element's inline content, line by line, the way mdl extracts it.
-    func extractedText(_ index: Int) -> [String] {
+    /// mdl's `extract_text`: the values of text children and the text of strong, emphasis,
+    /// paragraph and code span children (and quotes for smart quotes), split into lines
+    /// as Ruby's `split("\n")` splits. With `restoringWhitespace`, each element's first line
+    /// is its whole source line instead, with `removing` applied, as mdl does at every level.
+    func extractedText(_ index: Int, removing prefix: (Substring) -> Substring = { $0 }, restoringWhitespace: Bool = true) -> [String] {
         var text = ""
-        func collect(_ node: Int) {
-            for child in tree.nodes[node].children {
-                switch tree.nodes[child].kind {
-                case .text: text += tree.nodes[child].value
-                case .strong, .emphasis, .paragraph: collect(child)
-                case .codeSpan: text += tree.nodes[child].value
-                default: break
-                }
+        for child in tree.nodes[index].children {
+            let node = tree.nodes[child]
+            switch node.kind {
+            case .text, .smartQuote: text += node.value
+            case .strong, .emphasis, .paragraph, .codeSpan:
+                text += extractedText(child, removing: prefix, restoringWhitespace: restoringWhitespace).joined(separator: "\n")
+            default: break
             }
         }
-        collect(index)
-        return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        if restoringWhitespace {
+            let first = String(prefix(Substring(elementLine(index))))
+            if lines.isEmpty { lines = [first] } else { lines[0] = first }
+        }
+        return lines
     }
 }
 

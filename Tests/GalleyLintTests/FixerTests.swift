@@ -30,16 +30,20 @@ struct FixerTests {
         let after = linter.lint(text: fixed, file: "x.md")
         // MD031 and MD032 want blank lines that would change the page under Python-Markdown's
         // rules: the text right above `* item one` would become a list, and the fence right
-        // under `- other list` would leave that item. Those fixes are not kept.
-        #expect(Set(rules) == ["MD009", "MD010", "MD012", "MD018", "MD019", "MD022", "MD004", "MD047"])
+        // under `- other list` would leave that item. Those fixes are not made. Once `#Title`
+        // and the blank lines are fixed, `##  Spaced` becomes a header to mdl's reader (it was
+        // paragraph text after the fence) and is fixed in the next pass.
+        #expect(Set(rules).isSuperset(of: ["MD009", "MD012", "MD018", "MD019", "MD022", "MD047"]))
+        #expect(["MD009", "MD012", "MD018", "MD022", "MD047"].allSatisfy { rule in before.contains { $0.rule == rule } })
+        let codeLine = LintSource.splitLines(fixed).firstIndex { $0.hasPrefix("let tab") }.map { $0 + 1 }
         for rule in rules {
-            #expect(before.contains { $0.rule == rule }, "\(rule) was broken before")
-            // mdl flags tabs inside code too; those are content and are kept.
-            let codeLine = LintSource.splitLines(fixed).firstIndex { $0.hasPrefix("let tab") }.map { $0 + 1 }
-            // Two trailing spaces are Python-Markdown's only line break; they stay.
+            // mdl flags tabs inside code too; those are content and are kept. Two trailing
+            // spaces are Python-Markdown's only line break; they stay.
             let remaining = after.filter { $0.rule == rule && !($0.rule == "MD010" && $0.line == codeLine) && !($0.rule == "MD009" && $0.line == 3) }
-            #expect(remaining.isEmpty, "\(rule) is clean after: \(remaining)")
+            let kept = rule == "MD032" ? 2 : 0
+            #expect(remaining.count == kept, "\(rule) after the fix: \(remaining)")
         }
+        #expect(after.filter { $0.rule == "MD032" }.map(\.line) == [7, 12], "the two list fixes that would change the page are left")
         // `#Title` becomes a heading, as Python-Markdown already read it; nothing else changes.
         #expect(Self.html(fixed) == Self.html(Self.messy.replacingOccurrences(of: "#Title\nText right under.  \nmore text\t", with: "# Title\n\nText right under.  \nmore text\t")))
         #expect(fixed.contains("Text right under.  \nmore"), "a two-space line break stays: a backslash would be printed")

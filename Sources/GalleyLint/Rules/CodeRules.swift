@@ -4,7 +4,12 @@ extension Rule {
             document.tree.all(.codeBlock).filter { index in
                 let value = document.tree.nodes[index].value
                 guard !value.isEmpty else { return false }
-                return value.split(separator: "\n").allSatisfy { $0.hasPrefix("$") && $0.dropFirst().first?.isRubySpace == true }
+                // `split(/\n+/)`: an empty first line stays, empty last lines go.
+                var lines = value.split(separator: "\n", omittingEmptySubsequences: false).filter { _ in true }
+                while lines.last?.isEmpty == true { lines.removeLast() }
+                var merged: [Substring] = []
+                for (position, line) in lines.enumerated() where position == 0 || !line.isEmpty { merged.append(line) }
+                return merged.allSatisfy { $0.hasPrefix("$") && $0.dropFirst().first?.isRubySpace == true }
             }.map { document.tree.nodes[$0].line }
         },
         Rule("MD040", "Fenced code blocks should have a language specified", tags: ["code", "language"], aliases: ["fenced-code-language"]) { document, _ in

@@ -90,13 +90,18 @@ extension Rule {
             for index in document.tree.all(.header, nested: false) where document.elementLine(index).first?.isRubySpace == true {
                 errors.append(document.tree.nodes[index].line)
             }
-            // Indented `#` lines mdl's parser keeps as paragraph text. Only a paragraph's
-            // first line keeps its indentation there, and an underline needs a text line
-            // above it, so the first line is all there is to check.
+            // Indented header-like lines that kramdown keeps as paragraph text.
             for index in document.tree.all(.paragraph, nested: false) {
-                let line = document.elementLine(index)
-                let stripped = line.drop { $0.isRubySpace }
-                if stripped.count < line.count, stripped.hasPrefix("#") { errors.append(document.tree.nodes[index].line) }
+                var number = document.tree.nodes[index].line
+                var previous = ""
+                for line in document.extractedText(index) {
+                    let indent = line.prefix { $0.isRubySpace }
+                    let rest = line.dropFirst(indent.count)
+                    if !indent.isEmpty, rest.hasPrefix("#") { errors.append(number) }
+                    if !indent.isEmpty, Self.isUnderline(ArraySlice(rest.utf8)), !previous.isEmpty { errors.append(number - 1) }
+                    number += 1
+                    previous = line
+                }
             }
             return errors.sorted()
         },
@@ -141,7 +146,7 @@ extension Rule {
             return document.tree.all(.paragraph, nested: false).filter { index in
                 let children = document.tree.nodes[index].children
                 guard children.count == 1, [.emphasis, .strong].contains(document.tree.nodes[children[0]].kind) else { return false }
-                let lines = document.extractedText(children[0])
+                let lines = document.extractedText(children[0], restoringWhitespace: false)
                 guard lines.count == 1 else { return false }
                 return lines[0].last.map { !punctuation.contains($0) } ?? false
             }.map { document.tree.nodes[$0].line }

@@ -4,7 +4,7 @@ extension Rule {
             document.matchingTextLines(Self.hasReversedLink)
         },
         Rule("MD033", "Inline HTML", tags: ["html"], aliases: ["no-inline-html"]) { document, _ in
-            document.tree.nodes.indices.filter { [.html, .inlineHTML].contains(document.tree.nodes[$0].kind) }.map { document.tree.nodes[$0].line }
+            document.tree.nodes.indices.filter { document.tree.nodes[$0].kind == .html }.map { document.tree.nodes[$0].line }
         },
         Rule("MD034", "Bare URL used", tags: ["links", "url"], aliases: ["no-bare-urls"]) { document, _ in
             document.matchingTextLines(Self.hasURL)
@@ -21,7 +21,9 @@ extension Rule {
         Rule("MD038", "Spaces inside code span elements", tags: ["whitespace", "code"], aliases: ["no-space-in-code"]) { document, _ in
             document.tree.all(.codeSpan).filter { index in
                 let node = document.tree.nodes[index]
-                return node.endLine == node.line && Self.codeSpanHasEdgeSpace(node, in: document)
+                // `(^\s|\s$)` on a span without a newline.
+                guard let first = node.value.utf8.first, let last = node.value.utf8.last, !node.value.utf8.contains(0x0A) else { return false }
+                return RubyBytes.isSpace(first) || RubyBytes.isSpace(last)
             }.map { document.tree.nodes[$0].line }
         },
         Rule("MD039", "Spaces inside link text", tags: ["whitespace", "links"], aliases: ["no-space-in-links"]) { document, _ in
@@ -84,22 +86,14 @@ extension Rule {
                    (after + 2...(bytes.count - marker.count)).contains(where: { matches(marker, at: $0) }) {
                     return true
                 }
-                // A closing marker with space on both sides, after at least one character.
-                if after + 1 <= bytes.count - marker.count - 1,
-                   (after + 1...(bytes.count - marker.count - 1)).contains(where: { matches(marker, at: $0) && isSpace($0 - 1) && isSpace($0 + marker.count) }) {
+                // A closing marker with space on both sides, after at least one character
+                // (`.+`) and the space before it.
+                if after + 2 <= bytes.count - marker.count - 1,
+                   (after + 2...(bytes.count - marker.count - 1)).contains(where: { matches(marker, at: $0) && isSpace($0 - 1) && isSpace($0 + marker.count) }) {
                     return true
                 }
             }
         }
         return false
-    }
-
-    /// Whether mdl sees space inside the span: its parser drops leading whitespace (and
-    /// then trailing whitespace too), so only a span that starts with text and ends with
-    /// whitespace counts. cmark-gfm drops one space on each side when both are there, so the
-    /// source line tells those apart.
-    static func codeSpanHasEdgeSpace(_ node: LintTree.Node, in document: LintDocument) -> Bool {
-        guard let first = node.value.first, let last = node.value.last, !first.isRubySpace, last.isRubySpace else { return false }
-        return !document.line(node.line).contains("` \(node.value) `")
     }
 }

@@ -65,7 +65,7 @@ extension Rule {
             var errors: [Int] = []
             for list in document.tree.nodes.indices where [.unorderedList, .orderedList].contains(document.tree.nodes[list].kind) {
                 let items = document.tree.children(list, .item)
-                let multi = document.tree.nodes[list].loose || items.contains { document.tree.nodes[$0].children.count > 1 }
+                let multi = items.contains { document.tree.nodes[$0].children.count > 1 }
                 let kind = document.tree.nodes[list].kind == .unorderedList ? "ul" : "ol"
                 let required = parameters.integer("\(kind)_\(multi ? "multi" : "single")")
                 for item in items {

@@ -52,29 +52,25 @@ extension Rule {
         Rule("MD027", "Multiple spaces after blockquote symbol", tags: ["blockquote", "whitespace", "indentation"], aliases: ["no-multiple-space-blockquote"]) { document, _ in
             var errors: [Int] = []
             for quote in document.tree.all(.blockquote) {
-                for paragraph in document.tree.children(quote, .paragraph) {
-                    let node = document.tree.nodes[paragraph]
-                    for number in node.line...node.endLine {
-                        var line = Substring(document.line(number)).drop { $0.isRubySpace }
-                        guard line.hasPrefix(">") else { continue }
-                        line = line.dropFirst()
-                        guard line.first == " " else { continue }
-                        if line.dropFirst().first?.isRubySpace == true { errors.append(number) }
-                    }
+                var number = document.tree.nodes[quote].line
+                for line in document.extractedText(quote, removing: Self.quotePrefix) {
+                    if line.hasPrefix(" ") { errors.append(number) }
+                    number += 1
                 }
             }
             return errors
         },
         Rule("MD028", "Blank line inside blockquote", tags: ["blockquote", "whitespace"], aliases: ["no-blanks-blockquote"]) { document, _ in
             var errors: [Int] = []
+            // A quote, a blank, a quote among siblings: the line before the second quote.
             func check(_ siblings: [Int]) {
-                for (previous, current) in zip(siblings, siblings.dropFirst()) {
-                    let before = document.tree.nodes[previous], after = document.tree.nodes[current]
-                    if before.kind == .blockquote, after.kind == .blockquote, after.line > before.endLine + 1 {
-                        errors.append(after.line - 1)
-                    }
+                var previous: [LintTree.Kind?] = [nil, nil]
+                for sibling in siblings {
+                    let kind = document.tree.nodes[sibling].kind
+                    if previous == [.blockquote, .blank], kind == .blockquote { errors.append(document.tree.nodes[sibling].line - 1) }
+                    previous = [previous[1], kind]
+                    check(document.tree.nodes[sibling].children)
                 }
-                for sibling in siblings { check(document.tree.nodes[sibling].children) }
             }
             check(document.tree.roots)
             return errors
@@ -96,4 +92,10 @@ extension Rule {
             return [document.lines.count]
         },
     ]
+
+    /// `^\s*> `: a quote's marker, as MD027 takes it off the quote's first line.
+    static func quotePrefix(_ line: Substring) -> Substring {
+        let rest = line.drop { $0.isRubySpace }
+        return rest.hasPrefix("> ") ? rest.dropFirst(2) : line
+    }
 }

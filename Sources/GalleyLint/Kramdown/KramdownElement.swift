@@ -1,0 +1,48 @@
+/// One element of the tree kramdown builds, as mdl's parser (kramdown 2.4 with GitHub-style
+/// fences) builds it: the types, locations and text values mdl's rules read.
+///
+/// mdl's findings are computed on this tree, not on a CommonMark one, and the two differ
+/// wherever kramdown starts or ends a block differently. No Swift package reads Markdown as
+/// kramdown does, so the reader in this folder follows kramdown's block and span rules
+/// itself; each rule is noted where it is applied.
+final class KramdownElement {
+    enum Kind: Equatable {
+        case root, blank, paragraph, header, codeBlock, blockquote, unorderedList, orderedList, item
+        case definitionList, definitionTerm, definition, rule, html, comment, processingInstruction
+        case table, tableRow, tableCell, math, endOfBlock, rawText, text
+        case codeSpan, emphasis, strong, link, image, lineBreak, smartQuote, entity, typographicSymbol, footnote
+    }
+
+    /// What an end-of-block marker stands for: kramdown keeps link, abbreviation and
+    /// footnote definitions and attribute lists as such markers.
+    enum Marker: Equatable {
+        case plain, linkDefinition, abbreviationDefinition, footnoteDefinition, attributeDefinition, attributeList
+    }
+
+    /// How the content of an HTML element is read.
+    enum ContentModel: Equatable {
+        case raw, span, block
+    }
+
+    var kind: Kind
+    var value: [UInt8]
+    /// The line kramdown records; `nil` where it records none (table cells).
+    var location: Int?
+    var children: [KramdownElement] = []
+    var level = 0
+    var name = ""
+    var marker = Marker.plain
+    var contentModel = ContentModel.raw
+    var fenced = false
+    var language: String?
+    /// Whether a block attribute list was given for the element.
+    var hasAttributes = false
+
+    init(_ kind: Kind, value: [UInt8] = [], location: Int?) {
+        self.kind = kind
+        self.value = value
+        self.location = location
+    }
+
+    var text: String { String(decoding: value, as: UTF8.self) }
+}
