@@ -129,8 +129,15 @@ final class KramdownSpans {
 
     /// What ends a nested parse: a delimiter, with a test of the place it was found.
     private struct Stop {
-        var delimiter: [UInt8]
+        /// Whether the stop pattern matches at a position.
+        var matches: (Int) -> Bool
+        /// Whether the parse ends there (kramdown's block given to `parse_spans`).
         var accept: (Int) -> Bool
+    }
+
+    private func delimiterStop(_ delimiter: [UInt8], accept: @escaping (Int) -> Bool) -> Stop {
+        let text = String(decoding: delimiter, as: UTF8.self)
+        return Stop(matches: { [unowned self] at in RubyBytes.startsWith(self.bytes, at, text) }, accept: accept)
     }
 
     /// `parse_spans`: true when the stop was found (the position is then on it).
@@ -146,7 +153,7 @@ final class KramdownSpans {
             var at = src.position
             var stopHere = false
             while at < bytes.count {
-                if let stop, RubyBytes.startsWith(bytes, at, String(decoding: stop.delimiter, as: UTF8.self)) { stopHere = true; break }
+                if let stop, stop.matches(at) { stopHere = true; break }
                 if isSpanStart(at, parsers: parsers) { break }
                 at += 1
             }
@@ -230,7 +237,7 @@ final class KramdownSpans {
 
     private func subParse(_ delimiter: [UInt8], _ kind: KramdownElement.Kind, type: UInt8, line: Int) -> (Bool, KramdownElement) {
         let element = KramdownElement(kind, location: line)
-        let stop = Stop(delimiter: delimiter) { [unowned self] at in
+        let stop = delimiterStop(delimiter) { [unowned self] at in
             guard at > 0, !RubyBytes.isSpace(self.bytes[at - 1]) else { return false }
             if kind == .emphasis {
                 // Not a double delimiter (unless a third follows).
@@ -445,42 +452,18 @@ final class KramdownSpans {
         addText(bytes[start..<contentStart])
     }
 
-    /// The link text, up to the `]` that balances the opening bracket.
+    /// The link text, up to the `]` that balances the opening bracket: kramdown stops at
+    /// `]`, `[` or `![` (`LINK_BRACKET_STOP_RE`) and counts, and nested images balance their
+    /// own brackets.
     private func parseBracketed(_ element: KramdownElement) -> Bool {
         var depth = 1
-        // kramdown stops at `]` or `[` (`LINK_BRACKET_STOP_RE`) and counts; nested images
-        // balance their own brackets.
-        let savedTree = tree
-        open.append(element.kind)
-        tree = element
-        defer {
-            tree = savedTree
-            open.removeLast()
-        }
-        while !src.atEnd {
-            var at = src.position
-            var bracket = false
-            while at < bytes.count {
-                if bytes[at] == 0x5D || bytes[at] == 0x5B || (bytes[at] == 0x21 && src.byte(at + 1) == 0x5B) { bracket = true; break }
-                if isSpanStart(at, parsers: Parser.allCases) { break }
-                at += 1
-            }
-            if at >= bytes.count { return false }
-            addText(bytes[src.position..<at])
-            src.position = at
-            if bracket {
-                depth += bytes[at] == 0x5D ? -1 : 1
-                let images = element.children.filter { $0.kind == .image }.count
-                if depth - images == 0 { return true }
-            }
-            if let parser = Parser.allCases.first(where: { starts($0, at) }) {
-                run(parser)
-            } else {
-                addText(bytes[at...at])
-                src.position = at + 1
-            }
-        }
-        return false
+        let stop = Stop(matches: { [unowned self] at in
+            self.bytes[at] == 0x5D || self.bytes[at] == 0x5B || (self.bytes[at] == 0x21 && self.src.byte(at + 1) == 0x5B)
+        }, accept: { [unowned self] at in
+            depth += self.bytes[at] == 0x5D ? -1 : 1
+            return depth - element.children.filter { $0.kind == .image }.count == 0
+        })
+        return parseSpans(element, stop: stop)
     }
 
     /// `gsub(ESCAPED_CHARS, '\1')`.
@@ -539,7 +522,7 @@ final class KramdownSpans {
         tree.children.append(element)
         guard !tag.selfClosing, !KramdownHTML.withoutBody.contains(name) else { return }
         let closing = Array("</\(name)".utf8)
-        let stop = Stop(delimiter: closing) { [unowned self] at in
+        let stop = delimiterStop(closing) { [unowned self] at in
             KramdownHTML.closingTag(self.bytes, at: at) != nil
         }
         let found = parseSpans(element, stop: stop, parsers: parse ? Parser.allCases : [.html])
