@@ -190,6 +190,28 @@ class Writer:
             return ["<p align=\"center\">", "  <img src=\"x.png\">", "</p>"]
         return ["<table>", "<tr><td>" + self.words(1, 2) + "</td></tr>", "</table>"]
 
+    def reference(self):
+        kind = self.rng.randint(0, 6)
+        if kind == 0:
+            return [f"[{self.rng.choice(WORDS)}]: https://example.com/{self.rng.choice(WORDS)}" + self.pick("", ' "Title"', " 'T'")]
+        if kind == 1:
+            return [f"See [{self.words(1, 2)}][ref] and [ref][].", "", "[ref]: ref.md"]
+        if kind == 2:
+            return [f"Text with a note[^1].", "", "[^1]: The note, " + self.words()]
+        if kind == 3:
+            return [self.words(1, 2), ": " + self.words()]
+        if kind == 4:
+            return [self.inline(), "{: .note}"]
+        if kind == 5:
+            return ["$$", "x = 1", "$$"]
+        return [self.inline(), "^", self.inline()]
+
+    def nested_quote(self):
+        lines = ["> " + self.inline(), "> - " + self.words(), ">     code", "> > " + self.words()]
+        if self.chance(0.5):
+            lines += [">", "> ## " + self.words(1, 2)]
+        return lines
+
     def rule(self):
         return [self.pick("---", "***", "* * *", "___", "- - -", "-----")]
 
@@ -198,8 +220,8 @@ class Writer:
 
     def block(self):
         kind = self.rng.choices(
-            ["paragraph", "header", "list", "fence", "indented", "quote", "html", "rule", "table"],
-            weights=[30, 22, 16, 10, 4, 5, 5, 4, 3])[0]
+            ["paragraph", "header", "list", "fence", "indented", "quote", "html", "rule", "table", "reference", "nested_quote"],
+            weights=[30, 22, 16, 10, 4, 5, 5, 4, 3, 4, 2])[0]
         return getattr(self, {"list": "list_block", "indented": "indented_code"}.get(kind, kind))()
 
     def document(self):
@@ -214,7 +236,14 @@ class Writer:
         for _ in range(self.rng.randint(1, 12)):
             lines += self.block()
             lines += [""] * self.rng.choices([0, 1, 2, 3], weights=[18, 70, 10, 2])[0]
-        text = "\n".join(lines)
+        # Line ends and characters that split lines differently for mdl's line rules.
+        separator = self.rng.choices(["\n", "\r\n"], weights=[95, 5])[0]
+        text = separator.join(lines)
+        if self.chance(0.03):
+            text = "\ufeff" + text
+        if self.chance(0.05):
+            at = self.rng.randrange(len(text) + 1)
+            text = text[:at] + self.pick("\f", "\u2028", "\u0085", "\v") + text[at:]
         ending = self.rng.choices(["\n", "", "\n\n"], weights=[85, 10, 5])[0]
         return text + ending
 
@@ -224,23 +253,43 @@ def generate(directory, count, seed):
     names = []
     for index in range(count):
         name = f"gen{index:05d}.md"
-        (directory / name).write_text(Writer(rng).document())
+        (directory / name).write_bytes(Writer(rng).document().encode("utf-8"))
         names.append(name)
     return names
 
 
-def findings(command, directory, names):
-    """{file: [(line, rule)]} from a JSON run over every file in `directory`."""
+def run_json(command, directory, names):
+    """(findings by file, whether the run crashed) for one run over `names`."""
+    run = subprocess.run([*command, *names], cwd=directory, capture_output=True, text=True)
+    crashed = run.returncode not in (0, 1) or (not run.stdout.strip() and "Error" in run.stderr)
+    if crashed:
+        return None
     result = {name: [] for name in names}
+    for item in json.loads(run.stdout or "[]"):
+        result[item["filename"]].append((item["line"], item["rule"]))
+    return result
+
+
+def findings(command, directory, names):
+    """({file: [(line, rule)]}, [files the command crashed on]) over every file in `directory`.
+    A run that crashes (mdl raises on some inputs) is split in halves until the files it
+    crashes on are found."""
+    result, crashed = {}, []
+
+    def run(group):
+        found = run_json(command, directory, group)
+        if found is not None:
+            result.update(found)
+        elif len(group) == 1:
+            crashed.extend(group)
+        else:
+            run(group[:len(group) // 2])
+            run(group[len(group) // 2:])
+
     # In chunks, to stay far from the argument length limit.
     for start in range(0, len(names), 500):
-        chunk = names[start:start + 500]
-        run = subprocess.run([*command, *chunk], cwd=directory, capture_output=True, text=True)
-        if run.returncode not in (0, 1):
-            sys.exit(f"{command[0]} failed ({run.returncode}): {run.stderr[:2000]}")
-        for item in json.loads(run.stdout or "[]"):
-            result[item["filename"]].append((item["line"], item["rule"]))
-    return result
+        run(names[start:start + 500])
+    return result, crashed
 
 
 def main():
@@ -262,14 +311,20 @@ def main():
         directory = pathlib.Path(tempfile.mkdtemp(prefix="lint-differential-"))
     try:
         names = generate(directory, arguments.count, arguments.seed)
-        theirs = findings(["mdl", "-s", "all", "-j"], directory, names)
-        ours = findings([arguments.galley, "lint", "--no-mkdocs", "-s", "all", "-j"], directory, names)
-        differing = [name for name in names if sorted(theirs[name]) != sorted(ours[name]) or theirs[name] != ours[name]]
-        share = 1 - len(differing) / len(names)
+        theirs, mdl_crashed = findings(["mdl", "-s", "all", "-j"], directory, names)
+        ours, galley_crashed = findings([arguments.galley, "lint", "--no-mkdocs", "-s", "all", "-j"], directory, names)
+        if galley_crashed:
+            sys.exit(f"galley lint failed on {galley_crashed[:10]}")
+        # Files mdl raises an exception on have no findings to compare with.
+        compared = [name for name in names if name not in mdl_crashed]
+        differing = [name for name in compared if theirs[name] != ours[name]]
+        share = 1 - len(differing) / max(len(compared), 1)
         if arguments.json:
-            print(json.dumps({"files": len(names), "identical": len(names) - len(differing), "share": share, "differing": differing}))
+            print(json.dumps({"files": len(compared), "identical": len(compared) - len(differing), "share": share,
+                              "differing": differing, "mdl_crashed": mdl_crashed}))
         else:
-            print(f"{len(names) - len(differing)} of {len(names)} generated files identical ({share:.2%}); seed {arguments.seed}")
+            print(f"{len(compared) - len(differing)} of {len(compared)} generated files identical ({share:.2%}); seed {arguments.seed}; "
+                  f"{len(mdl_crashed)} more on which mdl raises an exception")
             for name in differing[:arguments.show]:
                 only_mdl = sorted(set(theirs[name]) - set(ours[name]))
                 only_galley = sorted(set(ours[name]) - set(theirs[name]))

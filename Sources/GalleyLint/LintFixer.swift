@@ -122,7 +122,7 @@ public struct LintFixer: Sendable {
             let headers = document.tree.all(.header, nested: false)
             guard let first = headers.first else { return text }
             let wanted = document.headerStyle(first)
-            var lines = LintSource.splitLines(text)
+            var lines = LintSource.splitLines(text, rubyBreaks: false)
             var removed = Set<Int>()
             for index in headers where document.headerStyle(index) != wanted {
                 let node = document.tree.nodes[index]
@@ -145,7 +145,7 @@ public struct LintFixer: Sendable {
             return lines.enumerated().filter { !removed.contains($0.offset + 1) }.map(\.element).joined(separator: "\n")
         }),
         ("MD022", { document, text in
-            var lines = LintSource.splitLines(text)
+            var lines = LintSource.splitLines(text, rubyBreaks: false)
             let offset = document.source.offset
             var insertBefore = Set<Int>(), insertAfter = Set<Int>()
             for index in document.tree.all(.header, nested: false) {
@@ -164,7 +164,7 @@ public struct LintFixer: Sendable {
             separate(document.tree.roots.filter { [.unorderedList, .orderedList].contains(document.tree.nodes[$0].kind) }, in: text, document)
         }),
         ("MD004", { document, text in
-            var lines = LintSource.splitLines(text)
+            var lines = LintSource.splitLines(text, rubyBreaks: false)
             let offset = document.source.offset
             let bullets = document.tree.all(.unorderedList).flatMap { document.tree.children($0, .item) }
             guard let first = bullets.first, let marker = document.elementLine(first).drop(while: { $0 == " " }).first else { return text }
@@ -179,7 +179,7 @@ public struct LintFixer: Sendable {
             return lines.joined(separator: "\n")
         }),
         ("MD012", { document, text in
-            let lines = LintSource.splitLines(text)
+            let lines = LintSource.splitLines(text, rubyBreaks: false)
             let code = codeLines(document)
             var kept: [String] = []
             for (index, line) in lines.enumerated() {
@@ -203,7 +203,7 @@ public struct LintFixer: Sendable {
 
     /// A blank line before and after each of `blocks` where there is none.
     static func separate(_ blocks: [Int], in text: String, _ document: LintDocument) -> String {
-        var lines = LintSource.splitLines(text)
+        var lines = LintSource.splitLines(text, rubyBreaks: false)
         let offset = document.source.offset
         var before = Set<Int>(), after = Set<Int>()
         for index in blocks {
@@ -225,7 +225,7 @@ public struct LintFixer: Sendable {
     }
 
     static func editLines(_ text: String, _ document: LintDocument, _ edit: (String, String?, Bool) -> String) -> String {
-        var lines = LintSource.splitLines(text)
+        var lines = LintSource.splitLines(text, rubyBreaks: false)
         let code = codeLines(document)
         let front = document.source.offset
         for index in lines.indices where index >= front {
@@ -235,7 +235,7 @@ public struct LintFixer: Sendable {
     }
 
     static func editHeaders(_ text: String, _ document: LintDocument, _ edit: (String) -> String) -> String {
-        var lines = LintSource.splitLines(text)
+        var lines = LintSource.splitLines(text, rubyBreaks: false)
         for index in document.tree.all(.header) where document.headerStyle(index) != .setext {
             let number = document.tree.nodes[index].line + document.source.offset
             lines[number - 1] = edit(lines[number - 1])
@@ -294,7 +294,7 @@ struct ClosedHeader {
 /// A small line diff for `--fix --dry-run`: changed stretches with a line of context.
 enum LineDiff {
     static func unified(old: String, new: String, name: String) -> String {
-        let a = LintSource.splitLines(old), b = LintSource.splitLines(new)
+        let a = LintSource.splitLines(old, rubyBreaks: false), b = LintSource.splitLines(new, rubyBreaks: false)
         let difference = b.difference(from: a)
         guard !difference.isEmpty else { return "" }
         var output = "--- \(name)\n+++ \(name) (fixed)\n"

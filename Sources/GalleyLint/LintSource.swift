@@ -38,19 +38,34 @@ public struct LintSource: Sendable {
         }
     }
 
-    /// Lines split at `\n`, `\r\n` or `\r`; the last (empty after a final newline) is kept,
-    /// as Ruby's `split(/\R/, -1)` keeps it.
-    static func splitLines(_ text: String) -> [String] {
+    /// Lines split where Ruby's `split(/\R/, -1)` splits them: at `\r\n`, `\n`, `\v`, `\f`,
+    /// `\r`, U+0085, U+2028 and U+2029. The last line (empty after a final newline) is kept.
+    /// kramdown counts only `\n` for an element's line, so a page with the others has rules
+    /// that read a different line than the element's, as in mdl.
+    /// With `rubyBreaks` false only `\n`, `\r\n` and `\r` end a line (what the fixer edits
+    /// and writes back).
+    static func splitLines(_ text: String, rubyBreaks: Bool = true) -> [String] {
         var lines: [String] = []
         let bytes = Array(text.utf8)
         var start = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
+            var breakLength = 0
+            if !rubyBreaks {
+                if byte == 0x0A || byte == 0x0D { breakLength = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1 }
+            } else if byte >= 0x0A && byte <= 0x0D {
+                breakLength = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+                breakLength = 2
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                breakLength = 3
+            }
+            if breakLength > 0 {
                 lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                start = index + 1
+                index += breakLength
+                start = index
+                continue
             }
             index += 1
         }

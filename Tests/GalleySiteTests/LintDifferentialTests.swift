@@ -10,6 +10,8 @@ struct LintDifferentialTests {
         var files: Int
         var identical: Int
         var differing: [String]
+        /// Files mdl raises an exception on (a bug in its MD030): nothing to compare.
+        var mdl_crashed: [String]
     }
 
     @Test(arguments: [20261124, 7])
@@ -26,7 +28,8 @@ struct LintDifferentialTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let summary = try JSONDecoder().decode(Summary.self, from: data)
-        #expect(summary.files == 300)
+        #expect(summary.files + summary.mdl_crashed.count == 300)
+        #expect(summary.files >= 290)
         // Every generated file, not 99 % of them: the known differences are listed in the
         // lint guide and the generator does not write them.
         #expect(summary.identical == summary.files, "files whose findings differ from mdl's: \(summary.differing)")

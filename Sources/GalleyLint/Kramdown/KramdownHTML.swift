@@ -33,10 +33,27 @@ enum KramdownHTML {
 
     /// REXML's `UNAME_STR`: an optional prefix and a name, from a letter or `_`.
     static func nameLength(_ bytes: [UInt8], _ offset: Int) -> Int {
+        // A character of a name and its length in bytes: ASCII letters, digits and `-._`,
+        // or a non-ASCII letter or digit (a control character such as U+0085 ends the name).
+        func nameCharacter(_ at: Int, first: Bool) -> Int {
+            guard at < bytes.count else { return 0 }
+            let byte = bytes[at]
+            if byte < 0x80 {
+                if RubyBytes.isAlpha(byte) || byte == 0x5F { return 1 }
+                return !first && (RubyBytes.isDigit(byte) || byte == 0x2D || byte == 0x2E) ? 1 : 0
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard at + length <= bytes.count, let scalar = String(decoding: bytes[at..<(at + length)], as: UTF8.self).unicodeScalars.first else { return 0 }
+            let letter = scalar.properties.isAlphabetic || (!first && scalar.properties.numericType != nil)
+            return letter ? length : 0
+        }
         func ncname(_ start: Int) -> Int {
-            guard start < bytes.count, RubyBytes.isAlpha(bytes[start]) || bytes[start] == 0x5F else { return 0 }
-            var end = start + 1
-            while end < bytes.count, RubyBytes.isAlnum(bytes[end]) || bytes[end] == 0x2D || bytes[end] == 0x2E || bytes[end] == 0x5F { end += 1 }
+            var end = start
+            var length = nameCharacter(end, first: true)
+            while length > 0 {
+                end += length
+                length = nameCharacter(end, first: false)
+            }
             return end - start
         }
         let first = ncname(offset)

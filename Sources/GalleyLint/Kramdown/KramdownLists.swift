@@ -211,7 +211,7 @@ extension KramdownParser {
         let termText = paragraph.children.first?.value ?? []
         for term in termText.split(separator: 0x0A) {
             let element = KramdownElement(.definitionTerm, location: src.lineNumber)
-            element.children.append(KramdownElement(.rawText, value: Array(term), location: element.location))
+            element.children.append(KramdownElement(.rawText, value: Array(term), location: nil))
             list.children.append(element)
         }
         var definitions: [(KramdownElement, [UInt8])] = []

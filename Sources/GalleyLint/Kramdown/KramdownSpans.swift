@@ -23,7 +23,7 @@ final class KramdownSpans {
             switch child.kind {
             case .rawText:
                 lastBlank = nil
-                children += spans(of: child.value, location: element.location, parent: element)
+                children += spans(of: child.value, location: element.location, textLocation: child.location)
             case .endOfBlock:
                 continue
             case .blank:
@@ -42,10 +42,11 @@ final class KramdownSpans {
         element.children = children
     }
 
-    /// The span elements of `text`, parsed as children of `parent`.
-    private func spans(of text: [UInt8], location: Int?, parent: KramdownElement) -> [KramdownElement] {
-        // kramdown parses into the raw text element itself, which has no content model.
-        let holder = KramdownElement(.rawText, location: parent.location)
+    /// The span elements of `text`: lines counted from `location` (the parent's), and text
+    /// elements placed at `textLocation` (the raw text element's own, which kramdown parses
+    /// into and which has no content model).
+    private func spans(of text: [UInt8], location: Int?, textLocation: Int?) -> [KramdownElement] {
+        let holder = KramdownElement(.rawText, location: textLocation)
         holder.contentModel = .span
         src = KramdownScanner(text, startLine: location ?? 1)
         tree = holder

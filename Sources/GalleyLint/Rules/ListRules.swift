@@ -128,6 +128,13 @@ extension Rule {
         if text.hasPrefix("*") { return "asterisk" }
         if text.hasPrefix("+") { return "plus" }
         if text.hasPrefix("-") { return "dash" }
+        // `match('[0-9]+\.')` and `match('[0-9]+\)')`: anywhere in the line.
+        let bytes = Array(text.utf8)
+        func digitsThen(_ mark: UInt8) -> Bool {
+            bytes.indices.contains { $0 > 0 && bytes[$0] == mark && RubyBytes.isDigit(bytes[$0 - 1]) }
+        }
+        if digitsThen(0x2E) { return "ordered" }
+        if digitsThen(0x29) { return "ordered_paren" }
         return "unknown"
     }
 }
