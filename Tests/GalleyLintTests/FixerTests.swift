@@ -105,3 +105,47 @@ struct FixerTests {
         #expect(aware.filter { $0.rule == "MD007" }.map(\.line) == [15], "list indentation is measured inside the tab")
     }
 }
+
+/// `--fix --dry-run` prints a diff that `git apply` and `patch -p1` apply to the old file to
+/// give the fixed one.
+@Suite("galley lint --fix --dry-run diffs")
+struct FixDiffTests {
+    static let cases: [(String, String)] = [
+        (FixerTests.messy, try! LintFixer(linter: FixerTests.linter()).fix(FixerTests.messy).0),
+        ("a\nb\nc", "a\nb\nc\n"),
+        ("a\nb\nc\n", "a\nb\nc"),
+        ("x\n" + (1...20).map { "line \($0)\n" }.joined() + "y\n", "X\n" + (1...20).map { "line \($0)\n" }.joined() + "Y\n"),
+        ("one\r\ntwo\r\n", "one\r\n\r\ntwo\r\n"),
+        ("", "# T\n"),
+    ]
+
+    static func run(_ arguments: [String], in directory: URL, input: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(arguments: 0..<6, [["git", "apply"], ["patch", "-p1", "--quiet"]])
+    func theDiffApplies(index: Int, tool: [String]) throws {
+        let (old, new) = Self.cases[index]
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("docs/page.md")
+        try Data(old.utf8).write(to: file)
+        let diff = LineDiff.unified(old: old, new: new, name: "./docs/page.md")
+        #expect(diff.hasPrefix("--- a/docs/page.md\n+++ b/docs/page.md\n@@ -"))
+        #expect(try Self.run(tool, in: directory, input: diff) == 0, "\(tool[0]) takes:\n\(diff)")
+        #expect(try Data(contentsOf: file) == Data(new.utf8), "\(tool[0]) gives the fixed file")
+    }
+}
