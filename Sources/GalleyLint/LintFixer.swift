@@ -61,7 +61,8 @@ public struct LintFixer: Sendable {
             for (rule, transform) in Self.fixes where enabled.contains(rule) {
                 let document = linter.document(current)
                 guard linter.findings(in: document, file: "").contains(where: { $0.rule == rule }) else { continue }
-                let candidate = transform(document, current)
+                let parameters = linter.rules.first { $0.0.id == rule }?.1 ?? RuleParameters(values: [:])
+                let candidate = transform(document, current, parameters)
                 // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
                 // text, so adding the space is the one fix meant to change the rendering.
                 if candidate != current, rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
@@ -82,14 +83,14 @@ public struct LintFixer: Sendable {
         return renderer.render(document)
     }
 
-    typealias Fix = @Sendable (LintDocument, String) -> String
+    typealias Fix = @Sendable (LintDocument, String, RuleParameters) -> String
 
     /// Fixes in the order they run; later ones see earlier ones' output.
     static let fixes: [(String, Fix)] = [
-        ("MD010", { document, text in
+        ("MD010", { document, text, _ in
             editLines(text, document) { line, _, inCode in inCode ? line : expandTabs(line) }
         }),
-        ("MD009", { document, text in
+        ("MD009", { document, text, _ in
             editLines(text, document) { line, next, inCode in
                 guard !inCode else { return line }
                 let trimmed = String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
@@ -101,14 +102,14 @@ public struct LintFixer: Sendable {
                 return trimmed
             }
         }),
-        ("MD018", { document, text in
+        ("MD018", { document, text, _ in
             editHeaders(text, document) { line in
                 let hashes = line.prefix { $0 == "#" }
                 guard let next = line.dropFirst(hashes.count).first, next != " ", next != "\t" else { return line }
                 return hashes + " " + line.dropFirst(hashes.count)
             }
         }),
-        ("MD019", { document, text in
+        ("MD019", { document, text, _ in
             editHeaders(text, document) { line in
                 let hashes = line.prefix { $0 == "#" }
                 let rest = line.dropFirst(hashes.count)
@@ -118,33 +119,30 @@ public struct LintFixer: Sendable {
         }),
         ("MD020", closedHeaderSpacing),
         ("MD021", closedHeaderSpacing),
-        ("MD003", { document, text in
+        ("MD003", { document, text, parameters in
             let headers = document.tree.all(.header, nested: false)
-            guard let first = headers.first else { return text }
-            let wanted = document.headerStyle(first)
+            guard !headers.isEmpty else { return text }
+            let target = headerStyleTarget(headers, document, style: parameters.text("style"))
             var lines = LintSource.splitLines(text, rubyBreaks: false)
             var removed = Set<Int>()
-            for index in headers where document.headerStyle(index) != wanted {
+            for index in headers {
                 let node = document.tree.nodes[index]
+                guard let wanted = target(node.level), document.headerStyle(index) != wanted else { continue }
                 let number = node.line + document.source.offset
                 let hashes = String(repeating: "#", count: node.level)
-                switch (document.headerStyle(index), wanted) {
-                case (.setext, _):
-                    lines[number - 1] = hashes + " " + node.value + (wanted == .atxClosed ? " " + hashes : "")
-                    removed.insert(number + 1)
-                case (_, .setext) where node.level <= 2:
+                if document.headerStyle(index) == .setext { removed.insert(number + 1) }
+                switch wanted {
+                case .setext:
                     lines[number - 1] = node.value + "\n" + String(repeating: node.level == 1 ? "=" : "-", count: max(3, node.value.count))
-                case (_, .atx):
+                case .atx:
                     lines[number - 1] = hashes + " " + node.value
-                case (_, .atxClosed):
+                case .atxClosed:
                     lines[number - 1] = hashes + " " + node.value + " " + hashes
-                default:
-                    continue
                 }
             }
             return lines.enumerated().filter { !removed.contains($0.offset + 1) }.map(\.element).joined(separator: "\n")
         }),
-        ("MD022", { document, text in
+        ("MD022", { document, text, _ in
             var lines = LintSource.splitLines(text, rubyBreaks: false)
             let offset = document.source.offset
             var insertBefore = Set<Int>(), insertAfter = Set<Int>()
@@ -156,14 +154,14 @@ public struct LintFixer: Sendable {
             }
             return insertBlankLines(&lines, before: insertBefore, after: insertAfter)
         }),
-        ("MD031", { document, text in
+        ("MD031", { document, text, _ in
             let fences = document.tree.all(.codeBlock).filter { document.tree.nodes[$0].fenced && document.tree.nodes[$0].parent == nil }
             return separate(fences, in: text, document)
         }),
-        ("MD032", { document, text in
+        ("MD032", { document, text, _ in
             separate(document.tree.roots.filter { [.unorderedList, .orderedList].contains(document.tree.nodes[$0].kind) }, in: text, document)
         }),
-        ("MD004", { document, text in
+        ("MD004", { document, text, _ in
             var lines = LintSource.splitLines(text, rubyBreaks: false)
             let offset = document.source.offset
             let bullets = document.tree.all(.unorderedList).flatMap { document.tree.children($0, .item) }
@@ -178,7 +176,7 @@ public struct LintFixer: Sendable {
             }
             return lines.joined(separator: "\n")
         }),
-        ("MD012", { document, text in
+        ("MD012", { document, text, _ in
             let lines = LintSource.splitLines(text, rubyBreaks: false)
             let code = codeLines(document)
             var kept: [String] = []
@@ -189,15 +187,38 @@ public struct LintFixer: Sendable {
             }
             return kept.joined(separator: "\n")
         }),
-        ("MD047", { _, text in
+        ("MD047", { _, text, _ in
             var trimmed = text
             while trimmed.hasSuffix("\n\n") { trimmed.removeLast() }
             return trimmed.hasSuffix("\n") ? trimmed : trimmed + "\n"
         }),
     ]
 
+    /// The style each header level should have under MD003's `style`. For `consistent` it
+    /// is the style most headers use (the first header's on a tie), never setext when a
+    /// header deeper than level 2 could not follow it: rewriting every `##` header to setext
+    /// because the first header happened to be setext is not what a page's author meant.
+    static func headerStyleTarget(_ headers: [Int], _ document: LintDocument, style: String) -> (Int) -> LintDocument.HeaderStyle? {
+        switch style {
+        case "atx": return { _ in .atx }
+        case "atx_closed": return { _ in .atxClosed }
+        case "setext": return { $0 <= 2 ? .setext : nil }
+        case "setext_with_atx": return { $0 <= 2 ? .setext : .atx }
+        default:
+            let styles = headers.map { document.headerStyle($0) }
+            let deep = headers.contains { document.tree.nodes[$0].level > 2 }
+            var candidates: [LintDocument.HeaderStyle] = deep ? [.atx, .atxClosed] : [.atx, .atxClosed, .setext]
+            if let first = styles.first, candidates.contains(first) { candidates.insert(first, at: 0) }
+            func count(_ style: LintDocument.HeaderStyle) -> Int { styles.filter { $0 == style }.count }
+            // The first candidate is the first header's style where it may be kept, so it wins a tie.
+            var chosen = candidates[0]
+            for candidate in candidates.dropFirst() where count(candidate) > count(chosen) { chosen = candidate }
+            return { _ in chosen }
+        }
+    }
+
     /// One space inside each run of hashes of closed ATX headers (MD020 and MD021 alike).
-    static let closedHeaderSpacing: Fix = { document, text in
+    static let closedHeaderSpacing: Fix = { document, text, _ in
         editHeaders(text, document) { line in ClosedHeader(line)?.text ?? line }
     }
 

@@ -64,15 +64,36 @@ struct FixerTests {
         let linter = try Self.linter()
         let text = "# Title\n\nSection\n-------\n\n##  Spaced closed  ##\n\n## Tight##\n\ntext\n"
         let (fixed, rules) = LintFixer(linter: linter).fix(text)
-        // Closed headers get their spaces first; then, the first header being plain ATX,
-        // every header follows it.
-        #expect(fixed == "# Title\n\n## Section\n\n## Spaced closed\n\n## Tight\n\ntext\n")
+        // Closed headers get their spaces first; then every header takes the style most of
+        // them use: two closed, one plain, one setext.
+        #expect(fixed == "# Title #\n\n## Section ##\n\n## Spaced closed ##\n\n## Tight ##\n\ntext\n")
         #expect(Set(rules).isSuperset(of: ["MD003", "MD020"]))
         let closed = LintFixer(linter: linter).fix("# Title #\n\n##  Spaced  ##\n\nSetext\n------\n")
         #expect(closed.0 == "# Title #\n\n## Spaced ##\n\n## Setext ##\n")
         #expect(Set(closed.1) == ["MD021", "MD003"])
         #expect(Self.html(fixed).contains("<h2 id=\"section\">") || Self.html(fixed).contains(">Section</h2>"))
         #expect(!linter.lint(text: fixed, file: "x.md").contains { ["MD003", "MD020", "MD021"].contains($0.rule) })
+    }
+
+    @Test func headerStyleFollowsMostHeadersNotTheFirst() throws {
+        let linter = try Self.linter()
+        // One setext title over plain ATX sections: the title changes, not the sections.
+        let mostlyATX = LintFixer(linter: linter).fix("Title\n=====\n\n## A\n\ntext\n\n## B\n\n### C\n")
+        #expect(mostlyATX.0 == "# Title\n\n## A\n\ntext\n\n## B\n\n### C\n")
+        // Mostly setext, but a level-3 header cannot be setext: ATX for all.
+        let deep = LintFixer(linter: linter).fix("A\n===\n\nB\n---\n\nC\n---\n\n### D\n")
+        #expect(deep.0 == "# A\n\n## B\n\n## C\n\n### D\n")
+        // Mostly setext and no deeper header: setext, the first header's style on a tie too.
+        let setext = LintFixer(linter: linter).fix("A\n===\n\n## B\n\nC\n---\n")
+        #expect(setext.0 == "A\n===\n\nB\n---\n\nC\n---\n")
+        for result in [mostlyATX.0, deep.0, setext.0] {
+            #expect(!linter.lint(text: result, file: "x.md").contains { $0.rule == "MD003" })
+        }
+        // A style file's explicit style is kept.
+        var options = LintOptions()
+        options.style = "all"
+        let explicit = LintFixer(linter: try Linter(options: options)).fix("# A #\n\n## B ##\n\n## C\n")
+        #expect(explicit.0 == "# A #\n\n## B ##\n\n## C ##\n")
     }
 
     @Test func fixingFilesWritesThemAndADryRunOnlyDiffs() throws {
