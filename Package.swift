@@ -199,7 +199,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyLintTests",
-            dependencies: ["GalleyLint", "GalleyDiagnostics", "GalleyMarkdown", "GalleyPages"],
+            dependencies: ["GalleyLint", "GalleyDiagnostics", "GalleyMarkdown", "GalleyPages", "GalleyOracle"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
