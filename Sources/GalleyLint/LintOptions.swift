@@ -29,6 +29,16 @@ public struct LintOptions: Sendable {
     /// `MD001,~MD002` into what to keep and what to drop.
     public static func toggleList(_ text: String) -> (include: [String], exclude: [String]) {
         let parts = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return split(parts)
+    }
+
+    /// A string is split at commas; an array's items are taken as they are (mdl's `toggle_list`).
+    static func toggleList(_ value: ParameterValue) -> (include: [String], exclude: [String]) {
+        if case .list(let items) = value { return split(items.map(\.text)) }
+        return toggleList(value.text)
+    }
+
+    private static func split(_ parts: [String]) -> (include: [String], exclude: [String]) {
         return (parts.filter { !$0.hasPrefix("~") }, parts.filter { $0.hasPrefix("~") }.map { String($0.dropFirst()) })
     }
 
@@ -37,13 +47,18 @@ public struct LintOptions: Sendable {
     public mutating func apply(mdlrc text: String, file: String) throws(DiagnosticError) {
         for statement in try RubyStatement.parse(text, file: file) {
             let location = SourceLocation(file: file, line: statement.line, column: statement.column)
-            guard let value = statement.arguments.first, statement.arguments.count == 1 else {
+            // Several values are an array, as Ruby's configuration object stores them.
+            guard let first = statement.arguments.first else {
+                throw DiagnosticError(at: location, "`\(statement.name)` needs a value", code: "lint.config")
+            }
+            let value = statement.arguments.count == 1 ? first : .list(statement.arguments)
+            if case .list = value, !["rules", "tags"].contains(statement.name) {
                 throw DiagnosticError(at: location, "`\(statement.name)` takes one value", code: "lint.config")
             }
             switch statement.name {
             case "style": style = value.text
-            case "rules": rules = Self.toggleList(value.text)
-            case "tags": tags = Self.toggleList(value.text)
+            case "rules": rules = Self.toggleList(value)
+            case "tags": tags = Self.toggleList(value)
             case "ignore_front_matter": ignoreFrontMatter = value == .boolean(true)
             case "show_aliases": showAliases = value == .boolean(true)
             case "json": json = value == .boolean(true)
@@ -65,6 +80,11 @@ public struct LintOptions: Sendable {
     }
 
     public func selectedRules() throws(DiagnosticError) -> [(Rule, RuleParameters)] {
+        try selection().rules
+    }
+
+    /// The rules that run, with the warnings their style file gave.
+    func selection() throws(DiagnosticError) -> (rules: [(Rule, RuleParameters)], warnings: [Diagnostic]) {
         let style = try LintStyle.load(style, relativeTo: directory)
         var selected = RuleCatalog.all.filter { style.enabled.contains($0.id) }
         if let rules {
@@ -75,6 +95,6 @@ public struct LintOptions: Sendable {
             if !tags.include.isEmpty { selected.removeAll { Set($0.tags).isDisjoint(with: tags.include) } }
             if !tags.exclude.isEmpty { selected.removeAll { !Set($0.tags).isDisjoint(with: tags.exclude) } }
         }
-        return selected.map { ($0, style.parameters(for: $0)) }
+        return (selected.map { ($0, style.parameters(for: $0)) }, style.warnings)
     }
 }

@@ -8,6 +8,9 @@ public struct LintStyle: Sendable {
     public var enabled: Set<String> = []
     /// Parameters set by the style, by rule id.
     public var parameters: [String: [String: ParameterValue]] = [:]
+    /// Parameters a rule does not have: mdl ignores them silently; Galley ignores them too
+    /// and says so on standard error (`file:line:col: warning: …`).
+    public var warnings: [Diagnostic] = []
 
     public init() {}
 
@@ -65,7 +68,9 @@ public struct LintStyle: Sendable {
                 for (key, value) in statement.options {
                     guard rule.defaults[key] != nil else {
                         let known = rule.defaults.keys.sorted().map { ":\($0)" }.joined(separator: ", ")
-                        throw DiagnosticError(at: location, "\(rule.id) has no parameter `:\(key)`" + (known.isEmpty ? "; it takes none" : "; it takes \(known)"), code: "lint.style")
+                        style.warnings.append(Diagnostic(.warning, at: location, "\(rule.id) has no parameter `:\(key)`, so it is ignored (as mdl ignores it)"
+                            + (known.isEmpty ? "; the rule takes none" : "; the rule takes \(known)"), code: "lint.style"))
+                        continue
                     }
                     style.parameters[rule.id, default: [:]][key] = value
                 }

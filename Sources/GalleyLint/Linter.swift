@@ -20,10 +20,17 @@ public struct Linter: Sendable {
     public var options: LintOptions
     let rules: [(Rule, RuleParameters)]
 
+    /// What the style file said that is ignored (parameters a rule does not have).
+    public let warnings: [Diagnostic]
+
     public init(options: LintOptions) throws(DiagnosticError) {
         self.options = options
         // Without mdl's own rules nothing is left to run: custom rule files need Ruby.
-        self.rules = options.skipDefaultRuleset ? [] : try options.selectedRules()
+        if options.skipDefaultRuleset {
+            (rules, warnings) = ([], [])
+        } else {
+            (rules, warnings) = try options.selection()
+        }
     }
 
     /// The rules that will run, in order.

@@ -36,8 +36,9 @@ public enum ProjectLint {
         let files = Linter.expand([options.resolve(docsDirectory)]).map { path in
             ShownPath.relative(PathName.absolute(path, relativeTo: workingDirectory), to: workingDirectory)
         }
-        return try Linter(options: options).lint(files: files).map { finding in
+        let linter = try Linter(options: options)
+        return linter.warnings + (try linter.lint(files: files).map { finding in
             Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line, column: 1), "\(finding.rule) \(finding.description)", code: "lint.\(finding.rule)")
-        }
+        })
     }
 }

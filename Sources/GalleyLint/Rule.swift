@@ -4,9 +4,12 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     case boolean(Bool)
     case string(String)
     case symbol(String)
+    /// An array (or several values given to one setting), as `.mdlrc`'s `rules` takes.
+    case list([ParameterValue])
 
     public var description: String {
         switch self {
+        case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .integer(let value): String(value)
         case .boolean(let value): String(value)
         case .string(let value): "'\(value)'"
@@ -20,6 +23,7 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
         case .integer(let value): String(value)
         case .boolean(let value): String(value)
         case .string(let value), .symbol(let value): value
+        case .list(let items): items.map(\.text).joined(separator: ",")
         }
     }
 }

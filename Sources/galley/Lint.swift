@@ -110,6 +110,8 @@ struct Lint: ParsableCommand {
         if skipDefaultRuleset { options.skipDefaultRuleset = true }
         if warnings { options.showKramdownWarnings = true }
         let linter = try Linter(options: options)
+        // mdl ignores these silently; saying so costs nothing and exits as mdl would.
+        for warning in linter.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
 
         if listRules {
             let output = LintReport.ruleList(linter.ruleList, verbose: verbose, showAliases: options.showAliases)

@@ -166,4 +166,58 @@ struct LintCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && text == "Success.\n")
     }
+
+    /// `.mdlrc` and style files as real projects write them, Ruby idioms included, read as
+    /// mdl reads them (mdl runs them as Ruby): the same findings and exit status.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mdl")),
+          arguments: [
+              #"rules "~MD001", "~MD002""#,
+              #"rules ["MD001", "MD009"]"#,
+              "rules %w[MD009 MD022]",
+              #"tags "headers", "whitespace""#,
+              ##"style "#{File.dirname(__FILE__)}/style.rb""##,
+              #"style File.join(File.dirname(__FILE__), "style.rb")"#,
+              #"style File.expand_path("style.rb", __dir__)"#,
+              "skip_default_ruleset true",
+              #"rules "MD009" if true"#,
+              #"style "style.rb" unless false"#,
+              #"style "style.rb" if File.exist?("style.rb")"#,
+              #"style "missing.rb" if File.exist?("missing.rb")"#,
+              "list = %w[MD009 MD022]\nrules list",
+              "rules [\n  \"MD009\",\n  \"MD041\",\n]",
+              #"style "style.rb"; rules "MD009""#,
+              #"style "unknown-parameter.rb""#,
+          ])
+    func mdlrcIdiomsAsMdlReadsThem(mdlrc: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-mdlrc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "# A\n### B\n\nx  \n\n## C\ntext\n".write(to: directory.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let enableSome = "all\nexclude_rule \"MD013\" if File.exist?(\"page.md\")\nrule \"MD009\", :br_spaces => 2 unless false\n"
+        try enableSome.write(to: directory.appendingPathComponent("style.rb"), atomically: true, encoding: .utf8)
+        try "all\nrule 'MD013', :line_length => 100, :no_such_parameter => 3\n".write(to: directory.appendingPathComponent("unknown-parameter.rb"), atomically: true, encoding: .utf8)
+        try mdlrc.write(to: directory.appendingPathComponent(".mdlrc"), atomically: true, encoding: .utf8)
+        let theirs = try Self.mdl(["page.md"], in: directory)
+        let ours = try Self.run(["--no-mkdocs", "page.md"], in: directory)
+        #expect(ours.stdout == theirs.stdout, "\(mdlrc)\n\(ours.stderr)")
+        #expect(ours.status == theirs.status)
+        if mdlrc.contains("unknown-parameter") {
+            #expect(ours.stderr.contains("unknown-parameter.rb:2:1: warning: MD013 has no parameter `:no_such_parameter`"))
+        }
+    }
+
+    /// Ruby beyond those idioms is refused at its line, with exit status 1.
+    @Test func rubyBeyondTheIdiomsIsRefusedAtItsLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-mdlrc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "# A\n".write(to: directory.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        for (text, location) in [("all\nDir.glob('*.rb').each { |f| rule f }\n", "style.rb:2:1:"), ("all\nrule 'MD013' if `uname` == 'Linux'\n", "style.rb:2:")] {
+            try text.write(to: directory.appendingPathComponent("style.rb"), atomically: true, encoding: .utf8)
+            let result = try Self.run(["--no-mkdocs", "-s", "style.rb", "page.md"], in: directory)
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix(location), "\(result.stderr)")
+        }
+    }
+
 }
