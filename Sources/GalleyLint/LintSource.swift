@@ -14,6 +14,9 @@ public struct LintSource: Sendable {
     /// In mkdocs mode, the lines that open a container (`!!! note`, `=== "Tab"`): a block
     /// right under one starts the container's body, as after a blank line.
     public var containerLines: Set<Int> = []
+    /// In mkdocs mode, the quoted titles of those lines (`=== "<b>Tab</b>"`), by line: mkdocs
+    /// renders them as HTML, so the rules that look for HTML read them.
+    public var containerTitles: [Int: String] = [:]
     /// Whether the file is read as mkdocs renders it.
     public var mkdocs: Bool
 
@@ -31,6 +34,12 @@ public struct LintSource: Sendable {
         lines = Self.splitLines(text)
         if mkdocs {
             (structureLines, containerLines) = MkdocsContainers.dedent(lines)
+            for line in containerLines {
+                let text = lines[line - 1]
+                if let open = text.firstIndex(of: "\""), let close = text.lastIndex(of: "\""), open < close {
+                    containerTitles[line] = String(text[text.index(after: open)..<close])
+                }
+            }
             self.text = structureLines.joined(separator: "\n")
         } else {
             structureLines = lines

@@ -112,6 +112,19 @@ struct FixerTests {
         #expect(throws: DiagnosticError.self) { try fixer.fix(files: [directory.appendingPathComponent("missing.md").path], write: true) }
     }
 
+    @Test func mkdocsModeHidesNothingMkdocsRenders() throws {
+        // HTML in a tab's title is HTML on the page; a fence that shows tab syntax is code,
+        // and the page after it is read as Markdown again.
+        let text = "# T\n\n=== \"<b>Bold</b> tab\"\n\n    Text\n\nThe syntax:\n\n```markdown\n=== \"Tab\"\n\n    Body\n```\n\n## After\n\n* star\n- dash\n\n<i>html</i>\n"
+        var options = LintOptions()
+        options.style = "all"
+        options.mkdocs = true
+        let aware = try Linter(options: options).lint(text: text, file: "x.md")
+        #expect(aware.filter { $0.rule == "MD033" }.map(\.line) == [3, 20])
+        #expect(aware.filter { $0.rule == "MD004" }.map(\.line) == [18], "the list after the example fence is linted")
+        #expect(!aware.contains { $0.rule == "MD046" })
+    }
+
     @Test func mkdocsContainersAreMarkdownInMkdocsMode() throws {
         let text = "# T\n\n!!! note \"Heads up\"\n    ```\n    no language\n    ```\n\n=== \"Swift\"\n\n    ```swift\n    let x = 1\n    ```\n\n    * item\n        * nested\n"
         var options = LintOptions()

@@ -4,7 +4,13 @@ extension Rule {
             document.matchingTextLines(Self.hasReversedLink)
         },
         Rule("MD033", "Inline HTML", tags: ["html"], aliases: ["no-inline-html"]) { document, _ in
-            document.tree.nodes.indices.filter { document.tree.nodes[$0].kind == .html }.map { document.tree.nodes[$0].line }
+            var lines = document.tree.nodes.indices.filter { document.tree.nodes[$0].kind == .html }.map { document.tree.nodes[$0].line }
+            // A container title with a tag in it (mkdocs mode), at its place in line order.
+            for (line, title) in document.source.containerTitles.sorted(by: { $0.key < $1.key }) {
+                let bytes = Array(title.utf8)
+                if bytes.indices.contains(where: { bytes[$0] == 0x3C && KramdownHTML.tag(bytes, at: $0) != nil }) { lines.append(line) }
+            }
+            return document.source.containerTitles.isEmpty ? lines : lines.sorted()
         },
         Rule("MD034", "Bare URL used", tags: ["links", "url"], aliases: ["no-bare-urls"]) { document, _ in
             document.matchingTextLines(Self.hasURL)
