@@ -88,6 +88,8 @@ enum RubyBytes {
     }
 
     static func startsWith(_ bytes: [UInt8], _ offset: Int, _ prefix: String) -> Bool {
+        // Most calls ask about a byte that does not even start the prefix.
+        guard offset < bytes.count, let first = prefix.utf8.first, bytes[offset] == first else { return prefix.isEmpty }
         var index = offset
         for byte in prefix.utf8 {
             guard index < bytes.count, bytes[index] == byte else { return false }

@@ -72,9 +72,21 @@ final class KramdownSpans {
 
     private var bytes: [UInt8] { src.bytes }
 
+    /// Bytes at which some parser's start pattern can match (a quote makes the byte before
+    /// it one too).
+    private static let startBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in Array("*_`<[!\"'$&-.\\ >".utf8) { table[Int(byte)] = true }
+        return table
+    }()
+
     /// Whether any parser's start pattern (kramdown's `span_start`) matches at `at`.
     private func isSpanStart(_ at: Int, parsers: [Parser]) -> Bool {
         let byte = bytes[at]
+        if !Self.startBytes[Int(byte)] {
+            guard let next = src.byte(at + 1), next == 0x22 || next == 0x27, parsers.contains(.smartQuote) else { return false }
+            return true
+        }
         for parser in parsers {
             switch parser {
             case .emphasis: if byte == 0x2A || byte == 0x5F { return true }
@@ -138,7 +150,8 @@ final class KramdownSpans {
 
     private func delimiterStop(_ delimiter: [UInt8], accept: @escaping (Int) -> Bool) -> Stop {
         let text = String(decoding: delimiter, as: UTF8.self)
-        return Stop(matches: { [unowned self] at in RubyBytes.startsWith(self.bytes, at, text) }, accept: accept)
+        let first = delimiter.first
+        return Stop(matches: { [unowned self] at in self.bytes[at] == first && RubyBytes.startsWith(self.bytes, at, text) }, accept: accept)
     }
 
     /// `parse_spans`: true when the stop was found (the position is then on it).
