@@ -7,6 +7,9 @@ enum LintTestSupport {
     static let corpus = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/corpus/square-workflow")
     static let corpusIsPresent = FileManager.default.fileExists(atPath: corpus.appendingPathComponent("mkdocs.yml").path)
+    /// The second real site, with mdl's JSON findings in `ORACLE/`.
+    static let leakcanary = corpus.deletingLastPathComponent().appendingPathComponent("leakcanary")
+    static let leakcanaryIsPresent = FileManager.default.fileExists(atPath: leakcanary.appendingPathComponent("ORACLE/mdl-default.json").path)
 
     /// `mdl` on the PATH, if installed.
     static let mdl: String? = {
