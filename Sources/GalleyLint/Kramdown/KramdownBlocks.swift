@@ -152,6 +152,13 @@ final class KramdownParser {
         return index < bytes.count
     }
 
+    /// The end of the blank lines from `at` (`BLANK_LINE`'s repetition).
+    func blankLinesEnd(_ at: Int) -> Int {
+        var end = at
+        while end < src.bytes.count, isBlankLine(end) { end = src.lineEnd(end) }
+        return end
+    }
+
     /// `^\^\s*?\n`.
     func isEndOfBlockMark(_ at: Int) -> Bool {
         src.byte(at) == 0x5E && isBlankLine(at + 1)
@@ -190,8 +197,7 @@ final class KramdownParser {
 
     private func parseBlankLines() -> Bool {
         let start = src.position
-        var end = start
-        while end < src.bytes.count, isBlankLine(end) { end = src.lineEnd(end) }
+        let end = blankLinesEnd(start)
         let text = Array(src.bytes[start..<end])
         src.position = end
         if let last = tree.children.last, last.kind == .blank {
@@ -223,8 +229,7 @@ final class KramdownParser {
     func indentedCodeEnd(_ start: Int) -> Int {
         var end = start
         while true {
-            var at = end
-            while at < src.bytes.count, isBlankLine(at) { at = src.lineEnd(at) }
+            var at = blankLinesEnd(end)
             guard isIndentedText(at) else { break }
             while isIndentedText(at) { at = src.lineEnd(at) }
             while isLazyCodeLine(at) { at = src.lineEnd(at) }

@@ -138,11 +138,7 @@ extension KramdownParser {
                 continue
             }
             if let patterns, !items.isEmpty, patterns.isContent(src.bytes, at) || (!lastIsBlank && isLazyItemLine(at, indentation: patterns.indentation)) {
-                var line = Array(src.bytes[at..<lineEnd])
-                let tabs = line.prefix { $0 == 0x09 }.count
-                if tabs > 0 { line.replaceSubrange(0..<tabs, with: [UInt8](repeating: 0x20, count: 4 * tabs)) }
-                let indented = line.prefix(patterns.indentation).count == patterns.indentation && line.prefix(patterns.indentation).allSatisfy { $0 == 0x20 }
-                if indented { line.removeFirst(patterns.indentation) }
+                var (line, indented) = itemLine(at, lineEnd, indentation: patterns.indentation)
                 if !nestedListFound, indented, startsList(line) {
                     items[items.count - 1].chunks.append([])
                     nestedListFound = true
@@ -155,8 +151,7 @@ extension KramdownParser {
                 continue
             }
             if !items.isEmpty, isBlankLine(at) {
-                var end = at
-                while end < src.bytes.count, isBlankLine(end) { end = src.lineEnd(end) }
+                let end = blankLinesEnd(at)
                 nestedListFound = true
                 lastIsBlank = true
                 items[items.count - 1].chunks[items[items.count - 1].chunks.count - 1] += src.bytes[at..<end]
@@ -186,6 +181,17 @@ extension KramdownParser {
 
     private func markerLimitFor(_ indentation: Int) -> Int {
         markerIndentLimit(indentation)
+    }
+
+    /// A line taken into an item: leading tabs as four spaces each, then the item's
+    /// indentation taken off when the line has it (and whether it had).
+    private func itemLine(_ at: Int, _ lineEnd: Int, indentation: Int) -> ([UInt8], Bool) {
+        var line = Array(src.bytes[at..<lineEnd])
+        let tabs = line.prefix { $0 == 0x09 }.count
+        if tabs > 0 { line.replaceSubrange(0..<tabs, with: [UInt8](repeating: 0x20, count: 4 * tabs)) }
+        let indented = line.prefix(indentation).count == indentation && line.prefix(indentation).allSatisfy { $0 == 0x20 }
+        if indented { line.removeFirst(indentation) }
+        return (line, indented)
     }
 
     /// `=~ LIST_START`: a line that starts a list item.
@@ -233,20 +239,14 @@ extension KramdownParser {
             }
             if isEndOfBlockMark(at) { break }
             if let patterns, !definitions.isEmpty, patterns.isContent(src.bytes, at) || (!lastIsBlank && isLazyItemLine(at, indentation: patterns.indentation)) {
-                var line = Array(src.bytes[at..<lineEnd])
-                let tabs = line.prefix { $0 == 0x09 }.count
-                if tabs > 0 { line.replaceSubrange(0..<tabs, with: [UInt8](repeating: 0x20, count: 4 * tabs)) }
-                if line.prefix(patterns.indentation).count == patterns.indentation, line.prefix(patterns.indentation).allSatisfy({ $0 == 0x20 }) {
-                    line.removeFirst(patterns.indentation)
-                }
+                let (line, _) = itemLine(at, lineEnd, indentation: patterns.indentation)
                 definitions[definitions.count - 1].1 += line
                 lastIsBlank = false
                 src.position = lineEnd
                 continue
             }
             if !definitions.isEmpty, isBlankLine(at) {
-                var end = at
-                while end < src.bytes.count, isBlankLine(end) { end = src.lineEnd(end) }
+                let end = blankLinesEnd(at)
                 definitions[definitions.count - 1].1 += src.bytes[at..<end]
                 lastIsBlank = true
                 src.position = end
