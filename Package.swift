@@ -90,7 +90,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleyFileSystem"], swiftSettings: strictSettings),
-        .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages", "CMarkGFM"], swiftSettings: strictSettings),
+        .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages"], swiftSettings: strictSettings),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
         .target(
             name: "GalleyHighlight",

@@ -22,8 +22,6 @@ public struct LintTree: Sendable {
         /// Whether a code block is fenced, and its info string.
         public var fenced = false
         public var info = ""
-        /// Whether a list is loose.
-        public var loose = false
     }
 
     public var nodes: [Node] = []

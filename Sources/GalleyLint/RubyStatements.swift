@@ -48,7 +48,7 @@ struct RubyStatement: Sendable, Equatable {
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw)
             var current = pending.map { ($0.0, $0.1 + " " + line) } ?? (offset + 1, line)
-            let code = current.1.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let code = codeStatements(current.1).joined(separator: ";")
             let open = code.filter { $0 == "[" || $0 == "(" }.count - code.filter { $0 == "]" || $0 == ")" }.count
             if open > 0 || code.trimmingCharacters(in: .whitespaces).hasSuffix(",") {
                 pending = current
@@ -64,10 +64,16 @@ struct RubyStatement: Sendable, Equatable {
 
     /// A line cut at each `;` outside quotes (Ruby's statement separator).
     static func statementsOfLine(_ numbered: (Int, String)) -> [(Int, String)] {
-        var parts: [(Int, String)] = []
+        codeStatements(numbered.1).map { (numbered.0, $0) }
+    }
+
+    /// The statements of a line: its code up to a `#` comment, cut at each `;`, both only
+    /// outside quotes (so `"#{…}"` and `'a;b'` stay whole).
+    static func codeStatements(_ line: String) -> [String] {
+        var parts: [String] = []
         var current = ""
         var quote: Character?
-        for character in numbered.1 {
+        for character in line {
             if let open = quote {
                 if character == open { quote = nil }
             } else if character == "'" || character == "\"" {
@@ -75,13 +81,13 @@ struct RubyStatement: Sendable, Equatable {
             } else if character == "#" {
                 break
             } else if character == ";" {
-                parts.append((numbered.0, current))
+                parts.append(current)
                 current = ""
                 continue
             }
             current.append(character)
         }
-        parts.append((numbered.0, current))
+        parts.append(current)
         return parts
     }
 

@@ -22,7 +22,7 @@ extension KramdownParser {
         if let closing = KramdownHTML.closingTag(bytes, at: tagStart), !KramdownHTML.spanElements.contains(closing.name.lowercased()) {
             guard tree.kind == .html, tree.name == closing.name.lowercased() else { return false }
             src.position = closing.end
-            stopBlockParsing()
+            requestStop()
             return true
         }
         return false
@@ -40,10 +40,7 @@ extension KramdownParser {
         let name = KramdownHTML.isKnown(tag.name.lowercased()) ? tag.name.lowercased() : tag.name
         let element = KramdownElement(.html, location: line)
         element.name = name
-        if pendingAttributes {
-            element.hasAttributes = true
-            pendingAttributes = false
-        }
+        pendingAttributes = false
         tree.children.append(element)
         let closed = tag.selfClosing || KramdownHTML.withoutBody.contains(name)
         if name == "script" || name == "style" {
@@ -145,10 +142,5 @@ extension KramdownParser {
                 src.position = index + 1
             }
         }
-    }
-
-    /// Ends the innermost `parseBlocks` (kramdown throws `:stop_block_parsing`).
-    func stopBlockParsing() {
-        requestStop()
     }
 }

@@ -9,7 +9,8 @@ final class KramdownParser {
     var footnotes = Set<String>()
     var src: KramdownScanner
     var tree: KramdownElement
-    /// A block attribute list waiting for the next block (`@block_ial`).
+    /// A block attribute list waiting for the next block (`@block_ial`): it makes a block
+    /// boundary, and the next block takes it. The attributes themselves matter to no rule.
     var pendingAttributes = false
     private var stopRequested = false
 
@@ -113,21 +114,12 @@ final class KramdownParser {
     // MARK: - Shared tests
 
     func addText(_ text: [UInt8], to element: KramdownElement, kind: KramdownElement.Kind) {
-        if let last = element.children.last, last.kind == kind {
-            last.value += text
-        } else if !text.isEmpty {
-            let location = element.children.last?.location ?? element.location
-            element.children.append(KramdownElement(kind, value: text, location: location))
-        }
+        element.appendText(text, kind: kind)
     }
 
     func newBlock(_ kind: KramdownElement.Kind, value: [UInt8] = [], location: Int?) -> KramdownElement {
-        let element = KramdownElement(kind, value: value, location: location)
-        if pendingAttributes {
-            element.hasAttributes = true
-            pendingAttributes = false
-        }
-        return element
+        pendingAttributes = false
+        return KramdownElement(kind, value: value, location: location)
     }
 
     /// `after_block_boundary?`.

@@ -303,7 +303,6 @@ extension KramdownParser {
         src.position = end
         if let last = tree.children.last, last.kind != .blank,
            last.kind != .endOfBlock || [.linkDefinition, .abbreviationDefinition, .footnoteDefinition].contains(last.marker) {
-            last.hasAttributes = true
             if !isAttributeList(end) { tree.children.append(marker(.attributeList)) }
         } else {
             pendingAttributes = true

@@ -35,8 +35,6 @@ final class KramdownElement {
     var contentModel = ContentModel.raw
     var fenced = false
     var language: String?
-    /// Whether a block attribute list was given for the element.
-    var hasAttributes = false
 
     init(_ kind: Kind, value: [UInt8] = [], location: Int?) {
         self.kind = kind
@@ -45,4 +43,14 @@ final class KramdownElement {
     }
 
     var text: String { String(decoding: value, as: UTF8.self) }
+
+    /// kramdown's `add_text`: `text` joins the last child if that is of `kind`, or becomes
+    /// a new child at the line of the child before it (or of this element).
+    func appendText<Bytes: Collection<UInt8>>(_ text: Bytes, kind: Kind) {
+        if let last = children.last, last.kind == kind {
+            last.value += text
+        } else if !text.isEmpty {
+            children.append(KramdownElement(kind, value: Array(text), location: children.last?.location ?? location))
+        }
+    }
 }

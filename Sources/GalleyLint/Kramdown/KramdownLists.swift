@@ -130,7 +130,7 @@ extension KramdownParser {
                 let item = KramdownElement(.item, location: src.lineNumber)
                 let (content, indentation) = firstItemLine(markerWidth: start.markerEnd - at, content: Array(src.bytes[start.markerEnd..<lineEnd]))
                 patterns = ItemPatterns(indentation: indentation)
-                markerLimit = markerLimitFor(indentation)
+                markerLimit = markerIndentLimit(indentation)
                 nestedListFound = startsList(content)
                 lastIsBlank = false
                 items.append((item, [content]))
@@ -177,10 +177,6 @@ extension KramdownParser {
         }
         if let trailingBlank, !endOfBlockFound { tree.children.append(trailingBlank) }
         return true
-    }
-
-    private func markerLimitFor(_ indentation: Int) -> Int {
-        markerIndentLimit(indentation)
     }
 
     /// A line taken into an item: leading tabs as four spaces each, then the item's

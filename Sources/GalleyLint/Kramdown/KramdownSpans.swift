@@ -56,13 +56,7 @@ final class KramdownSpans {
     }
 
     private func addText(_ text: ArraySlice<UInt8>, to element: KramdownElement? = nil) {
-        let target = element ?? tree
-        if let last = target.children.last, last.kind == .text {
-            last.value += text
-        } else if !text.isEmpty {
-            let location = target.children.last?.location ?? target.location
-            target.children.append(KramdownElement(.text, value: Array(text), location: location))
-        }
+        (element ?? tree).appendText(text, kind: .text)
     }
 
     /// The parsers kramdown tries, in its order.
