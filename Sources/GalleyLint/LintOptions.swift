@@ -21,7 +21,7 @@ public struct LintOptions: Sendable {
     public var skipDefaultRuleset = false
     /// `-g`: a directory means the Markdown files git tracks below it.
     public var gitRecurse = false
-    /// `-w`: mdl shows kramdown's parser warnings; Galley's reader has none to show.
+    /// `-w`: mdl shows kramdown's parser warnings; Galley does not reproduce them.
     public var showKramdownWarnings = false
 
     public init() {}

@@ -60,7 +60,7 @@ struct Lint: ParsableCommand {
     @Flag(name: [.customShort("d"), .long], help: "Leave out mdl's own rules.")
     var skipDefaultRuleset = false
 
-    @Flag(name: [.customShort("w"), .customLong("warnings")], help: "Show the Markdown parser's warnings (mdl shows kramdown's; Galley's reader has none).")
+    @Flag(name: [.customShort("w"), .customLong("warnings")], help: "Show the Markdown parser's warnings (mdl shows kramdown's; Galley does not reproduce them and says so).")
     var warnings = false
 
     @Option(name: [.customShort("u"), .customLong("rulesets")], help: "Ruby rule files to load, as mdl does; they need Ruby, which galley lint does not run.")
@@ -112,6 +112,10 @@ struct Lint: ParsableCommand {
         let linter = try Linter(options: options)
         // mdl ignores these silently; saying so costs nothing and exits as mdl would.
         for warning in linter.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        if options.showKramdownWarnings {
+            // Accepted for mdl's command lines, but not silently: nothing will be shown.
+            FileHandle.standardError.write(Data("galley lint: warning: -w asks for kramdown's parser warnings, which galley lint does not reproduce; none will be shown\n".utf8))
+        }
 
         if listRules {
             let output = LintReport.ruleList(linter.ruleList, verbose: verbose, showAliases: options.showAliases)

@@ -220,4 +220,19 @@ struct LintCommandTests {
         }
     }
 
+
+    /// `-w` is accepted, as mdl accepts it, and says on standard error that kramdown's
+    /// warnings are not reproduced; the findings and exit status stay mdl's.
+    @Test func warningsFlagSaysWhatItDoesNotShow() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-w-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "# A\ntext \n".write(to: directory.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let plain = try Self.run(["--no-mkdocs", "page.md"], in: directory)
+        let warned = try Self.run(["--no-mkdocs", "-w", "page.md"], in: directory)
+        #expect(warned.stdout == plain.stdout && warned.status == plain.status)
+        #expect(warned.stderr.contains("-w asks for kramdown's parser warnings, which galley lint does not reproduce"))
+        #expect(!plain.stderr.contains("-w"))
+    }
+
 }
