@@ -4,12 +4,11 @@ extension Rule {
             document.tree.all(.codeBlock).filter { index in
                 let value = document.tree.nodes[index].value
                 guard !value.isEmpty else { return false }
-                // `split(/\n+/)`: an empty first line stays, empty last lines go.
-                var lines = value.split(separator: "\n", omittingEmptySubsequences: false).filter { _ in true }
-                while lines.last?.isEmpty == true { lines.removeLast() }
-                var merged: [Substring] = []
-                for (position, line) in lines.enumerated() where position == 0 || !line.isEmpty { merged.append(line) }
-                return merged.allSatisfy { $0.hasPrefix("$") && $0.dropFirst().first?.isRubySpace == true }
+                // Ruby's `split(/\n+/)`: runs of newlines split once, and a leading empty
+                // line stays when something follows it.
+                var lines = value.split(separator: "\n")
+                if value.hasPrefix("\n"), !lines.isEmpty { lines.insert("", at: 0) }
+                return lines.allSatisfy { $0.hasPrefix("$") && $0.dropFirst().first?.isRubySpace == true }
             }.map { document.tree.nodes[$0].line }
         },
         Rule("MD040", "Fenced code blocks should have a language specified", tags: ["code", "language"], aliases: ["fenced-code-language"]) { document, _ in
