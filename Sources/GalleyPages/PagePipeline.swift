@@ -145,9 +145,14 @@ enum SearchText {
             let last = sections.count - 1
             sections[last].text += sections[last].text.isEmpty ? text : " " + text
         }
+        var sawHeading = false
         document.blocks.forEachBlock { block in
             switch block {
             case .heading(let heading):
+                defer { sawHeading = true }
+                // A page's first heading, when it is its `# title`, is the page itself: one
+                // result for both, as the reader sees one place (mkdocs-material does the same).
+                if !sawHeading && heading.level == 1 { return }
                 sections.append(SearchSection(anchor: heading.id, title: TableOfContents.headingText(heading.content), text: ""))
             case .paragraph(let inlines, _): add(text(inlines))
             case .code(let code): add(code.code.trimmingWhitespace())

@@ -4,7 +4,7 @@ import GalleyPages
 /// The theme's icons, drawn for Galley as inline SVG on a 24-unit grid, stroked in the
 /// current text colour so they follow the palette.
 enum Icon {
-    case search, menu, close, sun, moon, edit, repository, external, previous, next
+    case search, menu, close, sun, moon, automatic, edit, repository, external, previous, next
 
     /// The SVG element, hidden from assistive technology (its control carries the label).
     var svg: String {
@@ -18,6 +18,7 @@ enum Icon {
         case .close: "<path d=\"M6 6l12 12M18 6L6 18\"/>"
         case .sun: "<circle cx=\"12\" cy=\"12\" r=\"4\"/><path d=\"M12 2.5v2.5M12 19v2.5M2.5 12H5M19 12h2.5M5.3 5.3l1.8 1.8M16.9 16.9l1.8 1.8M5.3 18.7l1.8-1.8M16.9 7.1l1.8-1.8\"/>"
         case .moon: "<path d=\"M19.5 14.5A8 8 0 0 1 9.5 4.5a8 8 0 1 0 10 10z\"/>"
+        case .automatic: "<circle cx=\"12\" cy=\"12\" r=\"8\"/><path d=\"M12 4a8 8 0 0 1 0 16z\" fill=\"currentColor\"/>"
         case .edit: "<path d=\"M4 20h4L19 9l-4-4L4 16z\"/><path d=\"M13.5 6.5l4 4\"/>"
         case .repository: "<circle cx=\"7\" cy=\"5.5\" r=\"2\"/><circle cx=\"7\" cy=\"18.5\" r=\"2\"/><circle cx=\"17\" cy=\"8.5\" r=\"2\"/><path d=\"M7 7.5v9M17 10.5c0 4-10 2.5-10 6\"/>"
         case .external: "<path d=\"M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5\"/>"

@@ -31,7 +31,7 @@ enum PageHeader {
         html += languageSelector(page, context: context, root: root)
         let names = (try? JSONEncoder().encode(context.schemes.map(\.toggleName))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         html += "<button class=\"g-icon-button g-scheme-toggle\" type=\"button\" data-names=\"\(HTMLText.escape(names))\" data-dark=\"[\(context.schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ","))]\" aria-label=\"\(HTMLText.escape(context.schemes[0].toggleName))\" title=\"\(HTMLText.escape(context.schemes[0].toggleName))\">"
-        html += "<span class=\"g-when-light\">\(Icon.moon.svg)</span><span class=\"g-when-dark\">\(Icon.sun.svg)</span></button>\n"
+        html += "<span class=\"g-when-light\">\(Icon.moon.svg)</span><span class=\"g-when-dark\">\(Icon.sun.svg)</span><span class=\"g-when-auto\">\(Icon.automatic.svg)</span></button>\n"
         if let repoURL = config.repoURL {
             let name = config.repoName ?? repoURL
             let icon = context.icons.svg(config.theme.icons["repo"]) ?? config.theme.icons["repo"].map { BrandIcon(icon: $0, link: repoURL).svg } ?? Icon.repository.svg
@@ -72,12 +72,29 @@ enum PageHeader {
                 html += "<li\(active ? " class=\"g-active\"" : "")><a href=\"\(PageTemplate.href(url, root: root))\"\(active ? " aria-current=\"true\"" : "")>\(node.title)</a></li>\n"
             case .link(let url, let relative):
                 html += "<li><a href=\"\(relative ? root + url : url)\">\(node.title)</a></li>\n"
-            case .section(let number, _, let firstURL):
-                guard let firstURL else { continue }
+            case .section(let number, let children, let firstURL):
                 let active = open.contains(number)
-                html += "<li\(active ? " class=\"g-active\"" : "")><a href=\"\(PageTemplate.href(firstURL, root: root))\"\(active ? " aria-current=\"true\"" : "")>\(node.title)</a></li>\n"
+                if let firstURL {
+                    html += "<li\(active ? " class=\"g-active\"" : "")><a href=\"\(PageTemplate.href(firstURL, root: root))\"\(active ? " aria-current=\"true\"" : "")>\(node.title)</a></li>\n"
+                } else if let link = firstLink(in: children) {
+                    // A section of links only (an "API Reference" of external pages) still
+                    // gets its tab, leading to its first link, or it could not be reached.
+                    html += "<li><a href=\"\(link.relative ? root + link.url : link.url)\">\(node.title)</a></li>\n"
+                }
             }
         }
         return html + "</ul>\n</nav>\n"
+    }
+
+    /// The first link entry under `nodes`, depth first.
+    static func firstLink(in nodes: [SiteContext.NavNode]) -> (url: String, relative: Bool)? {
+        for node in nodes {
+            switch node.kind {
+            case .link(let url, let relative): return (url, relative)
+            case .section(_, let children, _): if let link = firstLink(in: children) { return link }
+            case .page: continue
+            }
+        }
+        return nil
     }
 }

@@ -44,6 +44,12 @@ public enum Palette {
     /// The page backgrounds of the two schemes.
     static let lightBackground = RGB(0xFFFFFF)
     static let darkBackground = RGB(0x17191E)
+    /// The body text of the two schemes (`--fg` in `galley.css`).
+    static let lightText = RGB(0x1F2328)
+    static let darkText = RGB(0xE4E7EB)
+    /// WCAG 1.4.1: a link told apart from the text around it by colour alone needs 3:1
+    /// against that text; below it, links are underlined.
+    static let linkToTextContrast = 3.0
 
     /// The colours of one scheme, ready for the stylesheet.
     public struct Scheme: Sendable, Equatable {
@@ -60,6 +66,20 @@ public enum Palette {
         public var toggleName: String
         /// The media query that selects this scheme when the reader has not chosen one.
         public var media: String?
+        /// Material's automatic entry (`media: "(prefers-color-scheme)"`): it shows the
+        /// light or dark entry that matches the system's setting.
+        public var isAutomatic = false
+        /// The link colour is too close to the body text's (`primary: black`): links are
+        /// underlined so that they stay distinguishable.
+        public var underlinesLinks: Bool {
+            link.contrast(with: isDark ? Palette.darkText : Palette.lightText) < Palette.linkToTextContrast
+        }
+    }
+
+    /// Whether `media` is the query of Material's automatic entry, which every browser that
+    /// knows colour schemes matches.
+    static func isAutomatic(_ media: String?) -> Bool {
+        media?.filter { !$0.isWhitespace } == "(prefers-color-scheme)"
     }
 
     /// The schemes a site offers. Fewer than two configured schemes are completed with a
@@ -92,8 +112,9 @@ public enum Palette {
                 onPrimary: onHeader,
                 link: readable(primary, on: background, isDark: isDark),
                 accent: readable(accent, on: background, isDark: isDark),
-                toggleName: entry.toggleName ?? (next.scheme == "slate" ? "Switch to dark mode" : "Switch to light mode"),
-                media: entry.media
+                toggleName: entry.toggleName ?? (isAutomatic(next.media) ? "Switch to system preference" : next.scheme == "slate" ? "Switch to dark mode" : "Switch to light mode"),
+                media: entry.media,
+                isAutomatic: isAutomatic(entry.media)
             )
         }
     }
@@ -104,7 +125,8 @@ public enum Palette {
         for (index, scheme) in schemes.enumerated() {
             css += "html[data-palette=\"\(index)\"] { color-scheme: \(scheme.isDark ? "dark" : "light"); "
             css += "--primary: \(scheme.primary.hex); --on-primary: \(scheme.onPrimary.hex); "
-            css += "--link: \(scheme.link.hex); --accent: \(scheme.accent.hex); }\n"
+            css += "--link: \(scheme.link.hex); --accent: \(scheme.accent.hex);"
+            css += scheme.underlinesLinks ? " --link-decoration: underline; }\n" : " }\n"
         }
         return css
     }

@@ -174,16 +174,25 @@ public struct SiteContext: Sendable {
         navTitles[path] ?? titles[path] ?? PageTitle.fromFileName(path)
     }
 
+    /// The inline script that applies a palette choice before the first paint, and
+    /// `window.galleyPalette(choice)` for the toggle. A choice is an index into `theme.palette`;
+    /// an automatic entry (`media: "(prefers-color-scheme)"`) takes the colours of the first
+    /// light or dark entry that matches the system's setting, and follows it when it changes.
     private static func schemeScript(_ schemes: [Palette.Scheme]) -> String {
         let media = schemes.map { scheme in
             scheme.media.map { "\"" + $0.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "<", with: "") + "\"" } ?? "null"
         }.joined(separator: ",")
         let dark = schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ",")
-        return "<script>(function(){var m=[\(media)],d=[\(dark)],i=-1,s=null;"
+        let automatic = schemes.map { $0.isAutomatic ? "1" : "0" }.joined(separator: ",")
+        return "<script>(function(){var m=[\(media)],d=[\(dark)],a=[\(automatic)],i=-1,s=null,h=document.documentElement,"
+            + "q=window.matchMedia?matchMedia(\"(prefers-color-scheme: dark)\"):null;"
+            + "function p(i){var c=i;if(a[i]){var k,w=q&&q.matches?1:0;for(k=0;k<d.length;k++)if(!a[k]&&d[k]===w){c=k;break}}"
+            + "h.setAttribute(\"data-palette-choice\",i);if(a[i])h.setAttribute(\"data-auto\",\"\");else h.removeAttribute(\"data-auto\");h.setAttribute(\"data-palette\",c);h.setAttribute(\"data-scheme\",d[c]?\"slate\":\"default\")}"
+            + "window.galleyPalette=p;"
             + "try{s=localStorage.getItem(\"galley.palette\")}catch(e){}"
             + "if(s!==null&&+s>=0&&+s<m.length)i=+s;"
             + "for(var k=0;i<0&&k<m.length;k++)if(m[k]&&matchMedia(m[k]).matches)i=k;"
-            + "if(i<0)i=0;var h=document.documentElement;"
-            + "h.setAttribute(\"data-palette\",i);h.setAttribute(\"data-scheme\",d[i]?\"slate\":\"default\")})()</script>\n"
+            + "if(i<0)i=0;p(i);"
+            + "if(q&&q.addEventListener)q.addEventListener(\"change\",function(){p(+h.getAttribute(\"data-palette-choice\"))})})()</script>\n"
     }
 }

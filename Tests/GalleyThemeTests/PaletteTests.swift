@@ -12,7 +12,32 @@ import Testing
             #expect(scheme.onPrimary.contrast(with: scheme.primary) >= 4.5, "\(name) header")
             #expect(scheme.link.contrast(with: background) >= 4.5, "\(name) link on \(scheme.isDark ? "dark" : "light")")
             #expect(scheme.accent.contrast(with: background) >= 4.5, "\(name) accent")
+            // WCAG 1.4.1: told apart from the text by 3:1, or underlined.
+            let text = scheme.isDark ? Palette.darkText : Palette.lightText
+            #expect(scheme.link.contrast(with: text) >= 3 || scheme.underlinesLinks, "\(name) link against text")
+            #expect(Palette.stylesheet([scheme]).contains("--link-decoration: underline") == scheme.underlinesLinks)
         }
+    }
+
+    @Test func blackLinksAreUnderlined() {
+        let schemes = Palette.schemes([PaletteScheme(scheme: "default", primary: "black"), PaletteScheme(scheme: "slate", primary: "black")])
+        #expect(schemes[0].underlinesLinks)
+        // Blue 700 on white is 3.4:1 against the text: colour alone tells it apart. Indigo (2.3:1)
+        // and the colours whose links fall back to text colour (yellow, white) are underlined.
+        #expect(!Palette.schemes([PaletteScheme(primary: "blue")])[0].underlinesLinks)
+        #expect(Palette.schemes([PaletteScheme(primary: "indigo")])[0].underlinesLinks)
+        #expect(Palette.schemes([PaletteScheme(primary: "yellow")])[0].underlinesLinks)
+    }
+
+    @Test func materialsAutomaticEntryIsRecognised() {
+        let schemes = Palette.schemes([
+            PaletteScheme(media: "(prefers-color-scheme)"),
+            PaletteScheme(scheme: "default", media: "(prefers-color-scheme: light)"),
+            PaletteScheme(scheme: "slate", media: "(prefers-color-scheme: dark)"),
+        ])
+        #expect(schemes.map(\.isAutomatic) == [true, false, false])
+        // The dark entry's toggle offers the automatic one next.
+        #expect(schemes[2].toggleName == "Switch to system preference")
     }
 
     @Test func theTableCoversExactlyTheNamesTheConfigAccepts() {

@@ -43,17 +43,16 @@
   var toggle = $(".g-scheme-toggle");
   if (toggle) {
     var names = JSON.parse(toggle.getAttribute("data-names") || "[]");
-    var darks = JSON.parse(toggle.getAttribute("data-dark") || "[]");
     var label = function () {
-      var name = names[+html.getAttribute("data-palette")] || "";
+      var name = names[+html.getAttribute("data-palette-choice")] || "";
       toggle.setAttribute("aria-label", name);
       toggle.setAttribute("title", name);
+      toggle.setAttribute("data-choice", html.getAttribute("data-palette-choice") || "0");
     };
     label();
     toggle.addEventListener("click", function () {
-      var next = ((+html.getAttribute("data-palette") || 0) + 1) % Math.max(names.length, 1);
-      html.setAttribute("data-palette", next);
-      html.setAttribute("data-scheme", darks[next] ? "slate" : "default");
+      var next = ((+html.getAttribute("data-palette-choice") || 0) + 1) % Math.max(names.length, 1);
+      if (window.galleyPalette) window.galleyPalette(next);
       store("galley.palette", String(next));
       label();
     });
@@ -142,7 +141,15 @@
     body.removeChild(area);
     return done ? Promise.resolve() : Promise.reject(new Error("copy refused"));
   }
-  $$(".g-content .highlight").forEach(function (block) {
+  // What a block says as written: the values a snippet's lines evaluated to are shown beside
+  // them but were never part of the source.
+  function sourceText(code) {
+    var copy = code.cloneNode(true);
+    $$(".snippet-value", copy).forEach(function (value) { value.remove(); });
+    return copy.textContent.replace(/\n$/, "");
+  }
+  // Code blocks and what executed snippets printed.
+  $$(".g-content .highlight, .g-content .snippet-result").forEach(function (block) {
     var code = $("pre > code", block) || $("pre", block);
     if (!code) return;
     var button = doc.createElement("button");
@@ -151,7 +158,7 @@
     button.setAttribute("aria-label", word("copyCode", "Copy code"));
     button.title = word("copyCode", "Copy code");
     button.addEventListener("click", function () {
-      copyText(code.textContent.replace(/\n$/, "")).then(function () {
+      copyText(sourceText(code)).then(function () {
         button.classList.add("g-copied");
         button.setAttribute("aria-label", word("copied", "Copied"));
         setTimeout(function () { button.classList.remove("g-copied"); button.setAttribute("aria-label", word("copyCode", "Copy code")); }, 1500);
