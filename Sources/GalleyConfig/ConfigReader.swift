@@ -249,8 +249,13 @@ struct ConfigReader {
             case "features":
                 theme.features = try strings(value, "theme.features")
                 for item in value.sequence ?? [] {
-                    guard let feature = item.string, !ThemeConfig.supportedFeatures.contains(feature) else { continue }
-                    log.warn(at: location(of: item), "the theme feature `\(feature)` is not implemented by Galley's theme; it is ignored", code: "config.unsupported_feature")
+                    guard let name = item.string else { continue }
+                    if let feature = ThemeFeature(named: name) {
+                        guard !ThemeFeature.implemented.contains(feature) else { continue }
+                        log.warn(at: location(of: item), "the theme feature `\(name)` is not implemented by Galley's theme; it is ignored", code: "config.unsupported_feature")
+                    } else {
+                        log.warn(at: location(of: item), "`\(name)` is not a theme feature (mkdocs-material has none of that name); it is ignored", code: "config.unknown_feature")
+                    }
                 }
             case "icon":
                 for entry in self.value(value).entries ?? [] {

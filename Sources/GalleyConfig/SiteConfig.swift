@@ -83,12 +83,6 @@ public indirect enum NavEntry: Sendable, Equatable {
 
 /// `theme:`.
 public struct ThemeConfig: Sendable, Equatable {
-    /// The `theme.features` entries Galley's theme honours: tabs when asked, and what it
-    /// always does (a copy button on code, the edit link, previous and next links).
-    public static let supportedFeatures: Set<String> = [
-        "tabs", "navigation.tabs", "content.code.copy", "content.action.edit", "navigation.footer",
-    ]
-
     public var name = "mkdocs"
     public var logo: String?
     public var favicon: String?
@@ -96,6 +90,7 @@ public struct ThemeConfig: Sendable, Equatable {
     public var icons: [String: String] = [:]
     /// One entry per colour scheme; a single map becomes one scheme.
     public var palette: [PaletteScheme] = []
+    /// `theme.features` as written; ``enabledFeatures`` reads them.
     public var features: [String] = []
     public var language = "en"
     public var customDir: String?

@@ -23,3 +23,32 @@ public enum HTMLText {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension HTMLText {
+    /// `text` as a JavaScript string literal that is safe inside a `<script>` element: JSON's
+    /// quoting, plus `<`, `>` and `&` as `\u003c`-style escapes, so neither `</script>` nor
+    /// an HTML comment can close or change the element, and the line separators JavaScript
+    /// once refused. Entities are not decoded in a script, so HTML escaping would be wrong here.
+    public static func scriptString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<", ">", "&", "\u{2028}", "\u{2029}":
+                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

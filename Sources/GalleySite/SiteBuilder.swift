@@ -288,7 +288,9 @@ public enum SiteBuilder {
         let notFound = RenderedPage(
             file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
             title: "Page not found",
-            html: "<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"./\">home page</a>.</p>\n",
+            // The page answers for missing URLs at every depth, so its link home is the site's
+            // own path (`site_url`'s), escaped like any text in an attribute.
+            html: ("<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"\(context.config.servedPath)\">home page</a>.</p>\n" as HTML).string,
         )
         var diagnostics: [Diagnostic] = []
         try writer.write(Data(PageTemplate.render(notFound, context: context, diagnostics: &diagnostics).utf8), to: "404.html")

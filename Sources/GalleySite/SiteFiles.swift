@@ -36,24 +36,26 @@ enum SiteFiles {
 
     /// A page that sends the browser to `target` (a URL relative to the redirect page, or absolute).
     static func redirectPage(to target: String) -> String {
-        let escaped = HTMLText.escape(target)
-        return """
+        // The target goes into attributes and text escaped for HTML, and into the script as a
+        // JavaScript string: a `&` in it stays `&` there (a script does not decode entities).
+        let page: HTML = """
         <!doctype html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <title>Redirecting…</title>
-        <link rel="canonical" href="\(escaped)">
+        <link rel="canonical" href="\(target)">
         <meta name="robots" content="noindex">
-        <script>var anchor=window.location.hash.substr(1);location.href="\(escaped.replacingOccurrences(of: "\"", with: "\\\""))"+(anchor?"#"+anchor:"")</script>
-        <meta http-equiv="refresh" content="0; url=\(escaped)">
+        <script>var anchor=window.location.hash.substr(1);location.href=\(script: target)+(anchor?"#"+anchor:"")</script>
+        <meta http-equiv="refresh" content="0; url=\(target)">
         </head>
         <body>
-        Redirecting to <a href="\(escaped)">\(escaped)</a>…
+        Redirecting to <a href="\(target)">\(target)</a>…
         </body>
         </html>
 
         """
+        return page.string
     }
 
     /// Where each `redirect_maps` entry's page goes and the URL it points to. As the

@@ -7,11 +7,11 @@ enum Icon {
     case search, menu, close, sun, moon, automatic, edit, repository, external, previous, next
 
     /// The SVG element, hidden from assistive technology (its control carries the label).
-    var svg: String {
+    var svg: HTML {
         "<svg class=\"g-icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">\(body)</svg>"
     }
 
-    private var body: String {
+    private var body: HTML {
         switch self {
         case .search: "<circle cx=\"10.5\" cy=\"10.5\" r=\"6\"/><path d=\"M15 15l5.5 5.5\"/>"
         case .menu: "<path d=\"M4 7h16M4 12h16M4 17h16\"/>"
@@ -63,10 +63,10 @@ struct BrandIcon {
         badge = String((key.isEmpty ? host : key).prefix(1)).uppercased()
     }
 
-    var svg: String {
+    var svg: HTML {
         let size = badge.count >= 3 ? 7 : badge.count == 2 ? 9 : 12
         return "<svg class=\"g-icon g-brand\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">"
             + "<rect x=\"2.5\" y=\"2.5\" width=\"19\" height=\"19\" rx=\"5\"/>"
-            + "<text x=\"12\" y=\"12\" dy=\".35em\" text-anchor=\"middle\" font-size=\"\(size)\">\(HTMLText.escape(badge))</text></svg>"
+            + "<text x=\"12\" y=\"12\" dy=\".35em\" text-anchor=\"middle\" font-size=\"\(size)\">\(badge)</text></svg>"
     }
 }

@@ -5,24 +5,24 @@ import GalleySources
 
 /// The header bar and the section tabs under it.
 enum PageHeader {
-    static func render(_ page: RenderedPage, context: SiteContext, root: String) -> String {
+    static func render(_ page: RenderedPage, context: SiteContext, root: String) -> HTML {
         let config = context.config
-        var html = "<header class=\"g-header\">\n"
-        html += "<button class=\"g-icon-button g-drawer-open\" type=\"button\" aria-controls=\"g-nav\" aria-expanded=\"false\" aria-label=\"\(HTMLText.escape(context.strings.openNavigation))\">\(Icon.menu.svg)</button>\n"
-        html += "<a class=\"g-home\" href=\"\(root.isEmpty ? "./" : root)\" aria-label=\"\(HTMLText.escape(config.siteName)), home\">"
+        var html: HTML = "<header class=\"g-header\">\n"
+        html += "<button class=\"g-icon-button g-drawer-open\" type=\"button\" aria-controls=\"g-nav\" aria-expanded=\"false\" aria-label=\"\(context.strings.openNavigation)\">\(Icon.menu.svg)</button>\n"
+        html += "<a class=\"g-home\" href=\"\(root.isEmpty ? "./" : root)\" aria-label=\"\(config.siteName), home\">"
         if let logo = config.theme.logo {
-            html += "<img class=\"g-logo\" src=\"\(HTMLText.escape(PageTemplate.assetURL(logo, root: root)))\" alt=\"\">"
+            html += "<img class=\"g-logo\" src=\"\(PageTemplate.assetURL(logo, root: root))\" alt=\"\">"
         }
-        html += "</a>\n<div class=\"g-titles\"><span class=\"g-site-name\">\(HTMLText.escape(config.siteName))</span>"
-        html += "<span class=\"g-page-title\" aria-hidden=\"true\">\(HTMLText.escape(page.title))</span></div>\n"
+        html += "</a>\n<div class=\"g-titles\"><span class=\"g-site-name\">\(config.siteName)</span>"
+        html += "<span class=\"g-page-title\" aria-hidden=\"true\">\(page.title)</span></div>\n"
         if context.hasSearch {
             html += """
             <form class="g-search" role="search" action="#" onsubmit="return false">
-            <label class="g-search-box">\(Icon.search.svg)<span class="g-visually-hidden">\(HTMLText.escape(context.strings.search))</span>\
-            <input id="g-search-input" type="search" name="q" placeholder="\(HTMLText.escape(context.strings.search))" autocomplete="off" spellcheck="false" \
+            <label class="g-search-box">\(Icon.search.svg)<span class="g-visually-hidden">\(context.strings.search)</span>\
+            <input id="g-search-input" type="search" name="q" placeholder="\(context.strings.search)" autocomplete="off" spellcheck="false" \
             role="combobox" aria-autocomplete="list" aria-controls="g-search-results" aria-expanded="false">\
             <kbd class="g-search-key" aria-hidden="true">/</kbd></label>
-            <div id="g-search-results" class="g-search-results" role="listbox" aria-label="\(HTMLText.escape(context.strings.searchResults))" hidden></div>
+            <div id="g-search-results" class="g-search-results" role="listbox" aria-label="\(context.strings.searchResults)" hidden></div>
             <p class="g-search-status g-visually-hidden" role="status" aria-live="polite"></p>
             </form>
 
@@ -30,12 +30,12 @@ enum PageHeader {
         }
         html += languageSelector(page, context: context, root: root)
         let names = (try? JSONEncoder().encode(context.schemes.map(\.toggleName))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        html += "<button class=\"g-icon-button g-scheme-toggle\" type=\"button\" data-names=\"\(HTMLText.escape(names))\" data-dark=\"[\(context.schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ","))]\" aria-label=\"\(HTMLText.escape(context.schemes[0].toggleName))\" title=\"\(HTMLText.escape(context.schemes[0].toggleName))\">"
+        html += "<button class=\"g-icon-button g-scheme-toggle\" type=\"button\" data-names=\"\(names)\" aria-label=\"\(context.schemes[0].toggleName)\" title=\"\(context.schemes[0].toggleName)\">"
         html += "<span class=\"g-when-light\">\(Icon.moon.svg)</span><span class=\"g-when-dark\">\(Icon.sun.svg)</span><span class=\"g-when-auto\">\(Icon.automatic.svg)</span></button>\n"
         if let repoURL = config.repoURL {
             let name = config.repoName ?? repoURL
             let icon = context.icons.svg(config.theme.icons["repo"]) ?? config.theme.icons["repo"].map { BrandIcon(icon: $0, link: repoURL).svg } ?? Icon.repository.svg
-            html += "<a class=\"g-repo\" href=\"\(HTMLText.escape(repoURL))\" title=\"\(HTMLText.escape(context.strings.repository))\">\(icon)<span>\(HTMLText.escape(name))</span></a>\n"
+            html += "<a class=\"g-repo\" href=\"\(repoURL)\" title=\"\(context.strings.repository)\">\(icon)<span>\(name)</span></a>\n"
         }
         html += "</header>\n"
         return html
@@ -43,43 +43,43 @@ enum PageHeader {
 
     /// The languages of a multi-language site, each leading to this page in that language
     /// (or its home, for a page it lacks).
-    static func languageSelector(_ page: RenderedPage, context: SiteContext, root: String) -> String {
-        guard context.languageRoots.count > 1 else { return "" }
+    static func languageSelector(_ page: RenderedPage, context: SiteContext, root: String) -> HTML {
+        guard context.languageRoots.count > 1 else { return .empty }
         let here = context.alternates[page.file.url] ?? []
         let current = context.languageRoots.first { $0.locale == context.config.theme.language } ?? context.languageRoots[0]
-        var html = "<details class=\"g-lang\"><summary aria-label=\"\(HTMLText.escape(context.strings.language)): \(HTMLText.escape(current.name))\">\(HTMLText.escape(current.name))</summary><ul>"
+        var html: HTML = "<details class=\"g-lang\"><summary aria-label=\"\(context.strings.language): \(current.name)\">\(current.name)</summary><ul>"
         for language in context.languageRoots {
             let target = here.first { $0.locale == language.locale }?.url ?? language.url
-            let escaped = HTMLText.escape(language.locale)
-            let isCurrent = language.locale == current.locale
-            let address = target.hasPrefix("/") || target.contains("://") ? HTMLText.escape(target) : PageTemplate.href(HTMLText.escape(target), root: root)
-            html += "<li><a href=\"\(address)\" hreflang=\"\(escaped)\" lang=\"\(escaped)\"\(isCurrent ? " aria-current=\"true\"" : "")>\(HTMLText.escape(language.name))</a></li>"
+            let address = target.hasPrefix("/") || target.contains("://") ? target : PageTemplate.href(target, root: root)
+            let currentMark: HTML = language.locale == current.locale ? " aria-current=\"true\"" : .empty
+            html += "<li><a href=\"\(address)\" hreflang=\"\(language.locale)\" lang=\"\(language.locale)\"\(currentMark)>\(language.name)</a></li>"
         }
         return html + "</ul></details>\n"
     }
 
     /// One tab per top-level nav entry (sections link to their first page).
-    static func tabs(_ context: SiteContext, open: Set<Int>, current: Int?, root: String) -> String {
-        var html = "<nav class=\"g-tabs\" aria-label=\"Sections\">\n<ul>\n"
+    static func tabs(_ context: SiteContext, open: Set<Int>, current: Int?, root: String) -> HTML {
+        var html: HTML = "<nav class=\"g-tabs\" aria-label=\"Sections\">\n<ul>\n"
         var topPagesActive = false
+        func tab(_ title: HTML, href: String, active: Bool) -> HTML {
+            active ? "<li class=\"g-active\"><a href=\"\(href)\" aria-current=\"true\">\(title)</a></li>\n" : "<li><a href=\"\(href)\">\(title)</a></li>\n"
+        }
         for node in context.navTree {
             switch node.kind {
             case .page(_, let url):
                 // Top-level pages share one tab, the first of them, as they share a sidebar.
                 guard !topPagesActive else { continue }
                 topPagesActive = true
-                let active = open.isEmpty && current != nil
-                html += "<li\(active ? " class=\"g-active\"" : "")><a href=\"\(PageTemplate.href(url, root: root))\"\(active ? " aria-current=\"true\"" : "")>\(node.title)</a></li>\n"
+                html += tab(node.title, href: PageTemplate.href(url, root: root), active: open.isEmpty && current != nil)
             case .link(let url, let relative):
-                html += "<li><a href=\"\(relative ? root + url : url)\">\(node.title)</a></li>\n"
+                html += tab(node.title, href: relative ? root + url : url, active: false)
             case .section(let number, let children, let firstURL):
-                let active = open.contains(number)
                 if let firstURL {
-                    html += "<li\(active ? " class=\"g-active\"" : "")><a href=\"\(PageTemplate.href(firstURL, root: root))\"\(active ? " aria-current=\"true\"" : "")>\(node.title)</a></li>\n"
+                    html += tab(node.title, href: PageTemplate.href(firstURL, root: root), active: open.contains(number))
                 } else if let link = firstLink(in: children) {
                     // A section of links only (an "API Reference" of external pages) still
                     // gets its tab, leading to its first link, or it could not be reached.
-                    html += "<li><a href=\"\(link.relative ? root + link.url : link.url)\">\(node.title)</a></li>\n"
+                    html += tab(node.title, href: link.relative ? root + link.url : link.url, active: false)
                 }
             }
         }

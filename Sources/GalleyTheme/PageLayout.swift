@@ -4,54 +4,56 @@ import GalleyMarkdown
 import GalleySources
 import GalleyPages
 
-/// One page's layout in parts, each already HTML: joined in order they make Galley's page;
-/// with overridden templates, each fills the block of the same place (``ThemeOverrides``).
+/// One page's layout in parts, each ``HTML``: joined in order they make Galley's page; with
+/// overridden templates, each fills the block of the same place (``ThemeOverrides``).
 struct PageLayout {
-    /// The way from the page back to the site root (`../`); absolute on the 404 page.
+    /// The way from the page back to the site root (`../`); absolute on the 404 page. Text,
+    /// not HTML: it is escaped wherever it is put.
     var root: String
-    /// `<html lang>`.
+    /// `<html lang>`, as text.
     var language: String
     /// Meta tags, canonical link and icon.
-    var meta: String
-    /// The `<title>`'s text, escaped.
-    var title: String
-    var styles: String
+    var meta: HTML
+    /// The `<title>`'s text.
+    var title: HTML
+    var styles: HTML
     /// Picks the colour scheme before the first paint.
-    var schemeScript: String
+    var schemeScript: HTML
     /// `<body>` and the skip link.
-    var bodyStart: String
-    var header: String
-    var tabs: String
+    var bodyStart: HTML
+    var header: HTML
+    var tabs: HTML
     /// The navigation drawer.
-    var navigation: String
+    var navigation: HTML
     /// The edit link, an `<h1>` when the page has none, and the page's HTML.
-    var content: String
+    var content: HTML
     /// Links to the previous and next pages.
-    var pagination: String
-    var tableOfContents: String
+    var pagination: HTML
+    var tableOfContents: HTML
     /// The copyright line and the generator line.
-    var copyright: String
+    var copyright: HTML
     /// `extra.social` links.
-    var social: String
+    var social: HTML
     /// Galley's script and `extra_javascript`.
-    var scripts: String
+    var scripts: HTML
     /// `galley serve`'s live-reload client, kept whatever a template does with `scripts`.
-    var liveReload: String
+    var liveReload: HTML
 
     init(_ page: RenderedPage, context: SiteContext) {
         let config = context.config
         // The 404 page answers for missing URLs at any depth, so its links cannot be relative.
         let root = page.file.destination == "404.html" ? config.servedPath : PageTemplate.rootPath(from: page.file.url)
         self.root = root
+        let assets = root + ThemeAssets.directory + "/"
         let current = context.position[page.file.path]
         let open = context.sectionsContaining[page.file.path] ?? []
         language = config.theme.language
         meta = Self.meta(page, context: context, root: root)
-        title = HTMLText.escape(Self.title(page, context: context))
-        var styles = "<link rel=\"stylesheet\" href=\"\(root)\(ThemeAssets.directory)/galley.css\">\n"
-        styles += "<link rel=\"stylesheet\" href=\"\(root)\(ThemeAssets.directory)/\(ThemeAssets.paletteFile)\">\n"
+        title = "\(Self.title(page, context: context))"
+        var styles: HTML = "<link rel=\"stylesheet\" href=\"\(assets)galley.css\">\n"
+        styles += "<link rel=\"stylesheet\" href=\"\(assets)\(ThemeAssets.paletteFile)\">\n"
         for css in config.extraCSS {
-            styles += "<link rel=\"stylesheet\" href=\"\(HTMLText.escape(PageTemplate.assetURL(css, root: root)))\">\n"
+            styles += "<link rel=\"stylesheet\" href=\"\(PageTemplate.assetURL(css, root: root))\">\n"
         }
         self.styles = styles
         schemeScript = context.schemeScript
@@ -60,53 +62,58 @@ struct PageLayout {
             bodyClasses.append("g-tabs-on")
             if !open.isEmpty { bodyClasses.append("g-in-section") }
         }
+        let classAttribute: HTML = bodyClasses.isEmpty ? .empty : " class=\"\(bodyClasses.joined(separator: " "))\""
         // A language's pages search its own index.
-        let searchRoot = context.searchPrefix.isEmpty ? "" : " data-search-root=\"\(root)\(HTMLText.escape(context.searchPrefix))\""
-        bodyStart = "<body\(bodyClasses.isEmpty ? "" : " class=\"\(bodyClasses.joined(separator: " "))\"") data-root=\"\(root)\"\(searchRoot)>\n"
-            + "<a class=\"g-skip\" href=\"#content\">\(HTMLText.escape(context.strings.skipToContent))</a>\n"
+        let searchRoot: HTML = context.searchPrefix.isEmpty ? .empty : " data-search-root=\"\(root + context.searchPrefix)\""
+        // The script and the stylesheet turn on what `theme.features` asks for.
+        let features = context.features.map(\.rawValue).sorted().joined(separator: " ")
+        let featureAttribute: HTML = features.isEmpty ? .empty : " data-features=\"\(features)\""
+        bodyStart = "<body\(classAttribute) data-root=\"\(root)\"\(searchRoot)\(featureAttribute)>\n"
+            + "<a class=\"g-skip\" href=\"#content\">\(context.strings.skipToContent)</a>\n"
         header = PageHeader.render(page, context: context, root: root)
-        tabs = context.showsTabs ? PageHeader.tabs(context, open: open, current: current, root: root) : ""
-        var navigation = "<nav id=\"g-nav\" class=\"g-nav\" aria-label=\"Site\">\n"
-        navigation += "<div class=\"g-nav-head\"><span>\(HTMLText.escape(config.siteName))</span>"
-        navigation += "<button class=\"g-icon-button g-drawer-close\" type=\"button\" aria-label=\"\(HTMLText.escape(context.strings.closeNavigation))\">\(Icon.close.svg)</button></div>\n"
+        tabs = context.showsTabs ? PageHeader.tabs(context, open: open, current: current, root: root) : .empty
+        var navigation: HTML = "<nav id=\"g-nav\" class=\"g-nav\" aria-label=\"Site\">\n"
+        navigation += "<div class=\"g-nav-head\"><span>\(config.siteName)</span>"
+        navigation += "<button class=\"g-icon-button g-drawer-close\" type=\"button\" aria-label=\"\(context.strings.closeNavigation)\">\(Icon.close.svg)</button></div>\n"
         navigation += SiteNavigation.render(context, current: current, open: open, root: root)
         navigation += "</nav>\n"
         self.navigation = navigation
-        var content = ""
-        if let link = Self.editLink(page, config: config) {
-            content += "<a class=\"g-edit\" href=\"\(HTMLText.escape(link))\" title=\"\(HTMLText.escape(context.strings.editPage))\" aria-label=\"\(HTMLText.escape(context.strings.editPage))\">\(Icon.edit.svg)</a>\n"
+        var content = HTML.empty
+        if context.features.contains(.contentActionEdit), let link = Self.editLink(page, config: config) {
+            content += "<a class=\"g-edit\" href=\"\(link)\" title=\"\(context.strings.editPage)\" aria-label=\"\(context.strings.editPage)\">\(Icon.edit.svg)</a>\n"
         }
         if context.untranslated.contains(page.file.path) {
-            content += "<p class=\"g-untranslated\" lang=\"\(HTMLText.escape(language))\">\(HTMLText.escape(context.strings.untranslated))</p>\n"
+            content += "<p class=\"g-untranslated\" lang=\"\(language)\">\(context.strings.untranslated)</p>\n"
         }
         // A page without a level-1 heading gets its title as one, as mkdocs-material does.
         if !page.html.contains("<h1") {
-            content += "<h1>\(HTMLText.escape(context.title(of: page)))</h1>\n"
+            content += "<h1>\(context.title(of: page))</h1>\n"
         }
-        content += page.html
+        // The Markdown stage's output is HTML already.
+        content += HTML(trusted: page.html)
         self.content = content
-        pagination = SiteNavigation.previousNext(current, context: context, root: root)
+        pagination = context.features.contains(.navigationFooter) ? SiteNavigation.previousNext(current, context: context, root: root) : .empty
         if !page.toc.isEmpty, !page.metadata.hide.contains("toc") {
-            tableOfContents = "<nav class=\"g-toc\" aria-labelledby=\"g-toc-title\">\n<p id=\"g-toc-title\" class=\"g-toc-title\">\(HTMLText.escape(context.strings.onThisPage))</p>\n"
+            tableOfContents = "<nav class=\"g-toc\" aria-labelledby=\"g-toc-title\">\n<p id=\"g-toc-title\" class=\"g-toc-title\">\(context.strings.onThisPage)</p>\n"
                 + SiteNavigation.tableOfContents(page.toc) + "</nav>\n"
         } else {
-            tableOfContents = ""
+            tableOfContents = .empty
         }
         copyright = PageFooter.copyright(context)
         social = PageFooter.social(context)
         // The words the script shows (copy buttons, search status) in the page's language.
-        var scripts = context.stringsFile.map { "<script src=\"\(root)\(ThemeAssets.directory)/\($0)\"></script>\n" } ?? ""
-        scripts += "<script src=\"\(root)\(ThemeAssets.directory)/galley.js\"></script>\n"
+        var scripts: HTML = context.stringsFile.map { "<script src=\"\(assets + $0)\"></script>\n" } ?? .empty
+        scripts += "<script src=\"\(assets)galley.js\"></script>\n"
         for script in config.extraJavaScript {
-            scripts += "<script src=\"\(HTMLText.escape(PageTemplate.assetURL(script, root: root)))\"></script>\n"
+            scripts += "<script src=\"\(PageTemplate.assetURL(script, root: root))\"></script>\n"
         }
         self.scripts = scripts
-        liveReload = context.liveReloadScript.map { "<script src=\"\(HTMLText.escape($0))\"></script>\n" } ?? ""
+        liveReload = context.liveReloadScript.map { "<script src=\"\($0)\"></script>\n" } ?? .empty
     }
 
     /// The page in Galley's own layout.
     var html: String {
-        var html = "<!doctype html>\n<html lang=\"\(HTMLText.escape(language))\">\n<head>\n" + meta
+        var html: HTML = "<!doctype html>\n<html lang=\"\(language)\">\n<head>\n" + meta
         html += "<title>\(title)</title>\n" + styles + schemeScript + "</head>\n"
         html += bodyStart + header + tabs
         html += "<div class=\"g-layout\">\n<div class=\"g-scrim\" hidden></div>\n" + navigation
@@ -114,7 +121,7 @@ struct PageLayout {
         html += pagination + "</main>\n" + tableOfContents + "</div>\n"
         html += PageFooter.wrap(copyright, social: social)
         html += scripts + liveReload + "</body>\n</html>\n"
-        return html
+        return html.string
     }
 
     /// Where the page's source can be edited: `repo_url` joined with `edit_uri` and the
@@ -136,32 +143,44 @@ struct PageLayout {
         return "\(context.title(of: page)) - \(siteName)"
     }
 
-    private static func meta(_ page: RenderedPage, context: SiteContext, root: String) -> String {
+    private static func meta(_ page: RenderedPage, context: SiteContext, root: String) -> HTML {
         let config = context.config
-        var html = """
+        var html: HTML = """
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width,initial-scale=1">
-        <meta name="generator" content="\(HTMLText.escape(context.generator))">
+        <meta name="generator" content="\(context.generator)">
 
         """
-        if let description = page.metadata.description ?? config.siteDescription {
-            html += "<meta name=\"description\" content=\"\(HTMLText.escape(description))\">\n"
+        let description = page.metadata.description ?? config.siteDescription
+        if let description {
+            html += "<meta name=\"description\" content=\"\(description)\">\n"
         }
         if let author = config.siteAuthor {
-            html += "<meta name=\"author\" content=\"\(HTMLText.escape(author))\">\n"
+            html += "<meta name=\"author\" content=\"\(author)\">\n"
         }
-        if let siteURL = config.siteURL {
-            html += "<link rel=\"canonical\" href=\"\(HTMLText.escape(PageTemplate.joinURL(siteURL, page.file.url)))\">\n"
+        let canonical = config.siteURL.map { PageTemplate.joinURL($0, page.file.url) }
+        if let canonical {
+            html += "<link rel=\"canonical\" href=\"\(canonical)\">\n"
         }
         for alternate in context.alternates[page.file.url] ?? [] {
-            html += "<link rel=\"alternate\" hreflang=\"\(HTMLText.escape(alternate.locale))\" href=\"\(PageTemplate.href(HTMLText.escape(alternate.url), root: root))\">\n"
+            html += "<link rel=\"alternate\" hreflang=\"\(alternate.locale)\" href=\"\(PageTemplate.href(alternate.url, root: root))\">\n"
         }
         if let favicon = config.theme.favicon ?? config.theme.logo {
-            html += "<link rel=\"icon\" href=\"\(HTMLText.escape(PageTemplate.assetURL(favicon, root: root)))\">\n"
+            html += "<link rel=\"icon\" href=\"\(PageTemplate.assetURL(favicon, root: root))\">\n"
         } else {
             // Without one, browsers ask every server for /favicon.ico and log the 404.
-            html += "<link rel=\"icon\" type=\"image/svg+xml\" href=\"\(root)\(ThemeAssets.directory)/favicon.svg\">\n"
+            html += "<link rel=\"icon\" type=\"image/svg+xml\" href=\"\(root + ThemeAssets.directory)/favicon.svg\">\n"
         }
+        // The neighbouring pages, for browsers and for the `n` and `p` keys.
+        if let position = context.position[page.file.path] {
+            if position > 0 {
+                html += "<link rel=\"prev\" href=\"\(PageTemplate.href(context.order[position - 1].page.url, root: root))\">\n"
+            }
+            if position + 1 < context.order.count {
+                html += "<link rel=\"next\" href=\"\(PageTemplate.href(context.order[position + 1].page.url, root: root))\">\n"
+            }
+        }
+        html += SocialMeta.tags(title: context.title(of: page), description: description, url: canonical, context: context, root: root)
         return html
     }
 }

@@ -37,7 +37,7 @@ public enum PageTemplate {
         base.hasSuffix("/") ? base + path : base + "/" + path
     }
 
-    /// `url` (already escaped) from a page whose way to the site root is `root`.
+    /// `url` from a page whose way to the site root is `root`.
     static func href(_ url: String, root: String) -> String {
         let link = root + url
         return link.isEmpty ? "./" : link

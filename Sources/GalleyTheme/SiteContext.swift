@@ -52,7 +52,7 @@ public struct SiteContext: Sendable {
     /// The site's templates in `theme.custom_dir`, when it has any.
     public var overrides: ThemeOverrides?
 
-    /// One nav entry with its text already escaped.
+    /// One nav entry: its title as HTML (escaped once per build), its URLs as text.
     struct NavNode: Sendable {
         enum Kind: Sendable {
             /// `id` is the page's place in reading order.
@@ -63,7 +63,7 @@ public struct SiteContext: Sendable {
             case section(number: Int, children: [NavNode], firstURL: String?)
         }
 
-        var title: String
+        var title: HTML
         var kind: Kind
         /// The node's place in a pre-order walk of the whole nav, indexing ``SiteContext/closedNavigation``.
         var serial: Int
@@ -72,14 +72,14 @@ public struct SiteContext: Sendable {
     let navTree: [NavNode]
     /// The titles the nav gives pages, by path: mkdocs makes such a title the page's title.
     let navTitles: [String: String]
-    /// Pages in reading order with their escaped titles, and each page's place in it.
-    let order: [(page: PageFile, title: String)]
+    /// Pages in reading order with their titles, and each page's place in it.
+    let order: [(page: PageFile, title: HTML)]
     let position: [String: Int]
     /// For each page path, the numbers of the sections that contain it.
     let sectionsContaining: [String: Set<Int>]
     /// For each way back to the root that a page has (`""`, `"../"`, ...), every nav entry
     /// (by its serial) laid out as on a page outside it: most of every page's nav, made once.
-    let closedNavigation: [String: [String]]
+    let closedNavigation: [String: [HTML]]
     /// Whether closed nav sections list their pages. Only for navs of up to
     /// ``expandedNavigationLimit`` entries: beyond that, every page carrying the whole nav
     /// would make the site grow with the square of its size, so closed sections link to
@@ -87,15 +87,17 @@ public struct SiteContext: Sendable {
     let expandsClosedSections: Bool
     /// Entries in the largest nav that every page carries in full.
     public static let expandedNavigationLimit = 400
+    /// The `theme.features` the theme does.
+    public let features: Set<ThemeFeature>
     /// Top-level sections appear as tabs under the header (`features: tabs` or `navigation.tabs`).
-    public let showsTabs: Bool
+    public var showsTabs: Bool { features.contains(.navigationTabs) }
     /// The search plugin is on, so the header has a search field.
     public let hasSearch: Bool
     /// The colour schemes the toggle cycles through.
     public let schemes: [Palette.Scheme]
     /// The inline `<script>` that picks the scheme before the page is painted: the reader's
     /// stored choice, else the first scheme whose media query matches.
-    let schemeScript: String
+    let schemeScript: HTML
 
     public init(config: SiteConfig, navigation: Navigation, titles: [String: String], generator: String = "Galley") {
         self.config = config
@@ -103,7 +105,7 @@ public struct SiteContext: Sendable {
         self.titles = titles
         self.generator = generator
         let pages = navigation.pagesInOrder
-        order = pages.map { ($0, HTMLText.escape(titles[$0.path] ?? PageTitle.fromFileName($0.path))) }
+        order = pages.map { ($0, "\(titles[$0.path] ?? PageTitle.fromFileName($0.path))") }
         let position = Dictionary(pages.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.position = position
         var containing: [String: Set<Int>] = [:]
@@ -124,17 +126,17 @@ public struct SiteContext: Sendable {
                     firstURL = firstURL ?? page.url
                     if let title, navTitles[page.path] == nil { navTitles[page.path] = title }
                     let text = title ?? titles[page.path] ?? PageTitle.fromFileName(page.path)
-                    nodes.append(NavNode(title: HTMLText.escape(text), kind: .page(id: position[page.path] ?? -1, url: HTMLText.escape(page.url)), serial: nextSerial()))
+                    nodes.append(NavNode(title: "\(text)", kind: .page(id: position[page.path] ?? -1, url: page.url), serial: nextSerial()))
                 case .link(let title, let url):
                     let relative = !(url.contains("://") || url.hasPrefix("/") || url.hasPrefix("mailto:"))
-                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .link(url: HTMLText.escape(url), relative: relative), serial: nextSerial()))
+                    nodes.append(NavNode(title: "\(title)", kind: .link(url: url, relative: relative), serial: nextSerial()))
                 case .section(let title, let children):
                     let number = counter
                     counter += 1
                     let own = nextSerial()
                     let inner = build(children, open: open + [number])
                     firstURL = firstURL ?? inner.firstURL
-                    nodes.append(NavNode(title: HTMLText.escape(title), kind: .section(number: number, children: inner.nodes, firstURL: inner.firstURL), serial: own))
+                    nodes.append(NavNode(title: "\(title)", kind: .section(number: number, children: inner.nodes, firstURL: inner.firstURL), serial: own))
                 }
             }
             return (nodes, firstURL)
@@ -148,7 +150,7 @@ public struct SiteContext: Sendable {
         let expand = serial <= Self.expandedNavigationLimit
         expandsClosedSections = expand
         closedNavigation = Dictionary(uniqueKeysWithValues: roots.map { ($0, SiteNavigation.closedItems(tree, count: serial, root: $0, expand: expand)) })
-        showsTabs = config.theme.features.contains { $0 == "tabs" || $0 == "navigation.tabs" }
+        features = config.theme.enabledFeatures.intersection(ThemeFeature.implemented)
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
         schemeScript = Self.schemeScript(schemes)
@@ -178,13 +180,12 @@ public struct SiteContext: Sendable {
     /// `window.galleyPalette(choice)` for the toggle. A choice is an index into `theme.palette`;
     /// an automatic entry (`media: "(prefers-color-scheme)"`) takes the colours of the first
     /// light or dark entry that matches the system's setting, and follows it when it changes.
-    private static func schemeScript(_ schemes: [Palette.Scheme]) -> String {
-        let media = schemes.map { scheme in
-            scheme.media.map { "\"" + $0.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "<", with: "") + "\"" } ?? "null"
-        }.joined(separator: ",")
+    private static func schemeScript(_ schemes: [Palette.Scheme]) -> HTML {
+        let media = schemes.map { scheme in scheme.media.map(HTMLText.scriptString) ?? "null" }.joined(separator: ",")
         let dark = schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ",")
         let automatic = schemes.map { $0.isAutomatic ? "1" : "0" }.joined(separator: ",")
-        return "<script>(function(){var m=[\(media)],d=[\(dark)],a=[\(automatic)],i=-1,s=null,h=document.documentElement,"
+        // Every value in it is a number or a JavaScript string made by `scriptString`.
+        return HTML(trusted: "<script>(function(){var m=[\(media)],d=[\(dark)],a=[\(automatic)],i=-1,s=null,h=document.documentElement,"
             + "q=window.matchMedia?matchMedia(\"(prefers-color-scheme: dark)\"):null;"
             + "function p(i){var c=i;if(a[i]){var k,w=q&&q.matches?1:0;for(k=0;k<d.length;k++)if(!a[k]&&d[k]===w){c=k;break}}"
             + "h.setAttribute(\"data-palette-choice\",i);if(a[i])h.setAttribute(\"data-auto\",\"\");else h.removeAttribute(\"data-auto\");h.setAttribute(\"data-palette\",c);h.setAttribute(\"data-scheme\",d[c]?\"slate\":\"default\")}"
@@ -193,6 +194,6 @@ public struct SiteContext: Sendable {
             + "if(s!==null&&+s>=0&&+s<m.length)i=+s;"
             + "for(var k=0;i<0&&k<m.length;k++)if(m[k]&&matchMedia(m[k]).matches)i=k;"
             + "if(i<0)i=0;p(i);"
-            + "if(q&&q.addEventListener)q.addEventListener(\"change\",function(){p(+h.getAttribute(\"data-palette-choice\"))})})()</script>\n"
+            + "if(q&&q.addEventListener)q.addEventListener(\"change\",function(){p(+h.getAttribute(\"data-palette-choice\"))})})()</script>\n")
     }
 }

@@ -8,8 +8,8 @@ enum SiteNavigation {
     /// every page would make a site's size grow with the square of its page count. Entries off
     /// that branch read the same on every page at the same depth, so they come from
     /// ``SiteContext/closedNavigation``.
-    static func render(_ context: SiteContext, current: Int?, open: Set<Int>, root: String) -> String {
-        var html = "<ul>\n"
+    static func render(_ context: SiteContext, current: Int?, open: Set<Int>, root: String) -> HTML {
+        var html: HTML = "<ul>\n"
         items(context.navTree, current: current, open: open, root: root, closed: context.closedNavigation[root], expand: context.expandsClosedSections, into: &html)
         return html + "</ul>\n"
     }
@@ -17,7 +17,7 @@ enum SiteNavigation {
     /// Appends the `<li>` entries of `nodes` to `html`, taking untouched ones from `closed`.
     /// Closed sections are listed in full only when `expand` is set; otherwise they link to
     /// their first page.
-    static func items(_ nodes: [SiteContext.NavNode], current: Int?, open: Set<Int>, root: String, closed: [String]?, expand: Bool, into html: inout String) {
+    static func items(_ nodes: [SiteContext.NavNode], current: Int?, open: Set<Int>, root: String, closed: [HTML]?, expand: Bool, into html: inout HTML) {
         for node in nodes {
             switch node.kind {
             case .page(let id, let url):
@@ -29,11 +29,11 @@ enum SiteNavigation {
                     html += "<li><a href=\"\(PageTemplate.href(url, root: root))\">\(node.title)</a></li>\n"
                 }
             case .link(let url, let relative):
-                html += "<li><a class=\"g-external\" href=\"\(relative ? root + url : url)\">\(node.title)\(relative ? "" : Icon.external.svg)</a></li>\n"
+                html += "<li><a class=\"g-external\" href=\"\(relative ? root + url : url)\">\(node.title)\(relative ? .empty : Icon.external.svg)</a></li>\n"
             case .section(let number, let children, let firstURL):
                 let isOpen = open.contains(number)
                 if isOpen || firstURL == nil {
-                    html += "<li class=\"g-section\(isOpen ? " g-active-tab" : "")\"><details\(isOpen ? " open" : "")><summary>\(node.title)</summary>\n<ul>\n"
+                    html += isOpen ? "<li class=\"g-section g-active-tab\"><details open><summary>\(node.title)</summary>\n<ul>\n" : "<li class=\"g-section\"><details><summary>\(node.title)</summary>\n<ul>\n"
                     items(children, current: current, open: open, root: root, closed: closed, expand: expand, into: &html)
                     html += "</ul>\n</details></li>\n"
                 } else if let closed {
@@ -51,11 +51,11 @@ enum SiteNavigation {
 
     /// Every nav entry, by serial, as it reads on a page whose way to the root is `root` and
     /// that lies outside it.
-    static func closedItems(_ nodes: [SiteContext.NavNode], count: Int, root: String, expand: Bool) -> [String] {
-        var result = Array(repeating: "", count: count)
+    static func closedItems(_ nodes: [SiteContext.NavNode], count: Int, root: String, expand: Bool) -> [HTML] {
+        var result = Array(repeating: HTML.empty, count: count)
         func visit(_ nodes: [SiteContext.NavNode]) {
             for node in nodes {
-                var html = ""
+                var html = HTML.empty
                 items([node], current: nil, open: [], root: root, closed: nil, expand: expand, into: &html)
                 result[node.serial] = html
                 if case .section(_, let children, _) = node.kind { visit(children) }
@@ -65,27 +65,27 @@ enum SiteNavigation {
         return result
     }
 
-    static func tableOfContents(_ entries: [TOCEntry]) -> String {
-        var html = "<ul>\n"
+    static func tableOfContents(_ entries: [TOCEntry]) -> HTML {
+        var html: HTML = "<ul>\n"
         for entry in entries {
-            html += "<li><a href=\"#\(HTMLText.escape(entry.id))\">\(HTMLText.escape(entry.title))</a>"
+            html += "<li><a href=\"#\(entry.id)\">\(entry.title)</a>"
             if !entry.children.isEmpty { html += "\n" + tableOfContents(entry.children) }
             html += "</li>\n"
         }
         return html + "</ul>\n"
     }
 
-    static func previousNext(_ index: Int?, context: SiteContext, root: String) -> String {
+    static func previousNext(_ index: Int?, context: SiteContext, root: String) -> HTML {
         let order = context.order
-        guard let index else { return "" }
-        var html = "<nav class=\"g-prev-next\" aria-label=\"Previous and next pages\">\n"
+        guard let index else { return .empty }
+        var html: HTML = "<nav class=\"g-prev-next\" aria-label=\"Previous and next pages\">\n"
         if index > 0 {
             let previous = order[index - 1]
-            html += "<a class=\"g-prev\" rel=\"prev\" href=\"\(PageTemplate.href(HTMLText.escape(previous.page.url), root: root))\">\(Icon.previous.svg)<span><small>\(HTMLText.escape(context.strings.previous))</small>\(previous.title)</span></a>\n"
+            html += "<a class=\"g-prev\" rel=\"prev\" href=\"\(PageTemplate.href(previous.page.url, root: root))\">\(Icon.previous.svg)<span><small>\(context.strings.previous)</small>\(previous.title)</span></a>\n"
         }
         if index + 1 < order.count {
             let next = order[index + 1]
-            html += "<a class=\"g-next\" rel=\"next\" href=\"\(PageTemplate.href(HTMLText.escape(next.page.url), root: root))\"><span><small>\(HTMLText.escape(context.strings.next))</small>\(next.title)</span>\(Icon.next.svg)</a>\n"
+            html += "<a class=\"g-next\" rel=\"next\" href=\"\(PageTemplate.href(next.page.url, root: root))\"><span><small>\(context.strings.next)</small>\(next.title)</span>\(Icon.next.svg)</a>\n"
         }
         return html + "</nav>\n"
     }

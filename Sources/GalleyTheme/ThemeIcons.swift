@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyFileSystem
+import GalleyPages
 
 /// The icons the configuration names for the theme (`theme.icon.repo`, `extra.social`'s
 /// `icon`), as mkdocs-material names them (`fontawesome/brands/github`): read from the
@@ -29,7 +30,8 @@ struct ThemeIcons: Sendable {
     }
 
     /// The icon called `name`, when one was found.
-    func svg(_ name: String?) -> String? {
-        name.flatMap { found[$0] }
+    func svg(_ name: String?) -> HTML? {
+        // An icon file is SVG markup from the site's own theme folder or from mkdocs-material.
+        name.flatMap { found[$0] }.map(HTML.init(trusted:))
     }
 }

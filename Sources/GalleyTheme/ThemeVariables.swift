@@ -60,10 +60,10 @@ enum ThemeVariables {
         variables["page"] = pageVariables
         variables["nav"] = navigation(context.navigation.items, current: page.file.path, root: root).items
         variables["galley"] = [
-            "language": HTMLText.escape(layout.language), "meta": layout.meta, "title": layout.title, "styles": layout.styles,
-            "scheme_script": layout.schemeScript, "body_start": layout.bodyStart, "header": layout.header, "tabs": layout.tabs,
-            "navigation": layout.navigation, "content": layout.content, "pagination": layout.pagination, "toc": layout.tableOfContents,
-            "copyright": layout.copyright, "social": layout.social, "scripts": layout.scripts, "live_reload": layout.liveReload,
+            "language": HTMLText.escape(layout.language), "meta": layout.meta.string, "title": layout.title.string, "styles": layout.styles.string,
+            "scheme_script": layout.schemeScript.string, "body_start": layout.bodyStart.string, "header": layout.header.string, "tabs": layout.tabs.string,
+            "navigation": layout.navigation.string, "content": layout.content.string, "pagination": layout.pagination.string, "toc": layout.tableOfContents.string,
+            "copyright": layout.copyright.string, "social": layout.social.string, "scripts": layout.scripts.string, "live_reload": layout.liveReload.string,
         ]
         return variables
     }

@@ -36,6 +36,7 @@ theme:
   name: material
   features:
     - navigation.tabs
+    - content.code.copy
 """ + PALETTE + """plugins:
   - search
 markdown_extensions:

@@ -85,6 +85,15 @@ struct ConfigLoaderTests {
         #expect(diagnostics.map(\.location.line) == [12])
     }
 
+    @Test func aFeatureMaterialDoesNotHaveIsAWarningAndFormerSpellingsAreRead() throws {
+        let yaml = "site_name: Demo\ntheme:\n  name: material\n  features:\n    - tabs\n    - navigation.tabz\n    - navigation.top\n"
+        let (config, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.code) == ["config.unknown_feature"])
+        #expect(diagnostics.map(\.location.line) == [6])
+        #expect(diagnostics.first?.message.contains("`navigation.tabz` is not a theme feature") == true)
+        #expect(config.theme.enabledFeatures == [.navigationTabs, .navigationTop])
+    }
+
     @Test func hooksAndThemeFeaturesGalleyLacksAreWarningsWithLines() throws {
         let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.instant\n    - toc.integrate\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")

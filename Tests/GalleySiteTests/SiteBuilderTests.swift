@@ -330,4 +330,19 @@ struct CommandTests {
         #expect(project.read("site/moved/index.html")?.contains("../new/#part") == true)
         #expect(project.read("site/away/index.html")?.contains("https://example.com/") == true)
     }
+
+    @Test func aRedirectToAnAddressWithAnAmpersandKeepsItInTheScript() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\nplugins:\n  - redirects:\n      redirect_maps:\n        old.md: 'https://example.com/search?a=1&b=</script>'\n",
+            "docs/index.md": "# Home\n",
+        ])
+        defer { project.remove() }
+        let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        _ = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
+        let page = try #require(project.read("site/old/index.html"))
+        // In the script a JavaScript string (no entities, `<` escaped); in attributes HTML.
+        #expect(page.contains("location.href=\"https://example.com/search?a=1\\u0026b=\\u003c/script\\u003e\"+"))
+        #expect(page.contains("<a href=\"https://example.com/search?a=1&amp;b=&lt;/script&gt;\">"))
+        #expect(page.components(separatedBy: "</script>").count == 2)
+    }
 }

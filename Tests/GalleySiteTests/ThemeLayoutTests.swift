@@ -56,7 +56,7 @@ struct ThemeLayoutTests {
     ]
 
     @Test func headerCarriesLogoRepositorySearchAndSchemeToggle() throws {
-        let project = try Self.build(Self.materialConfig, pages: Self.pages)
+        let project = try Self.build(Self.materialConfig.replacingOccurrences(of: "  features:\n", with: "  features:\n    - content.action.edit\n"), pages: Self.pages)
         defer { project.remove() }
         let page = try #require(project.read("site/guide/one/index.html"))
         #expect(page.contains("<img class=\"g-logo\" src=\"../../img/logo.png\" alt=\"\">"))
@@ -148,5 +148,46 @@ struct ThemeLayoutTests {
         #expect(page.contains("<li class=\"g-section g-collapsed\"><a href=\"../../s1/p0/\">Section 1</a></li>"))
         #expect(page.contains("<li class=\"g-section g-active-tab\"><details open><summary>Section 0</summary>"))
         #expect(!page.contains("s29/p14"))
+    }
+
+    @Test func featuresAreOnOnlyWhenAsked() throws {
+        let plain = try Self.build(Self.materialConfig, pages: Self.pages)
+        defer { plain.remove() }
+        let page = try #require(plain.read("site/guide/one/index.html"))
+        #expect(!page.contains("class=\"g-edit\""))
+        #expect(!page.contains("class=\"g-prev-next\""))
+        #expect(page.contains(" data-features=\"navigation.tabs\""))
+        let config = Self.materialConfig.replacingOccurrences(of: "  features:\n", with: "  features:\n    - navigation.footer\n    - content.action.edit\n    - navigation.top\n")
+        let asked = try Self.build(config, pages: Self.pages)
+        defer { asked.remove() }
+        let withFeatures = try #require(asked.read("site/guide/one/index.html"))
+        #expect(withFeatures.contains("class=\"g-edit\""))
+        #expect(withFeatures.contains("class=\"g-prev-next\""))
+        #expect(withFeatures.contains(" data-features=\"content.action.edit navigation.footer navigation.tabs navigation.top\""))
+    }
+
+    @Test func pagesLinkTheirNeighboursAndCarrySocialMetaTags() throws {
+        let config = "site_name: Demo & Co\nsite_url: https://example.com/docs/\nsite_description: Sites \"proved\"\ntheme:\n  name: material\n  logo: img/logo.png\n"
+        let project = try Self.build(config, pages: ["index.md": "# Home\n", "a.md": "# A & B\n", "b.md": "# B\n", "img/logo.png": "png"])
+        defer { project.remove() }
+        let page = try #require(project.read("site/a/index.html"))
+        #expect(page.contains("<link rel=\"prev\" href=\"../\">"))
+        #expect(page.contains("<link rel=\"next\" href=\"../b/\">"))
+        #expect(page.contains("<meta property=\"og:title\" content=\"A &amp; B\">"))
+        #expect(page.contains("<meta property=\"og:site_name\" content=\"Demo &amp; Co\">"))
+        #expect(page.contains("<meta property=\"og:description\" content=\"Sites &quot;proved&quot;\">"))
+        #expect(page.contains("<meta property=\"og:url\" content=\"https://example.com/docs/a/\">"))
+        #expect(page.contains("<meta property=\"og:image\" content=\"https://example.com/docs/img/logo.png\">"))
+        #expect(page.contains("<meta name=\"twitter:card\" content=\"summary_large_image\">"))
+    }
+
+    @Test func theNotFoundPageLeadsHomeFromAnyDepthWithItsPathEscaped() throws {
+        let project = try Self.build("site_name: Demo\nsite_url: 'https://example.com/a&b\"c/'\n", pages: ["index.md": "# Home\n"])
+        defer { project.remove() }
+        let page = try #require(project.read("site/404.html"))
+        // URLComponents gives the path percent-decoded as written; `&` and `"` must be escaped.
+        #expect(page.contains("the <a href=\"/a&amp;b%22c/\">home page</a>") || page.contains("the <a href=\"/a&amp;b&quot;c/\">home page</a>"), "\(page)")
+        #expect(!page.contains("href=\"./\">home page"))
+        #expect(!page.contains("/a&b"))
     }
 }

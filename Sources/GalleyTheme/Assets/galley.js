@@ -13,6 +13,9 @@
   var words = window.galleyStrings || {};
   function word(key, fallback) { return words[key] || fallback; }
   var fromFile = location.protocol === "file:";
+  // The `theme.features` the site turned on, as Material names them.
+  var features = (body.getAttribute("data-features") || "").split(" ");
+  function feature(name) { return features.indexOf(name) >= 0; }
 
   function $(selector, scope) { return (scope || doc).querySelector(selector); }
   function $$(selector, scope) { return Array.prototype.slice.call((scope || doc).querySelectorAll(selector)); }
@@ -97,28 +100,40 @@
     }).observe(heading);
   }
 
-  // --- Tabs: a choice switches every set on the page that has a tab with the same label -----
+  // --- Linked tabs (content.tabs.link): a choice switches every set on the page that has a
+  // tab with the same label, and is remembered for the next pages ---------------------------
   function labelFor(input) {
     var labels = input.parentNode.querySelector(".tabbed-labels");
     var own = labels ? labels.querySelector('label[for="' + input.id + '"]') : null;
     return own || doc.querySelector('label[for="' + input.id + '"]');
   }
-  $$(".tabbed-set > input").forEach(function (input) {
-    input.addEventListener("change", function () {
-      if (!input.checked) return;
-      var label = labelFor(input);
-      if (!label) return;
-      var text = label.textContent.trim();
-      $$(".tabbed-set").forEach(function (set) {
-        if (set === input.parentNode) return;
-        $$(":scope > .tabbed-labels > label, :scope > label", set).forEach(function (other) {
-          if (other.textContent.trim() !== text) return;
-          var target = doc.getElementById(other.getAttribute("for"));
-          if (target && !target.checked) target.checked = true;
-        });
+  function chooseTab(text, except) {
+    $$(".tabbed-set").forEach(function (set) {
+      if (set === except) return;
+      $$(":scope > .tabbed-labels > label, :scope > label", set).forEach(function (other) {
+        if (other.textContent.trim() !== text) return;
+        var target = doc.getElementById(other.getAttribute("for"));
+        if (target && !target.checked) target.checked = true;
       });
     });
-  });
+  }
+  if (feature("content.tabs.link")) {
+    var remembered = store("galley.tab");
+    if (remembered) chooseTab(remembered, null);
+    $$(".tabbed-set > input").forEach(function (input) {
+      input.addEventListener("change", function () {
+        if (!input.checked) return;
+        var label = labelFor(input);
+        if (!label) return;
+        var text = label.textContent.trim();
+        // The chosen tab stays where it was on the screen while the sets above it change height.
+        var top = label.getBoundingClientRect().top;
+        chooseTab(text, input.parentNode);
+        window.scrollBy(0, label.getBoundingClientRect().top - top);
+        store("galley.tab", text);
+      });
+    });
+  }
 
   // --- Copy buttons on code blocks -----------------------------------------------------
   function copyText(text) {
@@ -149,7 +164,7 @@
     return copy.textContent.replace(/\n$/, "");
   }
   // Code blocks and what executed snippets printed.
-  $$(".g-content .highlight, .g-content .snippet-result").forEach(function (block) {
+  $$(feature("content.code.copy") ? ".g-content .highlight, .g-content .snippet-result" : ".g-content .snippet-result").forEach(function (block) {
     var code = $("pre > code", block) || $("pre", block);
     if (!code) return;
     var button = doc.createElement("button");
@@ -183,6 +198,12 @@
       tocLinks.forEach(function (link) { link.classList.remove("g-active"); link.removeAttribute("aria-current"); });
       byID[active].classList.add("g-active");
       byID[active].setAttribute("aria-current", "location");
+      // toc.follow: the sidebar scrolls so that the current entry stays in sight.
+      var toc = $(".g-toc");
+      if (feature("toc.follow") && toc && toc.scrollHeight > toc.clientHeight) {
+        var link = byID[active], offset = link.offsetTop - toc.clientHeight / 2;
+        toc.scrollTop = Math.max(0, offset);
+      }
     };
     var observer = new IntersectionObserver(function (entries) {
       entries.forEach(function (entry) { visible[entry.target.id] = entry.isIntersecting; });
@@ -192,6 +213,105 @@
       var target = doc.getElementById(id);
       if (target) observer.observe(target);
     });
+  }
+
+  // --- Keyboard: n and p go to the next and previous page (as in Material) ----------------
+  doc.addEventListener("keydown", function (event) {
+    var active = doc.activeElement;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    if (active && (/^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName) || active.isContentEditable)) return;
+    var rel = event.key === "n" ? "next" : event.key === "p" ? "prev" : null;
+    var link = rel && $('link[rel="' + rel + '"]');
+    if (link) { event.preventDefault(); location.href = fileHref(link.getAttribute("href")); }
+  });
+
+  // --- Header that hides while reading down (header.autohide) ------------------------------
+  // --- Back-to-top button that appears while scrolling up (navigation.top) -----------------
+  var lastScroll = window.pageYOffset;
+  var topButton = null;
+  if (feature("navigation.top")) {
+    topButton = doc.createElement("button");
+    topButton.type = "button";
+    topButton.className = "g-top";
+    topButton.hidden = true;
+    topButton.textContent = word("backToTop", "Back to top");
+    topButton.addEventListener("click", function () {
+      window.scrollTo({ top: 0 });
+      topButton.hidden = true;
+      var skip = $("#content");
+      if (skip) skip.focus({ preventScroll: true });
+    });
+    body.appendChild(topButton);
+  }
+  if (topButton || feature("header.autohide")) {
+    window.addEventListener("scroll", function () {
+      var now = window.pageYOffset, up = now < lastScroll, far = now > 400;
+      if (now === lastScroll) return;
+      if (topButton) topButton.hidden = !(up && far);
+      if (feature("header.autohide")) body.classList.toggle("g-header-hidden", !up && now > 120);
+      lastScroll = now;
+    }, { passive: true });
+  }
+
+  // --- Announcement that the reader can dismiss (announce.dismiss) -------------------------
+  var announce = $(".g-announce");
+  if (announce && feature("announce.dismiss")) {
+    // Dismissing keeps this announcement away, and only this one: a new text shows again.
+    var text = announce.textContent.trim(), hash = 0;
+    for (var c = 0; c < text.length; c++) hash = (hash * 31 + text.charCodeAt(c)) | 0;
+    if (store("galley.announce") === String(hash)) {
+      announce.hidden = true;
+    } else {
+      var dismiss = doc.createElement("button");
+      dismiss.type = "button";
+      dismiss.className = "g-icon-button g-announce-dismiss";
+      dismiss.setAttribute("aria-label", word("dismiss", "Dismiss"));
+      dismiss.textContent = "\u00d7";
+      dismiss.addEventListener("click", function () { announce.hidden = true; store("galley.announce", String(hash)); });
+      (announce.querySelector(".g-banner-inner") || announce).appendChild(dismiss);
+    }
+  }
+
+  // --- The search's words marked on the page it led to (search.highlight) ------------------
+  function highlightQuery() {
+    var match = /[?&]h=([^&#]*)/.exec(location.search);
+    var content = $(".g-content");
+    if (!match || !content) return;
+    var terms = decodeURIComponent(match[1].replace(/\+/g, " ")).split(/\s+/).filter(function (t) { return t.length > 1; });
+    if (!terms.length) return;
+    var pattern = new RegExp("(" + terms.map(function (t) { return t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")", "giu");
+    var walker = doc.createTreeWalker(content, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        return node.parentNode.closest("script, style, mark, .g-copy") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    nodes.forEach(function (node) {
+      var value = node.nodeValue;
+      pattern.lastIndex = 0;
+      if (!pattern.test(value)) return;
+      var fragment = doc.createDocumentFragment(), last = 0;
+      value.replace(pattern, function (found, _group, offset) {
+        fragment.appendChild(doc.createTextNode(value.slice(last, offset)));
+        var mark = doc.createElement("mark");
+        mark.className = "g-highlight";
+        mark.textContent = found;
+        fragment.appendChild(mark);
+        last = offset + found.length;
+        return found;
+      });
+      fragment.appendChild(doc.createTextNode(value.slice(last)));
+      node.parentNode.replaceChild(fragment, node);
+    });
+  }
+  if (feature("search.highlight")) highlightQuery();
+  // A result's link with the query, for the page to mark it.
+  function withQuery(href, text) {
+    if (!feature("search.highlight")) return href;
+    var hash = href.indexOf("#");
+    var path = hash < 0 ? href : href.slice(0, hash), fragment = hash < 0 ? "" : href.slice(hash);
+    return path + (path.indexOf("?") < 0 ? "?" : "&") + "h=" + encodeURIComponent(text.trim()).replace(/%20/g, "+") + fragment;
   }
 
   // --- Search ------------------------------------------------------------------------------
@@ -446,7 +566,7 @@
       option.setAttribute("role", "option");
       option.setAttribute("aria-selected", "false");
       option.className = "g-search-result" + (info.isPage ? " g-search-page" : "");
-      option.href = info.href;
+      option.href = withQuery(info.href, text);
       var title = doc.createElement("span");
       title.className = "g-search-title";
       appendMarked(title, info.title, pattern);

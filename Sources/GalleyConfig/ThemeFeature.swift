@@ -1,0 +1,54 @@
+/// The switches of mkdocs-material's `theme.features`, by name. As in Material, each part of
+/// the theme they name is on only when the list asks for it.
+public enum ThemeFeature: String, Sendable, CaseIterable {
+    case announceDismiss = "announce.dismiss"
+    case contentActionEdit = "content.action.edit"
+    case contentActionView = "content.action.view"
+    case contentCodeAnnotate = "content.code.annotate"
+    case contentCodeCopy = "content.code.copy"
+    case contentCodeSelect = "content.code.select"
+    case contentFootnoteTooltips = "content.footnote.tooltips"
+    case contentTabsLink = "content.tabs.link"
+    case contentTooltips = "content.tooltips"
+    case headerAutohide = "header.autohide"
+    case navigationExpand = "navigation.expand"
+    case navigationFooter = "navigation.footer"
+    case navigationIndexes = "navigation.indexes"
+    case navigationInstant = "navigation.instant"
+    case navigationInstantPrefetch = "navigation.instant.prefetch"
+    case navigationInstantProgress = "navigation.instant.progress"
+    case navigationPath = "navigation.path"
+    case navigationPrune = "navigation.prune"
+    case navigationSections = "navigation.sections"
+    case navigationTabs = "navigation.tabs"
+    case navigationTabsSticky = "navigation.tabs.sticky"
+    case navigationTop = "navigation.top"
+    case navigationTracking = "navigation.tracking"
+    case searchHighlight = "search.highlight"
+    case searchShare = "search.share"
+    case searchSuggest = "search.suggest"
+    case tocFollow = "toc.follow"
+    case tocIntegrate = "toc.integrate"
+
+    /// Material 5's spellings, which older configurations still use.
+    static let formerNames: [String: ThemeFeature] = ["tabs": .navigationTabs, "instant": .navigationInstant]
+
+    /// The feature a `theme.features` entry names, in today's or a former spelling.
+    public init?(named name: String) {
+        guard let feature = ThemeFeature(rawValue: name) ?? Self.formerNames[name] else { return nil }
+        self = feature
+    }
+
+    /// The features Galley's theme does: any other that a configuration asks for is a warning.
+    public static let implemented: Set<ThemeFeature> = [
+        .announceDismiss, .contentActionEdit, .contentCodeCopy, .contentTabsLink, .headerAutohide,
+        .navigationFooter, .navigationTabs, .navigationTabsSticky, .navigationTop, .searchHighlight, .tocFollow,
+    ]
+}
+
+extension ThemeConfig {
+    /// The features `features` names, in today's spelling.
+    public var enabledFeatures: Set<ThemeFeature> {
+        Set(features.compactMap(ThemeFeature.init(named:)))
+    }
+}

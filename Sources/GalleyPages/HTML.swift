@@ -1,0 +1,86 @@
+/// A piece of HTML that is safe to put in a page: markup written in this program's source, or
+/// text that went through escaping on its way in.
+///
+/// Text reaches an `HTML` value only through string interpolation, which escapes it, so raw
+/// text cannot end up in a page by accident:
+///
+/// ```swift
+/// let link: HTML = "<a href=\"\(url)\">\(title)</a>"   // url and title are escaped
+/// let item: HTML = "<li>\(link)</li>"                    // link is HTML: inserted as is
+/// ```
+///
+/// Markup that another stage has already made safe (the Markdown renderer's output, an icon
+/// file, `copyright`, which mkdocs passes through as HTML) comes in by ``init(trusted:)``,
+/// whose name says at the call site that nothing is escaped there.
+public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The markup.
+    public private(set) var string: String
+
+    /// Nothing.
+    public static let empty = HTML(trusted: "")
+
+    /// Markup taken as it is: only for what is already HTML.
+    public init(trusted markup: String) {
+        string = markup
+    }
+
+    /// A literal in the program's source is markup.
+    public init(stringLiteral markup: String) {
+        string = markup
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        string = stringInterpolation.string
+    }
+
+    public var description: String { string }
+
+    public var isEmpty: Bool { string.isEmpty }
+
+    /// Literal parts are markup; interpolated text is escaped, interpolated HTML kept.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var string = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            string.reserveCapacity(literalCapacity + interpolationCount * 16)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            string += literal
+        }
+
+        /// Text, escaped for element content and quoted attribute values alike.
+        public mutating func appendInterpolation(_ text: String) {
+            string += HTMLText.escape(text)
+        }
+
+        public mutating func appendInterpolation(_ html: HTML) {
+            string += html.string
+        }
+
+        public mutating func appendInterpolation(_ number: Int) {
+            string += String(number)
+        }
+
+        /// A JavaScript string literal for a `<script>` element's text (see
+        /// ``HTMLText/scriptString(_:)``).
+        public mutating func appendInterpolation(script text: String) {
+            string += HTMLText.scriptString(text)
+        }
+    }
+
+    public static func + (lhs: HTML, rhs: HTML) -> HTML {
+        HTML(trusted: lhs.string + rhs.string)
+    }
+
+    public static func += (lhs: inout HTML, rhs: HTML) {
+        lhs.string += rhs.string
+    }
+}
+
+extension Sequence where Element == HTML {
+    /// The pieces one after another, with `separator` between them.
+    public func joined(separator: HTML = .empty) -> HTML {
+        HTML(trusted: map(\.string).joined(separator: separator.string))
+    }
+}

@@ -1,0 +1,151 @@
+"""Browser tests of the Material features a site turns on in theme.features: copy buttons,
+back-to-top, a header that hides while reading, sticky tabs, a dismissable announcement,
+the search's words marked on the page it leads to, and the n/p keys. Each is off unless asked."""
+import os
+import tempfile
+import unittest
+
+import cdp
+from test_theme import build, write_project
+
+CONFIG = """site_name: Features
+theme:
+  name: material
+  custom_dir: overrides
+  features:
+    - navigation.top
+    - header.autohide
+    - navigation.tabs
+    - navigation.tabs.sticky
+    - announce.dismiss
+    - search.highlight
+    - content.code.copy
+    - navigation.footer
+plugins:
+  - search
+markdown_extensions:
+  - pymdownx.highlight:
+      linenums: true
+  - pymdownx.superfences
+nav:
+  - index.md
+  - second.md
+  - Section:
+      - third.md
+"""
+
+FILES = {
+    "mkdocs.yml": CONFIG,
+    "overrides/main.html": '{% extends "base.html" %}\n{% block announce %}Release 2 is out{% endblock %}\n',
+    "docs/index.md": "# Home\n\n```swift\nlet answer = 42\nprint(answer)\n```\n\n" + "Filler paragraph.\n\n" * 120,
+    "docs/second.md": "# Second\n\nThe quokka lives here, and the quokka smiles.\n\n" + "More filler.\n\n" * 20,
+    "docs/third.md": "# Third\n\nLast.\n",
+}
+
+
+class Site:
+    path = None
+
+    @classmethod
+    def get(cls):
+        if cls.path is None:
+            project = os.path.join(tempfile.mkdtemp(prefix="galley-features-"), "project")
+            write_project(project, FILES)
+            build(project)
+            cls.path = os.path.join(project, "site")
+        return cls.path
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class ThemeFeatureTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.site = Site.get()
+        cls.browser = cdp.Browser(1440, 900)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+
+    def setUp(self):
+        self.browser.resize(1440, 900)
+        self.browser.events = []
+
+    def open(self, path="index.html", query=""):
+        self.browser.navigate("file://" + os.path.join(self.site, path) + query)
+
+    def scroll(self, y):
+        self.browser.evaluate(f"window.scrollTo(0, {y}); window.dispatchEvent(new Event('scroll'))")
+
+    def test_code_blocks_have_a_copy_button_that_copies_without_line_numbers(self):
+        self.open()
+        count = self.browser.evaluate("[document.querySelectorAll('.g-content .highlight').length, document.querySelectorAll('.g-content .highlight > .g-copy').length]")
+        self.assertEqual(count, [1, 1])
+        self.browser.evaluate("navigator.clipboard.writeText = (text) => { window.copied = text; return Promise.resolve(); }")
+        self.browser.evaluate("document.querySelector('.g-content .highlight > .g-copy').click()")
+        self.assertEqual(self.browser.wait_for("window.copied"), "let answer = 42\nprint(answer)")
+
+    def test_back_to_top_appears_when_scrolling_up_and_goes_to_the_top(self):
+        self.open()
+        hidden = "document.querySelector('.g-top').hidden"
+        self.assertTrue(self.browser.evaluate(hidden))
+        self.scroll(2000)
+        self.assertTrue(self.browser.evaluate(hidden))
+        self.scroll(1500)
+        self.assertFalse(self.browser.evaluate(hidden))
+        self.browser.click(".g-top")
+        self.assertTrue(self.browser.wait_for("window.pageYOffset === 0"))
+        self.assertEqual(self.browser.evaluate("document.activeElement.id"), "content")
+
+    def test_the_header_hides_while_reading_down_and_returns_going_up(self):
+        self.open()
+        top = "document.querySelector('.g-header').getBoundingClientRect().bottom"
+        self.scroll(1500)
+        self.assertTrue(self.browser.wait_for(f"{top} <= 0"))
+        self.scroll(1200)
+        self.assertTrue(self.browser.wait_for(f"{top} > 0"))
+
+    def test_sticky_tabs_stay_under_the_header(self):
+        self.open()
+        self.scroll(1500)
+        self.scroll(1200)
+        self.browser.wait_for("document.querySelector('.g-header').getBoundingClientRect().top === 0")
+        tabs = self.browser.evaluate("[document.querySelector('.g-tabs').getBoundingClientRect().top, document.querySelector('.g-header').getBoundingClientRect().bottom]")
+        self.assertAlmostEqual(tabs[0], tabs[1], delta=1)
+
+    def test_the_announcement_can_be_dismissed_for_good(self):
+        self.open()
+        self.browser.evaluate("localStorage.clear()")
+        self.open()
+        shown = "(() => { const a = document.querySelector('.g-announce'); return !!a && !a.hidden && a.offsetHeight > 0; })()"
+        self.assertTrue(self.browser.evaluate(shown))
+        self.browser.click(".g-announce-dismiss")
+        self.assertFalse(self.browser.evaluate(shown))
+        self.open("second/index.html")
+        self.assertFalse(self.browser.evaluate(shown))
+
+    def test_a_search_result_marks_the_words_on_its_page(self):
+        self.open()
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        self.browser.type_text("quokka")
+        href = self.browser.wait_for("(() => { const a = document.querySelector('#g-search-results [role=option]'); return a && a.getAttribute('href'); })()")
+        self.assertIn("?h=quokka", href)
+        self.browser.key("Enter")
+        marks = self.browser.wait_for("document.readyState === 'complete' && location.pathname.includes('second') && Array.from(document.querySelectorAll('.g-content mark.g-highlight')).map(m => m.textContent)")
+        self.assertEqual(marks, ["quokka", "quokka"])
+        self.assertEqual(self.browser.errors(), [])
+
+    def test_n_and_p_go_to_the_next_and_previous_page(self):
+        self.open("second/index.html")
+        self.browser.key("n", text="n")
+        self.assertTrue(self.browser.wait_for("location.pathname.includes('/third/') && document.readyState === 'complete'"))
+        self.browser.key("p", text="p")
+        self.assertTrue(self.browser.wait_for("location.pathname.includes('/second/') && document.readyState === 'complete'"))
+        # Typing in the search box is typing, not going.
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        self.browser.key("n", text="n")
+        self.assertTrue(self.browser.evaluate("location.pathname.includes('/second/')"))
+
+
+if __name__ == "__main__":
+    unittest.main()
