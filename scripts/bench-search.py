@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Search benchmark: the size of galley's search index and the time from typing a query to
-the first result in headless Chromium, beside mkdocs-material's search on the same docs.
+"""Search and page-weight benchmark: the size of galley's search index and the time from
+typing a query to the first result in headless Chromium, beside mkdocs-material's search on
+the same docs; and the bytes a reader's browser loads for a page (HTML, styles, scripts,
+icons, fonts: every response body, uncompressed), both sites served alike over loopback.
 
 Sites: this repository's docs, the square/workflow corpus and a generated 5,000-page site.
 galley's sites are opened from file://; mkdocs-material's are served over loopback HTTP,
@@ -25,6 +27,8 @@ GALLEY = ROOT / ".build" / "release" / "galley"
 MKDOCS = ROOT / ".bench" / "venv" / "bin" / "mkdocs"
 CORPUS = ROOT.parent / "shared" / "corpus" / "square-workflow"
 RUNS = 5
+# Pages whose weight is compared, where a site has them.
+WEIGHED_PAGES = ["", "userguide/concepts/", "userguide/workflow-in-code/", "glossary/", "page-1/"]
 
 # Types `query` into a page whose index is not loaded yet and resolves with the milliseconds
 # until the first result is in the DOM. `input` and `result` are CSS selectors.
@@ -63,6 +67,19 @@ def first_result(browser, url, input_selector, result_selector, query, prepare=N
             raise SystemExit(f"no result for {query!r} at {url}")
         times.append(elapsed)
     return statistics.median(times)
+
+
+# The bytes of every response body the page loaded, once it has settled.
+WEIGHT = """new Promise(resolve => setTimeout(() => {
+  const entries = performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'));
+  resolve(entries.reduce((sum, e) => sum + (e.decodedBodySize || 0), 0));
+}, 700))"""
+
+
+def page_weight(browser, url):
+    browser.navigate(url)
+    browser.wait_for("document.readyState === 'complete'", timeout=20)
+    return browser.evaluate(WEIGHT)
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -128,6 +145,18 @@ def main():
                 finally:
                     server.shutdown()
                 print(f"  material first result  {material_ms:8.1f} ms: galley takes {galley_ms / material_ms:.2f} of its time")
+                # Page weight, side by side: each page of WEIGHED_PAGES that both sites have.
+                galley_server, material_server = serve(site), serve(material / "site")
+                try:
+                    for page in WEIGHED_PAGES:
+                        if not (site / page / "index.html").exists() or not (material / "site" / page / "index.html").exists():
+                            continue
+                        ours = page_weight(browser, f"http://127.0.0.1:{galley_server.server_address[1]}/{page}")
+                        theirs = page_weight(browser, f"http://127.0.0.1:{material_server.server_address[1]}/{page}")
+                        print(f"  page weight /{page:<24} galley {ours / 1024:7.1f} KiB, material {theirs / 1024:7.1f} KiB: {ours / theirs:.2f} of it")
+                finally:
+                    galley_server.shutdown()
+                    material_server.shutdown()
     finally:
         browser.close()
         shutil.rmtree(work, ignore_errors=True)

@@ -42,7 +42,8 @@ public enum ThemeFeature: String, Sendable, CaseIterable {
     /// The features Galley's theme does: any other that a configuration asks for is a warning.
     public static let implemented: Set<ThemeFeature> = [
         .announceDismiss, .contentActionEdit, .contentCodeCopy, .contentTabsLink, .headerAutohide,
-        .navigationFooter, .navigationTabs, .navigationTabsSticky, .navigationTop, .searchHighlight, .tocFollow,
+        .navigationExpand, .navigationFooter, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
+        .searchHighlight, .tocFollow, .tocIntegrate,
     ]
 }
 

@@ -75,7 +75,7 @@ struct PageLayout {
         var navigation: HTML = "<nav id=\"g-nav\" class=\"g-nav\" aria-label=\"Site\">\n"
         navigation += "<div class=\"g-nav-head\"><span>\(config.siteName)</span>"
         navigation += "<button class=\"g-icon-button g-drawer-close\" type=\"button\" aria-label=\"\(context.strings.closeNavigation)\">\(Icon.close.svg)</button></div>\n"
-        navigation += SiteNavigation.render(context, current: current, open: open, root: root)
+        navigation += SiteNavigation.render(context, current: current, open: open, root: root, toc: page.metadata.hide.contains("toc") ? [] : page.toc)
         navigation += "</nav>\n"
         self.navigation = navigation
         var content = HTML.empty
@@ -93,7 +93,8 @@ struct PageLayout {
         content += HTML(trusted: page.html)
         self.content = content
         pagination = context.features.contains(.navigationFooter) ? SiteNavigation.previousNext(current, context: context, root: root) : .empty
-        if !page.toc.isEmpty, !page.metadata.hide.contains("toc") {
+        // With toc.integrate the table of contents is in the nav instead.
+        if !page.toc.isEmpty, !page.metadata.hide.contains("toc"), !context.features.contains(.tocIntegrate) {
             tableOfContents = "<nav class=\"g-toc\" aria-labelledby=\"g-toc-title\">\n<p id=\"g-toc-title\" class=\"g-toc-title\">\(context.strings.onThisPage)</p>\n"
                 + SiteNavigation.tableOfContents(page.toc) + "</nav>\n"
         } else {

@@ -79,7 +79,7 @@ public struct SiteContext: Sendable {
     let sectionsContaining: [String: Set<Int>]
     /// For each way back to the root that a page has (`""`, `"../"`, ...), every nav entry
     /// (by its serial) laid out as on a page outside it: most of every page's nav, made once.
-    let closedNavigation: [String: [HTML]]
+    private(set) var closedNavigation: [String: [HTML]]
     /// Whether closed nav sections list their pages. Only for navs of up to
     /// ``expandedNavigationLimit`` entries: beyond that, every page carrying the whole nav
     /// would make the site grow with the square of its size, so closed sections link to
@@ -147,9 +147,7 @@ public struct SiteContext: Sendable {
         sectionsContaining = containing
         // The 404 page sits at the root even when no page of the nav does.
         let roots = Set(pages.map { PageTemplate.rootPath(from: $0.url) }).union([""])
-        let expand = serial <= Self.expandedNavigationLimit
-        expandsClosedSections = expand
-        closedNavigation = Dictionary(uniqueKeysWithValues: roots.map { ($0, SiteNavigation.closedItems(tree, count: serial, root: $0, expand: expand)) })
+        expandsClosedSections = serial <= Self.expandedNavigationLimit
         features = config.theme.enabledFeatures.intersection(ThemeFeature.implemented)
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
@@ -162,7 +160,11 @@ public struct SiteContext: Sendable {
             return (try? encoder.encode(words)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         }()
         stringsFile = stringsJSON == nil ? nil : "strings.\(config.theme.language.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }).js"
+        closedNavigation = [:]
         icons = ThemeIcons(config: config, packages: PythonPackages.onThisMachine(projectDirectory: PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)))
+        // Laid out last: the style reads the features and the nav's size set above.
+        let style = SiteNavigation.Style(self, currentTOC: [])
+        closedNavigation = Dictionary(uniqueKeysWithValues: roots.map { ($0, SiteNavigation.closedItems(tree, count: serial, root: $0, style: style)) })
     }
 
     /// The title mkdocs gives `page`: the nav's title for it, else the one the page derives

@@ -8,21 +8,47 @@ enum SiteNavigation {
     /// every page would make a site's size grow with the square of its page count. Entries off
     /// that branch read the same on every page at the same depth, so they come from
     /// ``SiteContext/closedNavigation``.
-    static func render(_ context: SiteContext, current: Int?, open: Set<Int>, root: String) -> HTML {
+    static func render(_ context: SiteContext, current: Int?, open: Set<Int>, root: String, toc: [TOCEntry] = []) -> HTML {
         var html: HTML = "<ul>\n"
-        items(context.navTree, current: current, open: open, root: root, closed: context.closedNavigation[root], expand: context.expandsClosedSections, into: &html)
+        let style = Style(context, currentTOC: toc)
+        items(context.navTree, level: 0, current: current, open: open, root: root, closed: context.closedNavigation[root], style: style, into: &html)
         return html + "</ul>\n"
+    }
+
+    /// How `theme.features` lays the nav out.
+    struct Style {
+        /// Closed sections list their pages (small navs; ``SiteContext/expandedNavigationLimit``).
+        var listsClosedSections: Bool
+        /// `navigation.expand`: those lists are open.
+        var expandsSections: Bool
+        /// `navigation.sections`: top-level sections are open groups under a heading.
+        var groupsTopLevel: Bool
+        /// `toc.integrate`: the current page's table of contents, shown under it in the nav.
+        var currentTOC: [TOCEntry]
+
+        init(_ context: SiteContext, currentTOC: [TOCEntry]) {
+            listsClosedSections = context.expandsClosedSections
+            expandsSections = context.features.contains(.navigationExpand)
+            groupsTopLevel = context.features.contains(.navigationSections)
+            // The page's own `# title` is the nav entry itself: its contents start below it.
+            let contents = currentTOC.count == 1 && currentTOC[0].level == 1 ? currentTOC[0].children : currentTOC
+            self.currentTOC = context.features.contains(.tocIntegrate) ? contents : []
+        }
     }
 
     /// Appends the `<li>` entries of `nodes` to `html`, taking untouched ones from `closed`.
     /// Closed sections are listed in full only when `expand` is set; otherwise they link to
     /// their first page.
-    static func items(_ nodes: [SiteContext.NavNode], current: Int?, open: Set<Int>, root: String, closed: [HTML]?, expand: Bool, into html: inout HTML) {
+    static func items(_ nodes: [SiteContext.NavNode], level: Int, current: Int?, open: Set<Int>, root: String, closed: [HTML]?, style: Style, into html: inout HTML) {
         for node in nodes {
             switch node.kind {
             case .page(let id, let url):
                 if id == current {
-                    html += "<li class=\"g-current\"><a href=\"\(PageTemplate.href(url, root: root))\" aria-current=\"page\">\(node.title)</a></li>\n"
+                    html += "<li class=\"g-current\"><a href=\"\(PageTemplate.href(url, root: root))\" aria-current=\"page\">\(node.title)</a>"
+                    if !style.currentTOC.isEmpty {
+                        html += "\n<nav class=\"g-toc-integrated\" aria-label=\"Contents\">\n" + tableOfContents(style.currentTOC) + "</nav>\n"
+                    }
+                    html += "</li>\n"
                 } else if let closed {
                     html += closed[node.serial]
                 } else {
@@ -32,15 +58,18 @@ enum SiteNavigation {
                 html += "<li><a class=\"g-external\" href=\"\(relative ? root + url : url)\">\(node.title)\(relative ? .empty : Icon.external.svg)</a></li>\n"
             case .section(let number, let children, let firstURL):
                 let isOpen = open.contains(number)
-                if isOpen || firstURL == nil {
-                    html += isOpen ? "<li class=\"g-section g-active-tab\"><details open><summary>\(node.title)</summary>\n<ul>\n" : "<li class=\"g-section\"><details><summary>\(node.title)</summary>\n<ul>\n"
-                    items(children, current: current, open: open, root: root, closed: closed, expand: expand, into: &html)
+                let group = level == 0 && style.groupsTopLevel
+                if isOpen || firstURL == nil || group {
+                    let classes = "g-section" + (isOpen ? " g-active-tab" : "") + (group ? " g-group" : "")
+                    let details: HTML = isOpen || group || style.expandsSections ? "<details open>" : "<details>"
+                    html += "<li class=\"\(classes)\">\(details)<summary>\(node.title)</summary>\n<ul>\n"
+                    items(children, level: level + 1, current: current, open: open, root: root, closed: closed, style: style, into: &html)
                     html += "</ul>\n</details></li>\n"
                 } else if let closed {
                     html += closed[node.serial]
-                } else if expand {
-                    html += "<li class=\"g-section\"><details><summary>\(node.title)</summary>\n<ul>\n"
-                    items(children, current: nil, open: [], root: root, closed: nil, expand: expand, into: &html)
+                } else if style.listsClosedSections {
+                    html += style.expandsSections ? "<li class=\"g-section\"><details open><summary>\(node.title)</summary>\n<ul>\n" : "<li class=\"g-section\"><details><summary>\(node.title)</summary>\n<ul>\n"
+                    items(children, level: level + 1, current: nil, open: [], root: root, closed: nil, style: style, into: &html)
                     html += "</ul>\n</details></li>\n"
                 } else if let firstURL {
                     html += "<li class=\"g-section g-collapsed\"><a href=\"\(PageTemplate.href(firstURL, root: root))\">\(node.title)</a></li>\n"
@@ -51,17 +80,17 @@ enum SiteNavigation {
 
     /// Every nav entry, by serial, as it reads on a page whose way to the root is `root` and
     /// that lies outside it.
-    static func closedItems(_ nodes: [SiteContext.NavNode], count: Int, root: String, expand: Bool) -> [HTML] {
+    static func closedItems(_ nodes: [SiteContext.NavNode], count: Int, root: String, style: Style) -> [HTML] {
         var result = Array(repeating: HTML.empty, count: count)
-        func visit(_ nodes: [SiteContext.NavNode]) {
+        func visit(_ nodes: [SiteContext.NavNode], level: Int) {
             for node in nodes {
                 var html = HTML.empty
-                items([node], current: nil, open: [], root: root, closed: nil, expand: expand, into: &html)
+                items([node], level: level, current: nil, open: [], root: root, closed: nil, style: style, into: &html)
                 result[node.serial] = html
-                if case .section(_, let children, _) = node.kind { visit(children) }
+                if case .section(_, let children, _) = node.kind { visit(children, level: level + 1) }
             }
         }
-        visit(nodes)
+        visit(nodes, level: 0)
         return result
     }
 

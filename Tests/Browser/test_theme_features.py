@@ -38,7 +38,8 @@ FILES = {
     "mkdocs.yml": CONFIG,
     "overrides/main.html": '{% extends "base.html" %}\n{% block announce %}Release 2 is out{% endblock %}\n',
     "docs/index.md": "# Home\n\n```swift\nlet answer = 42\nprint(answer)\n```\n\n" + "Filler paragraph.\n\n" * 120,
-    "docs/second.md": "# Second\n\nThe quokka lives here, and the quokka smiles.\n\n" + "More filler.\n\n" * 20,
+    "docs/second.md": "# Second\n\nThe quokka lives here, and the quokka smiles.\n\n" + "More filler.\n\n" * 20
+        + "## Filler notes\n\nFiller again.\n\n## Other filler\n\nFiller once more.\n",
     "docs/third.md": "# Third\n\nLast.\n",
 }
 
@@ -134,6 +135,19 @@ class ThemeFeatureTests(unittest.TestCase):
         marks = self.browser.wait_for("document.readyState === 'complete' && location.pathname.includes('second') && Array.from(document.querySelectorAll('.g-content mark.g-highlight')).map(m => m.textContent)")
         self.assertEqual(marks, ["quokka", "quokka"])
         self.assertEqual(self.browser.errors(), [])
+
+    def test_search_results_are_grouped_per_page(self):
+        self.open()
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        self.browser.type_text("filler")
+        results = self.browser.wait_for("""(() => { const r = Array.from(document.querySelectorAll('#g-search-results [role=option]'))
+            .map(e => [e.getAttribute('href').split('?')[0].split('#')[0], e.classList.contains('g-search-child')]); return r.length ? r : null; })()""")
+        pages = [href for href, child in results if not child]
+        # Each page heads its group once; its other results follow it, marked as its children.
+        self.assertEqual(len(pages), len(set(pages)), results)
+        for (href, child), (previous, _) in zip(results[1:], results):
+            if child:
+                self.assertEqual(href, previous, results)
 
     def test_n_and_p_go_to_the_next_and_previous_page(self):
         self.open("second/index.html")

@@ -190,4 +190,23 @@ struct ThemeLayoutTests {
         #expect(!page.contains("href=\"./\">home page"))
         #expect(!page.contains("/a&b"))
     }
+
+    @Test func navFeaturesGroupExpandAndIntegrateTheContents() throws {
+        let config = "site_name: Demo\ntheme:\n  name: material\n  features:\n    - navigation.sections\n    - navigation.expand\n    - toc.integrate\nnav:\n  - index.md\n  - Guide:\n    - guide/one.md\n    - More:\n      - guide/two.md\n"
+        let project = try Self.build(config, pages: ["index.md": "# Home\n\n## Start here\n", "guide/one.md": "# One\n", "guide/two.md": "# Two\n"])
+        defer { project.remove() }
+        let page = try #require(project.read("site/index.html"))
+        // The top-level section is an open group; the nested one is open too (expand).
+        #expect(page.contains("<li class=\"g-section g-group\"><details open><summary>Guide</summary>"))
+        #expect(page.contains("<li class=\"g-section\"><details open><summary>More</summary>"))
+        // The page's contents sit under it in the nav, and not in a column of their own.
+        #expect(page.contains("<nav class=\"g-toc-integrated\" aria-label=\"Contents\">\n<ul>\n<li><a href=\"#start-here\">Start here</a>"))
+        #expect(!page.contains("class=\"g-toc\""))
+        let plain = try Self.build("site_name: Demo\nnav:\n  - index.md\n  - Guide:\n    - guide/one.md\n    - More:\n      - guide/two.md\n", pages: ["index.md": "# Home\n\n## Start here\n", "guide/one.md": "# One\n", "guide/two.md": "# Two\n"])
+        defer { plain.remove() }
+        let home = try #require(plain.read("site/index.html"))
+        #expect(home.contains("<li class=\"g-section\"><details><summary>Guide</summary>"))
+        #expect(!home.contains("g-toc-integrated"))
+        #expect(home.contains("class=\"g-toc\""))
+    }
 }

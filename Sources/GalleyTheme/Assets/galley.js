@@ -559,19 +559,34 @@
     if (!found.words.length) { setExpanded(false); status.textContent = ""; return; }
     var pattern = highlighter(found.words.concat(found.terms));
     var pending = {};
-    found.hits.forEach(function (hit, position) {
+    // Results grouped per page: pages in the order of their best hit, each page's own entry
+    // first, then its sections, which show under it.
+    var groups = {}, pageOrder = [];
+    found.hits.forEach(function (hit) {
       var info = sectionInfo(hit.section);
+      hit.info = info;
+      if (!groups[info.page]) { groups[info.page] = []; pageOrder.push(info.page); }
+      groups[info.page].push(hit);
+    });
+    var ordered = [];
+    pageOrder.forEach(function (page) {
+      var hits = groups[page];
+      hits.sort(function (a, b) { return (b.info.isPage ? 1 : 0) - (a.info.isPage ? 1 : 0); });
+      hits.forEach(function (hit, i) { hit.child = i > 0; ordered.push(hit); });
+    });
+    ordered.forEach(function (hit, position) {
+      var info = hit.info;
       var option = doc.createElement("a");
       option.id = "g-search-option-" + position;
       option.setAttribute("role", "option");
       option.setAttribute("aria-selected", "false");
-      option.className = "g-search-result" + (info.isPage ? " g-search-page" : "");
+      option.className = "g-search-result" + (info.isPage ? " g-search-page" : "") + (hit.child ? " g-search-child" : "");
       option.href = withQuery(info.href, text);
       var title = doc.createElement("span");
       title.className = "g-search-title";
       appendMarked(title, info.title, pattern);
       option.appendChild(title);
-      if (!info.isPage) {
+      if (!info.isPage && !hit.child) {
         var page = doc.createElement("span");
         page.className = "g-search-in";
         page.textContent = info.page;
