@@ -257,7 +257,13 @@ public struct HTMLRenderer {
         let lines = CodeLines.split(tokens ?? [HighlightToken(code.code)])
         for (offset, line) in lines.enumerated() {
             let number = offset + 1
-            if numbered {
+            if settings.anchorsLines {
+                // pymdownx.highlight's anchors; a line number, when shown, is the link itself.
+                let anchor = "__codelineno-\(codeBlockCount - 1)-\(firstNumber + offset)"
+                html += numbered
+                    ? "<a class=\"linenos\" id=\"\(anchor)\" name=\"\(anchor)\" href=\"#\(anchor)\" data-linenos=\"\(firstNumber + offset) \"></a>"
+                    : "<a id=\"\(anchor)\" name=\"\(anchor)\" href=\"#\(anchor)\"></a>"
+            } else if numbered {
                 html += "<span class=\"linenos\" data-linenos=\"\(firstNumber + offset) \"></span>"
             }
             let isHighlighted = highlightedLines.contains(number)

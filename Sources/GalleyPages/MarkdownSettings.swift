@@ -14,6 +14,9 @@ public struct MarkdownSettings: Sendable, Equatable {
     public var permalinkTitle = "Permanent link"
     /// Whether code blocks get line numbers unless they say otherwise.
     public var lineNumbersByDefault = false
+    /// Each line of a code block carries an anchor, `#__codelineno-B-N` for line N of the
+    /// page's block B, as `pymdownx.highlight`'s `anchor_linenums` asks.
+    public var anchorsLines = false
     /// Whether code is highlighted at all (`codehilite` or `pymdownx.highlight` present).
     public var highlightsCode = false
     /// `--8<--` includes (`pymdownx.snippets`), when the site uses them.
@@ -77,6 +80,7 @@ public struct MarkdownSettings: Sendable, Equatable {
             case "codehilite", "pymdownx.highlight":
                 if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
                 if let flag = extensionConfig.options["pygments_lang_class"]?.bool { namesLanguageOnBlocks = flag }
+                if let flag = extensionConfig.options["anchor_linenums"]?.bool { anchorsLines = flag }
             case "pymdownx.snippets":
                 includes = IncludeSettings(extensionConfig, config: config)
             case "pymdownx.tabbed":

@@ -21,17 +21,22 @@ theme:
     - search.highlight
     - content.code.copy
     - navigation.footer
+    - content.code.annotate
+    - content.tooltips
 plugins:
   - search
 markdown_extensions:
   - pymdownx.highlight:
       linenums: true
+      anchor_linenums: true
   - pymdownx.superfences
+  - attr_list
 nav:
   - index.md
   - second.md
   - Section:
       - third.md
+  - annotated.md
 """
 
 FILES = {
@@ -41,6 +46,9 @@ FILES = {
     "docs/second.md": "# Second\n\nThe quokka lives here, and the quokka smiles.\n\n" + "More filler.\n\n" * 20
         + "## Filler notes\n\nFiller again.\n\n## Other filler\n\nFiller once more.\n",
     "docs/third.md": "# Third\n\nLast.\n",
+    "docs/annotated.md": "# Annotated\n\n```python\nx = 1  # (1)!\ny = 2  # (2)\nz = 3  # a plain comment\n```\n\n"
+                         "1. The first note, in **bold**.\n2. The second note.\n\n"
+                         "See [the home page](index.md){ title=\"Where it all starts\" }.\n",
 }
 
 
@@ -148,6 +156,41 @@ class ThemeFeatureTests(unittest.TestCase):
         for (href, child), (previous, _) in zip(results[1:], results):
             if child:
                 self.assertEqual(href, previous, results)
+
+    def test_code_annotations_open_beside_their_marker(self):
+        self.open("annotated/index.html")
+        state = self.browser.evaluate("""(() => { const b = Array.from(document.querySelectorAll('.g-annotate'));
+            return {count: b.length, labels: b.map(x => x.textContent), list: getComputedStyle(document.querySelector('ol.g-annotations')).display,
+                    lines: Array.from(document.querySelectorAll('.highlight code')).map(c => c.textContent)}; })()""")
+        self.assertEqual(state["count"], 2)
+        self.assertEqual(state["labels"], ["1", "2"])
+        self.assertEqual(state["list"], "none")
+        lines = state["lines"][0].split("\n")
+        # `(1)!` leaves the marker alone; `(2)` keeps its comment sign; a plain comment is untouched.
+        self.assertEqual(lines[0].rstrip(), "x = 1 1")
+        self.assertEqual(lines[1].rstrip(), "y = 2  # 2")
+        self.assertEqual(lines[2], "z = 3  # a plain comment")
+        self.browser.click(".g-annotate")
+        note = self.browser.wait_for("(() => { const n = document.querySelector('.g-annotation'); return n && n.innerHTML; })()")
+        self.assertIn("<strong>bold</strong>", note)
+        self.assertEqual(self.browser.evaluate("document.querySelector('.g-annotate').getAttribute('aria-expanded')"), "true")
+        self.browser.key("Escape")
+        self.assertFalse(self.browser.evaluate("!!document.querySelector('.g-annotation')"))
+        self.assertEqual(self.browser.errors(), [])
+
+    def test_code_lines_have_anchors(self):
+        self.open("annotated/index.html")
+        anchors = self.browser.evaluate("Array.from(document.querySelectorAll('.highlight a.linenos')).map(a => [a.id, a.getAttribute('href')])")
+        self.assertEqual(anchors[:2], [["__codelineno-0-1", "#__codelineno-0-1"], ["__codelineno-0-2", "#__codelineno-0-2"]])
+        self.browser.click(".highlight a.linenos:nth-of-type(3)")
+        self.assertTrue(self.browser.wait_for("location.hash === '#__codelineno-0-3' && document.querySelector(':target').id === '__codelineno-0-3'"))
+
+    def test_titles_show_as_tooltips(self):
+        self.open("annotated/index.html")
+        link = self.browser.evaluate("(() => { const a = document.querySelector('.g-content p a'); return [a.hasAttribute('title'), a.getAttribute('data-title')]; })()")
+        self.assertEqual(link, [False, "Where it all starts"])
+        self.browser.evaluate("document.querySelector('.g-content p a').dispatchEvent(new MouseEvent('mouseenter'))")
+        self.assertEqual(self.browser.evaluate("document.querySelector('.g-tooltip').textContent"), "Where it all starts")
 
     def test_n_and_p_go_to_the_next_and_previous_page(self):
         self.open("second/index.html")

@@ -160,7 +160,7 @@
   // them but were never part of the source.
   function sourceText(code) {
     var copy = code.cloneNode(true);
-    $$(".snippet-value", copy).forEach(function (value) { value.remove(); });
+    $$(".snippet-value, .g-annotate", copy).forEach(function (value) { value.remove(); });
     return copy.textContent.replace(/\n$/, "");
   }
   // Code blocks and what executed snippets printed.
@@ -181,6 +181,91 @@
     });
     block.appendChild(button);
   });
+
+  // --- Code annotations (content.code.annotate) --------------------------------------------
+  // A comment in a code block holding `(1)` is a marker for the first item of the ordered list
+  // right after the block (`(1)!` also drops the comment's own characters); the marker opens
+  // the item beside it. The list stays in the page for print and for readers without scripts.
+  function annotate(block) {
+    var list = block.nextElementSibling;
+    while (list && list.classList.contains("snippet-result")) list = list.nextElementSibling;
+    if (!list || list.tagName !== "OL") return;
+    var items = $$(":scope > li", list);
+    var found = false;
+    $$("code .c, code .c1, code .cm, code .ch, code .cs, code .cpf", block).forEach(function (comment) {
+      var match = /^(.*?)\((\d+)\)(!?)\s*$/.exec(comment.textContent);
+      if (!match) return;
+      var item = items[+match[2] - 1];
+      if (!item) return;
+      found = true;
+      var button = doc.createElement("button");
+      button.type = "button";
+      button.className = "g-annotate";
+      button.textContent = match[2];
+      button.setAttribute("aria-expanded", "false");
+      button.setAttribute("aria-label", word("annotation", "Annotation") + " " + match[2]);
+      comment.textContent = match[3] ? "" : match[1];
+      if (match[3] && comment.previousSibling && comment.previousSibling.nodeType === 3) {
+        comment.previousSibling.nodeValue = comment.previousSibling.nodeValue.replace(/[ \t]+$/, " ");
+      }
+      comment.appendChild(button);
+      button.addEventListener("click", function (event) {
+        event.stopPropagation();
+        var open = $(".g-annotation");
+        var wasMine = open && open.owner === button;
+        closeAnnotation();
+        if (wasMine) return;
+        var note = doc.createElement("div");
+        note.className = "g-annotation";
+        note.setAttribute("role", "note");
+        note.innerHTML = item.innerHTML;
+        note.owner = button;
+        body.appendChild(note);
+        var r = button.getBoundingClientRect();
+        note.style.left = Math.max(8, Math.min(r.left + window.pageXOffset, window.pageXOffset + doc.documentElement.clientWidth - note.offsetWidth - 8)) + "px";
+        note.style.top = (r.bottom + window.pageYOffset + 6) + "px";
+        button.setAttribute("aria-expanded", "true");
+      });
+    });
+    if (found) list.classList.add("g-annotations");
+  }
+  function closeAnnotation() {
+    $$(".g-annotation").forEach(function (note) { note.owner.setAttribute("aria-expanded", "false"); note.remove(); });
+  }
+  if (feature("content.code.annotate")) {
+    $$(".g-content .highlight").forEach(annotate);
+    doc.addEventListener("click", function (event) { if (!event.target.closest(".g-annotation")) closeAnnotation(); });
+    doc.addEventListener("keydown", function (event) { if (event.key === "Escape") closeAnnotation(); });
+  }
+
+  // --- Tooltips for titles (content.tooltips) ----------------------------------------------
+  if (feature("content.tooltips")) {
+    var tip = null;
+    var showTip = function (element) {
+      var text = element.getAttribute("data-title");
+      if (!text) return;
+      tip = tip || doc.createElement("div");
+      tip.className = "g-tooltip";
+      tip.setAttribute("role", "tooltip");
+      tip.textContent = text;
+      body.appendChild(tip);
+      var r = element.getBoundingClientRect();
+      tip.style.left = Math.max(4, Math.min(r.left + window.pageXOffset + r.width / 2 - tip.offsetWidth / 2, window.pageXOffset + doc.documentElement.clientWidth - tip.offsetWidth - 4)) + "px";
+      tip.style.top = (r.bottom + window.pageYOffset + 6) + "px";
+    };
+    var hideTip = function () { if (tip && tip.parentNode) tip.remove(); };
+    // The title moves to data-title, so the browser's own tooltip does not show as well; the
+    // accessible name stays with aria-label.
+    $$(".g-content [title], .g-edit[title], .g-repo[title], .g-social [title]").forEach(function (element) {
+      element.setAttribute("data-title", element.getAttribute("title"));
+      if (!element.hasAttribute("aria-label") && !element.textContent.trim()) element.setAttribute("aria-label", element.getAttribute("title"));
+      element.removeAttribute("title");
+      element.addEventListener("mouseenter", function () { showTip(element); });
+      element.addEventListener("focus", function () { showTip(element); });
+      element.addEventListener("mouseleave", hideTip);
+      element.addEventListener("blur", hideTip);
+    });
+  }
 
   // --- Table of contents follows the scroll position ---------------------------------------
   var tocLinks = $$(".g-toc a");
