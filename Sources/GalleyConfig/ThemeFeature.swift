@@ -43,7 +43,7 @@ public enum ThemeFeature: String, Sendable, CaseIterable {
     public static let implemented: Set<ThemeFeature> = [
         .announceDismiss, .contentActionEdit, .contentCodeAnnotate, .contentCodeCopy, .contentTabsLink, .contentTooltips, .headerAutohide,
         .navigationExpand, .navigationFooter, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
-        .searchHighlight, .tocFollow, .tocIntegrate,
+        .searchHighlight, .searchSuggest, .tocFollow, .tocIntegrate,
     ]
 }
 

@@ -23,6 +23,7 @@ theme:
     - navigation.footer
     - content.code.annotate
     - content.tooltips
+    - search.suggest
 plugins:
   - search
 markdown_extensions:
@@ -143,6 +144,19 @@ class ThemeFeatureTests(unittest.TestCase):
         marks = self.browser.wait_for("document.readyState === 'complete' && location.pathname.includes('second') && Array.from(document.querySelectorAll('.g-content mark.g-highlight')).map(m => m.textContent)")
         self.assertEqual(marks, ["quokka", "quokka"])
         self.assertEqual(self.browser.errors(), [])
+
+    def test_search_suggests_the_rest_of_a_word(self):
+        self.open()
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        self.browser.type_text("Quok")
+        ghost = self.browser.wait_for("""(() => { const g = document.querySelector('.g-search-suggest'); return g && !g.hidden &&
+            [g.getAttribute('data-completion'), g.textContent, getComputedStyle(g).display]; })()""")
+        self.assertEqual(ghost[:2], ["Quokka", "Quokka"])
+        self.assertNotEqual(ghost[2], "none")
+        # The ghost's typed part sits exactly under the input's text.
+        self.browser.key("ArrowRight")
+        self.assertEqual(self.browser.evaluate("document.getElementById('g-search-input').value"), "Quokka")
+        self.assertTrue(self.browser.wait_for("document.querySelector('.g-search-suggest').hidden"))
 
     def test_search_results_are_grouped_per_page(self):
         self.open()

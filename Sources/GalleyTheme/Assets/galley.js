@@ -499,6 +499,20 @@
     }
     return low;
   }
+  // search.suggest: the most frequent index word that the query's last word begins, or null.
+  function suggestion(text) {
+    var last = /(\S+)$/.exec(text);
+    if (!last || /\s$/.test(text)) return null;
+    var word = fold(last[1]);
+    if (length(word) < 2) return null;
+    var best = null, bestCount = 0;
+    for (var t = lowerBound(word); t < data.terms.length && t < lowerBound(word) + 200; t++) {
+      var term = data.terms[t];
+      if (term.indexOf(word) !== 0) break;
+      if (term.length > word.length && data.postings[t].length > bestCount) { best = term; bestCount = data.postings[t].length; }
+    }
+    return best ? text + best.slice(word.length) : null;
+  }
   // Levenshtein distance, or limit + 1 once it must exceed `limit`.
   function distance(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -704,17 +718,48 @@
     setExpanded(true);
   }
 
+  // The suggested completion, drawn as faint text behind what the reader typed.
+  var ghost = null;
+  function suggest(text) {
+    if (!ghost) return;
+    var completion = text && data ? suggestion(text) : null;
+    ghost.textContent = "";
+    ghost.hidden = !completion;
+    if (!completion) return;
+    var typed = doc.createElement("span");
+    typed.className = "g-search-typed";
+    typed.textContent = text;
+    ghost.appendChild(typed);
+    ghost.appendChild(doc.createTextNode(completion.slice(text.length)));
+    ghost.style.left = input.offsetLeft + "px";
+    ghost.setAttribute("data-completion", completion);
+  }
+  function acceptSuggestion() {
+    var completion = ghost && !ghost.hidden && ghost.getAttribute("data-completion");
+    if (!completion || input.selectionStart !== input.value.length) return false;
+    input.value = completion;
+    input.dispatchEvent(new Event("input"));
+    return true;
+  }
   if (input && results) {
+    if (feature("search.suggest")) {
+      ghost = doc.createElement("span");
+      ghost.className = "g-search-suggest";
+      ghost.setAttribute("aria-hidden", "true");
+      ghost.hidden = true;
+      input.parentNode.insertBefore(ghost, input);
+    }
     input.addEventListener("focus", function () { loadIndex().catch(function () {}); });
     input.addEventListener("input", function () {
       var text = input.value;
-      loadIndex().then(function () { if (input.value === text) show(text); }, function () {
+      loadIndex().then(function () { if (input.value === text) { show(text); suggest(text); } }, function () {
         results.innerHTML = '<p class="g-search-none">The search index could not be loaded.</p>';
         setExpanded(true);
       });
     });
     input.addEventListener("keydown", function (event) {
-      if (event.key === "ArrowDown") { select(selected + 1); event.preventDefault(); }
+      if ((event.key === "ArrowRight" || event.key === "Tab") && !event.shiftKey && acceptSuggestion()) { event.preventDefault(); }
+      else if (event.key === "ArrowDown") { select(selected + 1); event.preventDefault(); }
       else if (event.key === "ArrowUp") { select(selected - 1); event.preventDefault(); }
       else if (event.key === "Enter") {
         var options = $$("[role=option]", results);
