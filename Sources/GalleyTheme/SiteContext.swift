@@ -67,6 +67,16 @@ public struct SiteContext: Sendable {
         var kind: Kind
         /// The node's place in a pre-order walk of the whole nav, indexing ``SiteContext/closedNavigation``.
         var serial: Int
+        /// With `navigation.indexes`, a section's `index.md` when it comes first: the section's
+        /// title links to it, and it is not listed again among the children.
+        var index: IndexPage?
+    }
+
+    /// A section's own page (`navigation.indexes`).
+    struct IndexPage: Sendable {
+        /// The page's place in reading order.
+        var id: Int
+        var url: String
     }
 
     let navTree: [NavNode]
@@ -116,6 +126,7 @@ public struct SiteContext: Sendable {
             return serial
         }
         var navTitles: [String: String] = [:]
+        let attachesIndexes = config.theme.enabledFeatures.contains(.navigationIndexes)
         func build(_ items: [Navigation.Item], open: [Int]) -> (nodes: [NavNode], firstURL: String?) {
             var nodes: [NavNode] = []
             var firstURL: String?
@@ -134,9 +145,16 @@ public struct SiteContext: Sendable {
                     let number = counter
                     counter += 1
                     let own = nextSerial()
-                    let inner = build(children, open: open + [number])
+                    var inner = build(children, open: open + [number])
                     firstURL = firstURL ?? inner.firstURL
-                    nodes.append(NavNode(title: "\(title)", kind: .section(number: number, children: inner.nodes, firstURL: inner.firstURL), serial: own))
+                    // Material's rule: the section's first child, when its file is an index page.
+                    var index: IndexPage?
+                    if attachesIndexes, case .page(_, let page)? = children.first, ["index.md", "README.md"].contains(PathName.lastComponent(page.path)),
+                       case .page(let id, let url)? = inner.nodes.first?.kind {
+                        index = IndexPage(id: id, url: url)
+                        inner.nodes.removeFirst()
+                    }
+                    nodes.append(NavNode(title: "\(title)", kind: .section(number: number, children: inner.nodes, firstURL: inner.firstURL), serial: own, index: index))
                 }
             }
             return (nodes, firstURL)

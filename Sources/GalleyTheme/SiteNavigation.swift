@@ -62,13 +62,14 @@ enum SiteNavigation {
                 if isOpen || firstURL == nil || group {
                     let classes = "g-section" + (isOpen ? " g-active-tab" : "") + (group ? " g-group" : "")
                     let details: HTML = isOpen || group || style.expandsSections ? "<details open>" : "<details>"
-                    html += "<li class=\"\(classes)\">\(details)<summary>\(node.title)</summary>\n<ul>\n"
+                    html += "<li class=\"\(classes)\">\(details)<summary>\(sectionTitle(node, current: current, root: root))</summary>\n<ul>\n"
                     items(children, level: level + 1, current: current, open: open, root: root, closed: closed, style: style, into: &html)
                     html += "</ul>\n</details></li>\n"
                 } else if let closed {
                     html += closed[node.serial]
                 } else if style.listsClosedSections {
-                    html += style.expandsSections ? "<li class=\"g-section\"><details open><summary>\(node.title)</summary>\n<ul>\n" : "<li class=\"g-section\"><details><summary>\(node.title)</summary>\n<ul>\n"
+                    let details: HTML = style.expandsSections ? "<details open>" : "<details>"
+                    html += "<li class=\"g-section\">\(details)<summary>\(sectionTitle(node, current: nil, root: root))</summary>\n<ul>\n"
                     items(children, level: level + 1, current: nil, open: [], root: root, closed: nil, style: style, into: &html)
                     html += "</ul>\n</details></li>\n"
                 } else if let firstURL {
@@ -76,6 +77,13 @@ enum SiteNavigation {
                 }
             }
         }
+    }
+
+    /// A section's title; with `navigation.indexes`, a link to its index page.
+    static func sectionTitle(_ node: SiteContext.NavNode, current: Int?, root: String) -> HTML {
+        guard let index = node.index else { return node.title }
+        let mark: HTML = index.id == current ? " aria-current=\"page\" class=\"g-current-index\"" : .empty
+        return "<a href=\"\(PageTemplate.href(index.url, root: root))\"\(mark)>\(node.title)</a>"
     }
 
     /// Every nav entry, by serial, as it reads on a page whose way to the root is `root` and

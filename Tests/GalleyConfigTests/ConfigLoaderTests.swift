@@ -95,7 +95,7 @@ struct ConfigLoaderTests {
     }
 
     @Test func hooksAndThemeFeaturesGalleyLacksAreWarningsWithLines() throws {
-        let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.instant\n    - navigation.indexes\n"
+        let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.instant\n    - navigation.prune\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
         #expect(diagnostics.map(\.code) == ["config.hooks", "config.unsupported_feature", "config.unsupported_feature"])
         #expect(diagnostics.map(\.location.line) == [2, 9, 10])

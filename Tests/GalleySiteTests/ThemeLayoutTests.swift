@@ -209,4 +209,17 @@ struct ThemeLayoutTests {
         #expect(!home.contains("g-toc-integrated"))
         #expect(home.contains("class=\"g-toc\""))
     }
+
+    @Test func aSectionsIndexPageIsItsTitleWithNavigationIndexes() throws {
+        let config = "site_name: Demo\ntheme:\n  name: material\n  features:\n    - navigation.indexes\nnav:\n  - index.md\n  - Guide:\n    - guide/index.md\n    - guide/one.md\n"
+        let project = try Self.build(config, pages: ["index.md": "# Home\n", "guide/index.md": "# Guide home\n", "guide/one.md": "# One\n"])
+        defer { project.remove() }
+        let index = try #require(project.read("site/guide/index.html"))
+        #expect(index.contains("<summary><a href=\"../guide/\" aria-current=\"page\" class=\"g-current-index\">Guide</a></summary>"))
+        #expect(!index.contains("<li class=\"g-current\">"))
+        let one = try #require(project.read("site/guide/one/index.html"))
+        #expect(one.contains("<summary><a href=\"../../guide/\">Guide</a></summary>"))
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<summary><a href=\"guide/\">Guide</a></summary>"))
+    }
 }
