@@ -157,7 +157,13 @@ struct ConfigReader {
                 if let redirects = config.plugins.first(where: { $0.name == "redirects" })?.options["redirect_maps"]?.entries {
                     config.redirects = redirects.compactMap { entry in entry.value.string.map { (entry.key, $0, entry.line) } }
                 }
-            case "extra": config.extra = value(node)
+            case "extra":
+                config.extra = value(node)
+                // Material's version selector reads mike's versions.json; it knows no other provider.
+                if let provider = config.extra["version"]?["provider"]?.string, provider != "mike",
+                   let line = config.extra["version"]?.entries?.first(where: { $0.key == "provider" })?.line {
+                    log.warn(at: SourceLocation(file: file, line: line), "`extra.version.provider: \(provider)` is not a version provider the theme knows (only `mike`); no version selector is shown", code: "config.version_provider")
+                }
             case "exclude_docs": config.excludeDocs = try patterns(node, key)
             case "not_in_nav": config.notInNav = try patterns(node, key)
             case "validation": config.validation = try validation(node)

@@ -68,7 +68,7 @@ struct PageLayout {
         // The script and the stylesheet turn on what `theme.features` asks for.
         let features = context.features.map(\.rawValue).sorted().joined(separator: " ")
         let featureAttribute: HTML = features.isEmpty ? .empty : " data-features=\"\(features)\""
-        bodyStart = "<body\(classAttribute) data-root=\"\(root)\"\(searchRoot)\(featureAttribute)>\n"
+        bodyStart = "<body\(classAttribute) data-root=\"\(root)\"\(searchRoot)\(featureAttribute)\(context.versioning)>\n"
             + "<a class=\"g-skip\" href=\"#content\">\(context.strings.skipToContent)</a>\n"
         header = PageHeader.render(page, context: context, root: root)
         tabs = context.showsTabs ? PageHeader.tabs(context, open: open, current: current, root: root) : .empty

@@ -99,6 +99,9 @@ public struct SiteContext: Sendable {
     public static let expandedNavigationLimit = 400
     /// The `theme.features` the theme does.
     public let features: Set<ThemeFeature>
+    /// `<body>` attributes for the version selector (`extra.version.provider: mike`): the
+    /// versions that are not outdated (`extra.version.default`) and whether aliases show.
+    let versioning: HTML
     /// Top-level sections appear as tabs under the header (`features: tabs` or `navigation.tabs`).
     public var showsTabs: Bool { features.contains(.navigationTabs) }
     /// The search plugin is on, so the header has a search field.
@@ -167,6 +170,7 @@ public struct SiteContext: Sendable {
         let roots = Set(pages.map { PageTemplate.rootPath(from: $0.url) }).union([""])
         expandsClosedSections = serial <= Self.expandedNavigationLimit
         features = config.theme.enabledFeatures.intersection(ThemeFeature.implemented)
+        versioning = Self.versioning(config.extra["version"])
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
         schemeScript = Self.schemeScript(schemes)
@@ -194,6 +198,14 @@ public struct SiteContext: Sendable {
     /// The title mkdocs gives the page at `path`, unescaped.
     func title(ofPath path: String) -> String {
         navTitles[path] ?? titles[path] ?? PageTitle.fromFileName(path)
+    }
+
+    private static func versioning(_ version: ConfigValue?) -> HTML {
+        guard let version, version["provider"]?.string == "mike" else { return .empty }
+        let defaults = version["default"].map { $0.list ?? [] }?.compactMap(\.string) ?? []
+        let json = (try? JSONEncoder().encode(defaults)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        let alias: HTML = version["alias"]?.bool == true ? " data-version-alias=\"true\"" : .empty
+        return " data-version-provider=\"mike\" data-version-default=\"\(json)\"\(alias)"
     }
 
     /// The inline script that applies a palette choice before the first paint, and

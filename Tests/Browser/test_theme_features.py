@@ -1,12 +1,17 @@
 """Browser tests of the Material features a site turns on in theme.features: copy buttons,
 back-to-top, a header that hides while reading, sticky tabs, a dismissable announcement,
 the search's words marked on the page it leads to, and the n/p keys. Each is off unless asked."""
+import functools
+import http.server
+import json
 import os
+import subprocess
 import tempfile
+import threading
 import unittest
 
 import cdp
-from test_theme import build, write_project
+from test_theme import GALLEY, build, write_project
 
 CONFIG = """site_name: Features
 theme:
@@ -216,6 +221,60 @@ class ThemeFeatureTests(unittest.TestCase):
         self.browser.evaluate("document.getElementById('g-search-input').focus()")
         self.browser.key("n", text="n")
         self.assertTrue(self.browser.evaluate("location.pathname.includes('/second/')"))
+
+
+VERSIONED = {
+    "mkdocs.yml": "site_name: Versioned\ntheme:\n  name: material\n  custom_dir: overrides\nextra:\n  version:\n    provider: mike\n    default: latest\n",
+    "overrides/main.html": '{% extends "base.html" %}\n{% block outdated %}You are reading an old version.{% endblock %}\n',
+    "docs/index.md": "# Home\n\nText.\n",
+}
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class VersionSelectorTests(unittest.TestCase):
+    """Two versions published side by side as mike lays them out, served over loopback."""
+
+    @classmethod
+    def setUpClass(cls):
+        work = tempfile.mkdtemp(prefix="galley-versions-")
+        project = os.path.join(work, "project")
+        write_project(project, VERSIONED)
+        deploy = os.path.join(work, "deploy")
+        os.makedirs(deploy)
+        for version in ("1.0", "2.0"):
+            subprocess.run([GALLEY, "build", "-q", "--site-dir", os.path.join(deploy, version)], cwd=project, check=True)
+        with open(os.path.join(deploy, "versions.json"), "w") as file:
+            json.dump([{"version": "2.0", "title": "2.0", "aliases": ["latest"]}, {"version": "1.0", "title": "1.0", "aliases": []}], file)
+        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=deploy))
+        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
+        cls.base = f"http://127.0.0.1:{cls.server.server_address[1]}/"
+        cls.browser = cdp.Browser(1280, 800)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.server.shutdown()
+
+    def selector(self):
+        return self.browser.wait_for("""(() => { const v = document.querySelector('.g-version'); return v && {current: v.querySelector('summary').textContent,
+            links: Array.from(v.querySelectorAll('a')).map(a => [a.textContent, new URL(a.href).pathname])}; })()""")
+
+    def outdated_shown(self):
+        return self.browser.evaluate("(() => { const o = document.querySelector('.g-outdated'); return !!o && !o.hidden && o.offsetHeight > 0; })()")
+
+    def test_the_selector_lists_versions_and_an_old_one_is_marked_outdated(self):
+        self.browser.navigate(self.base + "1.0/")
+        self.assertEqual(self.selector(), {"current": "1.0", "links": [["2.0", "/2.0/"], ["1.0", "/1.0/"]]})
+        self.assertTrue(self.outdated_shown())
+        self.browser.navigate(self.base + "2.0/")
+        self.assertEqual(self.selector()["current"], "2.0")
+        self.assertFalse(self.outdated_shown())
+        self.assertEqual(self.browser.errors(), [])
 
 
 if __name__ == "__main__":

@@ -94,6 +94,14 @@ struct ConfigLoaderTests {
         #expect(config.theme.enabledFeatures == [.navigationTabs, .navigationTop])
     }
 
+    @Test func aVersionProviderOtherThanMikeIsAWarningAtItsLine() throws {
+        let (_, diagnostics) = try ConfigLoader.parse("site_name: Demo\nextra:\n  version:\n    provider: other\n", path: "mkdocs.yml")
+        #expect(diagnostics.map(\.code) == ["config.version_provider"])
+        #expect(diagnostics.map(\.location.line) == [4])
+        let (_, none) = try ConfigLoader.parse("site_name: Demo\nextra:\n  version:\n    provider: mike\n", path: "mkdocs.yml")
+        #expect(none.isEmpty)
+    }
+
     @Test func hooksAndThemeFeaturesGalleyLacksAreWarningsWithLines() throws {
         let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.instant\n    - navigation.prune\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")

@@ -300,6 +300,45 @@
     });
   }
 
+  // --- Versions (extra.version.provider: mike) ---------------------------------------------
+  // mike publishes each version in a folder beside the others, with versions.json above them:
+  // the selector lists them, and a page of a version that `extra.version.default` does not
+  // name shows the `outdated` banner. From file:// (no fetch) there is no selector.
+  if (body.getAttribute("data-version-provider") === "mike" && !fromFile && window.fetch) {
+    var siteRoot = new URL(root || "./", location.href);
+    var versionsURL = new URL("../versions.json", siteRoot);
+    var here = siteRoot.pathname.replace(/\/$/, "").split("/").pop();
+    fetch(versionsURL).then(function (response) { return response.ok ? response.json() : []; }).then(function (versions) {
+      if (!Array.isArray(versions) || !versions.length) return;
+      var current = versions.filter(function (v) { return v.version === here || (v.aliases || []).indexOf(here) >= 0; })[0];
+      if (!current) return;
+      var defaults = JSON.parse(body.getAttribute("data-version-default") || "[]");
+      var showAlias = body.getAttribute("data-version-alias") === "true";
+      var name = function (v) { return (v.title || v.version) + (showAlias && v.aliases && v.aliases.length ? " (" + v.aliases.join(", ") + ")" : ""); };
+      var selector = doc.createElement("details");
+      selector.className = "g-version";
+      var summary = doc.createElement("summary");
+      summary.textContent = current.title || current.version;
+      summary.setAttribute("aria-label", word("version", "Version") + ": " + summary.textContent);
+      selector.appendChild(summary);
+      var list = doc.createElement("ul");
+      versions.forEach(function (v) {
+        var item = doc.createElement("li"), link = doc.createElement("a");
+        link.href = new URL("../" + encodeURIComponent(v.version) + "/", siteRoot).href;
+        link.textContent = name(v);
+        if (v === current) link.setAttribute("aria-current", "true");
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      selector.appendChild(list);
+      var titles = $(".g-titles");
+      if (titles) titles.parentNode.insertBefore(selector, titles.nextSibling);
+      var outdated = $(".g-outdated");
+      var isDefault = defaults.indexOf(current.version) >= 0 || (current.aliases || []).some(function (a) { return defaults.indexOf(a) >= 0; });
+      if (outdated && defaults.length && !isDefault) outdated.hidden = false;
+    }).catch(function () { /* no versions.json: a site published without mike */ });
+  }
+
   // --- Keyboard: n and p go to the next and previous page (as in Material) ----------------
   doc.addEventListener("keydown", function (event) {
     var active = doc.activeElement;
