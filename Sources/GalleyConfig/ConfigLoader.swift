@@ -25,7 +25,7 @@ public enum ConfigLoader {
     ]
 
     /// Plugins Galley implements.
-    static let supportedPlugins: Set<String> = ["search", "redirects", "macros", "markdownextradata", "i18n"]
+    static let supportedPlugins: Set<String> = ["search", "redirects", "macros", "markdownextradata", "i18n", "git-revision-date-localized"]
 
     /// Loads the config at `path`.
     public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {

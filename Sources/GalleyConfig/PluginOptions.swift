@@ -1,5 +1,6 @@
-/// The options of the page-templating plugins: each takes effect, or is a warning at its
-/// line. (`search` and `redirects` read theirs where they are used.)
+/// The options of the page-templating plugins and `git-revision-date-localized`: each takes
+/// effect, or is a warning at its line. (`search` and `redirects` read theirs where they are
+/// used.)
 enum PluginOptions {
     static let understood: [String: Set<String>] = [
         "macros": ["on_undefined", "include_dir", "render_by_default", "include_yaml"],
@@ -8,6 +9,11 @@ enum PluginOptions {
     ]
 
     static func problems(name: String, options: ConfigValue) -> [(Int, String)] {
+        if name == "git-revision-date-localized" {
+            var settingsProblems: [(Int, String)] = []
+            _ = RevisionDateSettings.read(options, problems: &settingsProblems)
+            return settingsProblems
+        }
         guard let known = understood[name] else { return [] }
         var problems: [(Int, String)] = []
         for entry in options.entries ?? [] where !known.contains(entry.key) {

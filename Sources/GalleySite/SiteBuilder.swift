@@ -97,6 +97,7 @@ public enum SiteBuilder {
         }()
         let overrides = ThemeOverrides.load(tree.theme, config: config, log: &log)
         let views = SiteView.views(of: tree, config: config)
+        let revisionDates = readRevisionDates(config: config, tree: tree, log: &log)
         stages.lap("scan")
 
         // Each language of the site is built as a site of its own, into its part of the one
@@ -104,7 +105,9 @@ public enum SiteBuilder {
         var prepared: [PreparedView] = []
         for view in views {
             var viewLog = DiagnosticLog()
-            prepared.append(prepare(view, settings: settings, overrides: overrides, options: options, stages: &stages, log: &viewLog))
+            var ready = prepare(view, settings: settings, overrides: overrides, options: options, stages: &stages, log: &viewLog)
+            ready.context.revisionDates = revisionDates
+            prepared.append(ready)
             // A page a language shows from the default language's file said its problems there.
             viewLog.diagnostics.filter { !view.fallbacks.contains($0.location.file) }.forEach { log.report($0) }
         }
@@ -280,6 +283,25 @@ public enum SiteBuilder {
             error.diagnostics.forEach { log.report($0) }
             return (nil, [], [])
         }
+    }
+
+    /// Every page's dates from git, read once for the whole build, when the
+    /// `git-revision-date-localized` plugin is on. Pages git knows nothing of are said once.
+    private static func readRevisionDates(config: SiteConfig, tree: SourceTree, log: inout DiagnosticLog) -> RevisionDates? {
+        guard let settings = config.revisionDates else { return nil }
+        let line = config.plugins.first { $0.name == "git-revision-date-localized" }?.line ?? 0
+        let location = SourceLocation(file: config.configFile, line: line)
+        let time = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) ?? Int(Date().timeIntervalSince1970)
+        guard let files = GitHistory.fileDates(under: tree.docsDirectory) else {
+            log.warn(at: location, "`git-revision-date-localized` reads page dates from git, but `\(config.docsDir)` is not in a git work tree (or git is missing); \(settings.fallbackToBuildDate ? "every page shows the build's date" : "no page shows a date")", code: "plugin.git_dates")
+            return RevisionDates(settings: settings, files: [:], buildTime: time)
+        }
+        let undated = tree.pages.filter { files[$0.path] == nil }.map(\.path).sorted()
+        if !undated.isEmpty {
+            let listed = undated.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (undated.count > 3 ? " and \(undated.count - 3) more" : "")
+            log.warn(at: location, "\(undated.count) page\(undated.count == 1 ? " has" : "s have") no commits yet (\(listed)): \(settings.fallbackToBuildDate ? "they show the build's date" : "they show no date")", code: "plugin.git_dates")
+        }
+        return RevisionDates(settings: settings, files: files, buildTime: time)
     }
 
     /// The 404 page, unless the docs have one.

@@ -89,15 +89,14 @@ public final class LinkStubPolicy: @unchecked Sendable {
     }
 }
 
-/// Asks git's index about a folder: one `git ls-files` run.
+/// Asks git about a folder: one `git` run per question.
 package enum GitIndex {
-    /// The output of `git ls-files -z <options> -- .` in `directory` (NUL-separated records,
-    /// paths relative to `directory`), or `nil` when git is missing or the folder is not in a
-    /// work tree.
-    package static func listFiles(in directory: String, options: [String] = []) -> Data? {
+    /// The standard output of `git -C directory <arguments>`, or `nil` when git is missing,
+    /// the folder is not in a work tree, or git fails.
+    package static func run(_ arguments: [String], in directory: String) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory, "ls-files", "-z"] + options + ["--", "."]
+        process.arguments = ["git", "-C", directory] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -109,6 +108,13 @@ package enum GitIndex {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return process.terminationStatus == 0 ? data : nil
+    }
+
+    /// The output of `git ls-files -z <options> -- .` in `directory` (NUL-separated records,
+    /// paths relative to `directory`), or `nil` when git is missing or the folder is not in a
+    /// work tree.
+    package static func listFiles(in directory: String, options: [String] = []) -> Data? {
+        run(["ls-files", "-z"] + options + ["--", "."], in: directory)
     }
 
     /// The files git tracks below `directory`, absolute; empty outside a work tree.

@@ -91,6 +91,9 @@ struct PageLayout {
         }
         // The Markdown stage's output is HTML already.
         content += HTML(trusted: page.html)
+        if let dates = context.revisionDates {
+            content += dates.html(for: page.file.path, language: language, strings: context.strings)
+        }
         self.content = content
         pagination = context.features.contains(.navigationFooter) ? SiteNavigation.previousNext(current, context: context, root: root) : .empty
         // With toc.integrate the table of contents is in the nav instead.

@@ -51,6 +51,8 @@ public struct SiteContext: Sendable {
     let stringsFile: String?
     /// The site's templates in `theme.custom_dir`, when it has any.
     public var overrides: ThemeOverrides?
+    /// Each page's dates from git, with the `git-revision-date-localized` plugin.
+    public var revisionDates: RevisionDates?
 
     /// One nav entry: its title as HTML (escaped once per build), its URLs as text.
     struct NavNode: Sendable {

@@ -48,7 +48,7 @@ enum ThemeVariables {
             "content": page.html,
             // Lazy, and so not copied each time a template reads another key of `page`.
             "toc": TemplateEngine.lazy(tableOfContents(page.toc)),
-            "meta": page.metadata.values,
+            "meta": meta(page, context: context),
             "file": ["src_path": page.file.path, "src_uri": page.file.path, "dest_path": page.file.destination, "url": page.file.url, "name": PathName.lastComponent(page.file.path)],
         ]
         if let siteURL = config.siteURL { pageVariables["canonical_url"] = PageTemplate.joinURL(siteURL, page.file.url) }
@@ -66,6 +66,16 @@ enum ThemeVariables {
             "copyright": layout.copyright.string, "social": layout.social.string, "scripts": layout.scripts.string, "live_reload": layout.liveReload.string,
         ]
         return variables
+    }
+
+    /// The front matter, with the dates the `git-revision-date-localized` plugin adds to it.
+    private static func meta(_ page: RenderedPage, context: SiteContext) -> [String: Any] {
+        var meta = page.metadata.values
+        if let revisions = context.revisionDates, let dates = revisions.dates(of: page.file.path) {
+            meta["git_revision_date_localized"] = revisions.text(dates.updated, language: context.config.theme.language)
+            meta["git_creation_date_localized"] = revisions.text(dates.created, language: context.config.theme.language)
+        }
+        return meta
     }
 
     /// A neighbouring page as templates see it: its title, as text, and its URL from here.

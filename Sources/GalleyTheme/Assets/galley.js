@@ -339,6 +339,22 @@
     }).catch(function () { /* no versions.json: a site published without mike */ });
   }
 
+  // --- Dates from git written as "3 days ago" (git-revision-date-localized, type: timeago) ---
+  if (window.Intl && Intl.RelativeTimeFormat) {
+    var relative = new Intl.RelativeTimeFormat(html.lang || "en", { numeric: "auto" });
+    $$("time.g-timeago").forEach(function (element) {
+      var seconds = (Date.parse(element.getAttribute("datetime")) - Date.now()) / 1000;
+      var steps = [["year", 31536000], ["month", 2592000], ["week", 604800], ["day", 86400], ["hour", 3600], ["minute", 60], ["second", 1]];
+      for (var i = 0; i < steps.length; i++) {
+        if (Math.abs(seconds) >= steps[i][1] || i === steps.length - 1) {
+          element.title = element.textContent;
+          element.textContent = relative.format(Math.round(seconds / steps[i][1]), steps[i][0]);
+          break;
+        }
+      }
+    });
+  }
+
   // --- Keyboard: n and p go to the next and previous page (as in Material) ----------------
   doc.addEventListener("keydown", function (event) {
     var active = doc.activeElement;
