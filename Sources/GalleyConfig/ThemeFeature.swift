@@ -42,7 +42,8 @@ public enum ThemeFeature: String, Sendable, CaseIterable {
     /// The features Galley's theme does: any other that a configuration asks for is a warning.
     public static let implemented: Set<ThemeFeature> = [
         .announceDismiss, .contentActionEdit, .contentCodeAnnotate, .contentCodeCopy, .contentTabsLink, .contentTooltips, .headerAutohide,
-        .navigationExpand, .navigationFooter, .navigationIndexes, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
+        .navigationExpand, .navigationFooter, .navigationIndexes, .navigationInstant, .navigationInstantPrefetch,
+        .navigationInstantProgress, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
         .searchHighlight, .searchSuggest, .tocFollow, .tocIntegrate,
     ]
 }

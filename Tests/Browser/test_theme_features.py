@@ -29,6 +29,8 @@ theme:
     - content.code.annotate
     - content.tooltips
     - search.suggest
+    - navigation.instant
+    - navigation.instant.progress
 plugins:
   - search
 markdown_extensions:
@@ -275,6 +277,66 @@ class VersionSelectorTests(unittest.TestCase):
         self.assertEqual(self.selector()["current"], "2.0")
         self.assertFalse(self.outdated_shown())
         self.assertEqual(self.browser.errors(), [])
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class InstantNavigationTests(unittest.TestCase):
+    """The features site served over loopback, where navigation.instant applies."""
+
+    @classmethod
+    def setUpClass(cls):
+        site = Site.get()
+        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=site))
+        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
+        cls.base = f"http://127.0.0.1:{cls.server.server_address[1]}/"
+        cls.browser = cdp.Browser(1280, 800)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.server.shutdown()
+
+    def state(self):
+        return self.browser.evaluate("""({path: location.pathname, marker: window.galleyMarker || null, title: document.title,
+            h1: document.querySelector('.g-content h1').textContent, current: (document.querySelector('.g-nav .g-current > a') || {}).textContent})""")
+
+    def test_links_swap_the_page_without_a_reload_and_history_follows(self):
+        self.browser.navigate(self.base)
+        self.browser.evaluate("window.galleyMarker = 'kept'")
+        self.browser.click(".g-nav a[href$='second/']")
+        self.browser.wait_for("location.pathname === '/second/' && document.querySelector('.g-content h1').textContent === 'Second'")
+        self.assertEqual(self.state(), {"path": "/second/", "marker": "kept", "title": "Second - Features", "h1": "Second", "current": "Second"})
+        # The new page's parts work: its links resolve from its own place, the n key follows it.
+        self.assertEqual(self.browser.evaluate("document.querySelector('link[rel=next]').href"), self.base + "third/")
+        self.browser.click(".g-nav a[href$='annotated/']")
+        self.browser.wait_for("location.pathname === '/annotated/' && document.querySelectorAll('.g-annotate').length === 2")
+        self.assertEqual(self.browser.evaluate("window.galleyMarker"), "kept")
+        self.browser.evaluate("history.back()")
+        self.browser.wait_for("location.pathname === '/second/' && document.querySelector('.g-content h1').textContent === 'Second'")
+        self.browser.evaluate("history.back()")
+        self.browser.wait_for("location.pathname === '/' && document.querySelector('.g-content h1').textContent === 'Home'")
+        self.assertEqual(self.browser.evaluate("window.galleyMarker"), "kept")
+        self.assertEqual(self.browser.errors(), [])
+
+    def test_search_keeps_working_after_an_instant_move(self):
+        self.browser.navigate(self.base)
+        self.browser.evaluate("window.galleyMarker = 'kept'")
+        self.browser.click(".g-nav a[href$='annotated/']")
+        self.browser.wait_for("location.pathname === '/annotated/'")
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        self.browser.type_text("quokka")
+        href = self.browser.wait_for("(() => { const a = document.querySelector('#g-search-results [role=option]'); return a && a.href; })()")
+        self.assertEqual(href, self.base + "second/?h=quokka")
+        self.browser.key("Enter")
+        self.browser.wait_for("location.pathname === '/second/' && document.querySelectorAll('.g-content mark.g-highlight').length === 2")
+        self.assertEqual(self.browser.evaluate("window.galleyMarker"), "kept")
+
+    def test_from_file_links_load_pages_normally(self):
+        self.browser.navigate("file://" + os.path.join(Site.get(), "index.html"))
+        self.browser.evaluate("window.galleyMarker = 'gone'")
+        self.browser.click(".g-nav a[href*='second']")
+        self.browser.wait_for("location.pathname.endsWith('/second/index.html') && document.readyState === 'complete'")
+        self.assertIsNone(self.browser.evaluate("window.galleyMarker || null"))
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@
   var body = doc.body;
   var root = body.getAttribute("data-root") || "";
   // A multi-language site has one search index per language, in the language's folder.
-  var searchRoot = body.getAttribute("data-search-root") || root;
+  // Absolute, so that it stays right when instant navigation moves the page's address.
+  var searchRoot = new URL(body.getAttribute("data-search-root") || root || "./", location.href).href;
   // The theme's words in the page's language, written by the build.
   var words = window.galleyStrings || {};
   function word(key, fallback) { return words[key] || fallback; }
@@ -17,6 +18,11 @@
   var features = (body.getAttribute("data-features") || "").split(" ");
   function feature(name) { return features.indexOf(name) >= 0; }
 
+  // What each page needs once its content is in place: run when the page loads, and again
+  // after instant navigation swaps another page's content in.
+  var pageSetups = [];
+  function onEachPage(setup) { pageSetups.push(setup); }
+  function setUpPage() { pageSetups.forEach(function (setup) { setup(); }); }
   function $(selector, scope) { return (scope || doc).querySelector(selector); }
   function $$(selector, scope) { return Array.prototype.slice.call((scope || doc).querySelectorAll(selector)); }
   function store(key, value) {
@@ -62,13 +68,14 @@
   }
 
   // --- Navigation drawer ----------------------------------------------------------------
+  // The drawer and its scrim are part of the page's layout, so they are looked up each time.
   var openButton = $(".g-drawer-open");
-  var nav = $("#g-nav");
-  var scrim = $(".g-scrim");
   function setDrawer(open) {
+    var nav = $("#g-nav"), scrim = $(".g-scrim");
     body.classList.toggle("g-drawer-shown", open);
     if (openButton) openButton.setAttribute("aria-expanded", open ? "true" : "false");
     if (scrim) scrim.hidden = !open;
+    if (!nav) return;
     if (open) {
       var first = $(".g-drawer-close", nav) || $("a", nav);
       if (first) first.focus();
@@ -76,29 +83,37 @@
       openButton.focus();
     }
   }
-  if (openButton && nav) {
+  if (openButton) {
     openButton.addEventListener("click", function () { setDrawer(true); });
-    var closeButton = $(".g-drawer-close", nav);
-    if (closeButton) closeButton.addEventListener("click", function () { setDrawer(false); });
-    if (scrim) scrim.addEventListener("click", function () { setDrawer(false); });
     doc.addEventListener("keydown", function (event) {
       if (event.key === "Escape" && body.classList.contains("g-drawer-shown")) setDrawer(false);
     });
   }
-  var current = $(".g-nav .g-current");
-  if (current && current.scrollIntoView && nav && nav.scrollHeight > nav.clientHeight) {
-    var top = current.offsetTop - nav.clientHeight / 3;
-    if (top > 0) nav.scrollTop = top;
-  }
+  onEachPage(function () {
+    var nav = $("#g-nav"), scrim = $(".g-scrim");
+    var closeButton = nav && $(".g-drawer-close", nav);
+    if (closeButton) closeButton.addEventListener("click", function () { setDrawer(false); });
+    if (scrim) scrim.addEventListener("click", function () { setDrawer(false); });
+    var current = $(".g-nav .g-current");
+    if (current && nav && nav.scrollHeight > nav.clientHeight) {
+      var top = current.offsetTop - nav.clientHeight / 3;
+      if (top > 0) nav.scrollTop = top;
+    }
+  });
 
   // --- Page title in the header once the heading has scrolled away -------------------------
   var header = $(".g-header");
-  var heading = $(".g-content h1");
-  if (header && heading && "IntersectionObserver" in window) {
-    new IntersectionObserver(function (entries) {
+  var headingObserver = null;
+  onEachPage(function () {
+    var heading = $(".g-content h1");
+    if (headingObserver) headingObserver.disconnect();
+    if (header) header.classList.remove("g-scrolled");
+    if (!header || !heading || !("IntersectionObserver" in window)) return;
+    headingObserver = new IntersectionObserver(function (entries) {
       header.classList.toggle("g-scrolled", !entries[0].isIntersecting && entries[0].boundingClientRect.top < 0);
-    }).observe(heading);
-  }
+    });
+    headingObserver.observe(heading);
+  });
 
   // --- Linked tabs (content.tabs.link): a choice switches every set on the page that has a
   // tab with the same label, and is remembered for the next pages ---------------------------
@@ -117,7 +132,7 @@
       });
     });
   }
-  if (feature("content.tabs.link")) {
+  if (feature("content.tabs.link")) onEachPage(function () {
     var remembered = store("galley.tab");
     if (remembered) chooseTab(remembered, null);
     $$(".tabbed-set > input").forEach(function (input) {
@@ -133,7 +148,7 @@
         store("galley.tab", text);
       });
     });
-  }
+  });
 
   // --- Copy buttons on code blocks -----------------------------------------------------
   function copyText(text) {
@@ -164,7 +179,7 @@
     return copy.textContent.replace(/\n$/, "");
   }
   // Code blocks and what executed snippets printed.
-  $$(feature("content.code.copy") ? ".g-content .highlight, .g-content .snippet-result" : ".g-content .snippet-result").forEach(function (block) {
+  onEachPage(function () { $$(feature("content.code.copy") ? ".g-content .highlight, .g-content .snippet-result" : ".g-content .snippet-result").forEach(function (block) {
     var code = $("pre > code", block) || $("pre", block);
     if (!code) return;
     var button = doc.createElement("button");
@@ -180,7 +195,7 @@
       }, function () { button.classList.add("g-copy-failed"); });
     });
     block.appendChild(button);
-  });
+  }); });
 
   // --- Code annotations (content.code.annotate) --------------------------------------------
   // A comment in a code block holding `(1)` is a marker for the first item of the ordered list
@@ -233,13 +248,13 @@
     $$(".g-annotation").forEach(function (note) { note.owner.setAttribute("aria-expanded", "false"); note.remove(); });
   }
   if (feature("content.code.annotate")) {
-    $$(".g-content .highlight").forEach(annotate);
+    onEachPage(function () { $$(".g-content .highlight").forEach(annotate); });
     doc.addEventListener("click", function (event) { if (!event.target.closest(".g-annotation")) closeAnnotation(); });
     doc.addEventListener("keydown", function (event) { if (event.key === "Escape") closeAnnotation(); });
   }
 
   // --- Tooltips for titles (content.tooltips) ----------------------------------------------
-  if (feature("content.tooltips")) {
+  if (feature("content.tooltips")) onEachPage(function () {
     var tip = null;
     var showTip = function (element) {
       var text = element.getAttribute("data-title");
@@ -265,40 +280,44 @@
       element.addEventListener("mouseleave", hideTip);
       element.addEventListener("blur", hideTip);
     });
-  }
+  });
 
   // --- Table of contents follows the scroll position ---------------------------------------
-  var tocLinks = $$(".g-toc a");
-  if (tocLinks.length && "IntersectionObserver" in window) {
-    var byID = {};
-    var visible = {};
-    tocLinks.forEach(function (link) { byID[decodeURIComponent(link.hash.slice(1))] = link; });
-    var order = Object.keys(byID);
-    var mark = function () {
-      var active = null;
-      for (var i = 0; i < order.length; i++) {
-        if (visible[order[i]]) { active = order[i]; break; }
-      }
-      if (!active) return;
-      tocLinks.forEach(function (link) { link.classList.remove("g-active"); link.removeAttribute("aria-current"); });
-      byID[active].classList.add("g-active");
-      byID[active].setAttribute("aria-current", "location");
-      // toc.follow: the sidebar scrolls so that the current entry stays in sight.
-      var toc = $(".g-toc");
-      if (feature("toc.follow") && toc && toc.scrollHeight > toc.clientHeight) {
-        var link = byID[active], offset = link.offsetTop - toc.clientHeight / 2;
-        toc.scrollTop = Math.max(0, offset);
-      }
-    };
-    var observer = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) { visible[entry.target.id] = entry.isIntersecting; });
-      mark();
-    }, { rootMargin: "-64px 0px -60% 0px" });
-    order.forEach(function (id) {
-      var target = doc.getElementById(id);
-      if (target) observer.observe(target);
-    });
-  }
+  var tocObserver = null;
+  onEachPage(function () {
+    var tocLinks = $$(".g-toc a, .g-toc-integrated a");
+    if (tocObserver) tocObserver.disconnect();
+    if (tocLinks.length && "IntersectionObserver" in window) {
+      var byID = {};
+      var visible = {};
+      tocLinks.forEach(function (link) { byID[decodeURIComponent(link.hash.slice(1))] = link; });
+      var order = Object.keys(byID);
+      var mark = function () {
+        var active = null;
+        for (var i = 0; i < order.length; i++) {
+          if (visible[order[i]]) { active = order[i]; break; }
+        }
+        if (!active) return;
+        tocLinks.forEach(function (link) { link.classList.remove("g-active"); link.removeAttribute("aria-current"); });
+        byID[active].classList.add("g-active");
+        byID[active].setAttribute("aria-current", "location");
+        // toc.follow: the sidebar scrolls so that the current entry stays in sight.
+        var toc = $(".g-toc");
+        if (feature("toc.follow") && toc && toc.scrollHeight > toc.clientHeight) {
+          var link = byID[active], offset = link.offsetTop - toc.clientHeight / 2;
+          toc.scrollTop = Math.max(0, offset);
+        }
+      };
+      var observer = tocObserver = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) { visible[entry.target.id] = entry.isIntersecting; });
+        mark();
+      }, { rootMargin: "-64px 0px -60% 0px" });
+      order.forEach(function (id) {
+        var target = doc.getElementById(id);
+        if (target) observer.observe(target);
+      });
+    }
+  });
 
   // --- Versions (extra.version.provider: mike) ---------------------------------------------
   // mike publishes each version in a folder beside the others, with versions.json above them:
@@ -340,7 +359,7 @@
   }
 
   // --- Dates from git written as "3 days ago" (git-revision-date-localized, type: timeago) ---
-  if (window.Intl && Intl.RelativeTimeFormat) {
+  if (window.Intl && Intl.RelativeTimeFormat) onEachPage(function () {
     var relative = new Intl.RelativeTimeFormat(html.lang || "en", { numeric: "auto" });
     $$("time.g-timeago").forEach(function (element) {
       var seconds = (Date.parse(element.getAttribute("datetime")) - Date.now()) / 1000;
@@ -353,7 +372,7 @@
         }
       }
     });
-  }
+  });
 
   // --- Keyboard: n and p go to the next and previous page (as in Material) ----------------
   doc.addEventListener("keydown", function (event) {
@@ -445,7 +464,7 @@
       node.parentNode.replaceChild(fragment, node);
     });
   }
-  if (feature("search.highlight")) highlightQuery();
+  if (feature("search.highlight")) onEachPage(highlightQuery);
   // A result's link with the query, for the page to mark it.
   function withQuery(href, text) {
     if (!feature("search.highlight")) return href;
@@ -819,7 +838,8 @@
       else if (event.key === "Enter") {
         var options = $$("[role=option]", results);
         var target = options[selected >= 0 ? selected : 0];
-        if (target) { event.preventDefault(); setExpanded(false); location.href = target.href; }
+        // A click, so that instant navigation (when on) takes it like any link.
+        if (target) { event.preventDefault(); setExpanded(false); target.click(); }
       } else if (event.key === "Escape") {
         if (!results.hidden) setExpanded(false); else { input.value = ""; input.blur(); lastQuery = null; }
       }
@@ -838,4 +858,133 @@
       }
     });
   }
+
+  // --- Instant navigation (navigation.instant) ---------------------------------------------
+  // A link to another page of the site fetches it and swaps its layout in, keeping the header,
+  // the search (its loaded index too) and the scripts; the address, the title and the history
+  // follow. Pages are fetched ahead when the pointer rests on a link. From file:// (no fetch)
+  // and for anything that is not one of the site's pages, links work as usual.
+  if (feature("navigation.instant") && !fromFile && window.fetch && window.DOMParser && history.pushState) {
+    var siteBase = new URL(root || "./", location.href);
+    // The head's files are the same on every page; written out absolutely, they stay right
+    // (and are not fetched again) when the address changes.
+    $$('link[href]').forEach(function (link) { link.setAttribute("href", link.href); });
+    var fetched = {};
+    var progress = null, progressTimer = null;
+    var pageAddress = function (url) { var u = new URL(url, location.href); u.hash = ""; return u.href; };
+    var isSitePage = function (url) {
+      return url.origin === location.origin && url.pathname.indexOf(siteBase.pathname) === 0
+        && !/\.(?!html?$)[a-z0-9]+$/i.test(url.pathname) && !/\/(search|assets)\//.test(url.pathname.slice(siteBase.pathname.length - 1));
+    };
+    var load = function (address) {
+      if (!fetched[address]) {
+        fetched[address] = fetch(address, { credentials: "same-origin" }).then(function (response) {
+          var type = response.headers.get("content-type") || "";
+          if (!response.ok || type.indexOf("text/html") < 0) throw new Error("not a page");
+          return response.text();
+        });
+        fetched[address].catch(function () { delete fetched[address]; });
+      }
+      return fetched[address];
+    };
+    var startProgress = function () {
+      if (!feature("navigation.instant.progress")) return;
+      progressTimer = setTimeout(function () {
+        progress = progress || doc.createElement("div");
+        progress.className = "g-progress";
+        body.appendChild(progress);
+      }, 400);
+    };
+    var stopProgress = function () {
+      clearTimeout(progressTimer);
+      if (progress && progress.parentNode) progress.remove();
+    };
+    var swap = function (next) {
+      var layout = $(".g-layout"), nextLayout = next.querySelector(".g-layout");
+      doc.title = next.title;
+      layout.replaceWith(doc.adoptNode(nextLayout));
+      var tabs = $(".g-tabs"), nextTabs = next.querySelector(".g-tabs");
+      if (tabs && nextTabs) tabs.replaceWith(doc.adoptNode(nextTabs));
+      var title = $(".g-page-title"), nextTitle = next.querySelector(".g-page-title");
+      if (title && nextTitle) title.textContent = nextTitle.textContent;
+      // The head's page-specific links and meta tags.
+      $$('link[rel="prev"], link[rel="next"], link[rel="canonical"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]').forEach(function (e) { e.remove(); });
+      $$('link[rel="prev"], link[rel="next"], link[rel="canonical"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]', next.head).forEach(function (e) {
+        doc.head.appendChild(doc.adoptNode(e));
+      });
+      ["class", "data-root"].forEach(function (name) {
+        if (next.body.hasAttribute(name)) body.setAttribute(name, next.body.getAttribute(name)); else body.removeAttribute(name);
+      });
+      root = body.getAttribute("data-root") || "";
+      body.classList.remove("g-drawer-shown", "g-searching");
+      // Scripts in the new content run once, as they would on a page load.
+      $$(".g-layout script").forEach(function (old) {
+        var script = doc.createElement("script");
+        Array.prototype.slice.call(old.attributes).forEach(function (a) { script.setAttribute(a.name, a.value); });
+        script.textContent = old.textContent;
+        old.replaceWith(script);
+      });
+    };
+    var go = function (url, push, scrollTop) {
+      var address = pageAddress(url);
+      startProgress();
+      load(address).then(function (text) {
+        stopProgress();
+        var next = new DOMParser().parseFromString(text, "text/html");
+        var nextRoot = new URL(next.body.getAttribute("data-search-root") || next.body.getAttribute("data-root") || "./", address).href;
+        var ownRoot = new URL(body.getAttribute("data-search-root") || root || "./", location.href).href;
+        // Another language, or a page not laid out by this theme: a normal load.
+        if (!next.querySelector(".g-layout") || next.documentElement.lang !== html.lang || nextRoot !== ownRoot) {
+          location.href = url;
+          return;
+        }
+        if (push) {
+          history.replaceState({ scroll: window.pageYOffset }, "");
+          history.pushState({ scroll: 0 }, "", url);
+        }
+        swap(next);
+        setUpPage();
+        if (results) { results.hidden = true; input.setAttribute("aria-expanded", "false"); }
+        var target = new URL(url, location.href).hash;
+        var anchor = target && doc.getElementById(decodeURIComponent(target.slice(1)));
+        if (anchor) anchor.scrollIntoView(); else window.scrollTo(0, scrollTop || 0);
+        var main = $("#content");
+        if (main && push) main.focus({ preventScroll: true });
+      }, function () {
+        stopProgress();
+        location.href = url;
+      });
+    };
+    doc.addEventListener("click", function (event) {
+      var link = event.target.closest && event.target.closest("a[href]");
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (link.target && link.target !== "_self" || link.hasAttribute("download")) return;
+      var url = new URL(link.href, location.href);
+      if (!isSitePage(url)) return;
+      // A jump within the page is the browser's.
+      if (pageAddress(url) === pageAddress(location.href) && url.hash) return;
+      event.preventDefault();
+      go(url.href, true);
+    });
+    history.scrollRestoration = "manual";
+    var shownAddress = pageAddress(location.href);
+    window.addEventListener("popstate", function (event) {
+      if (pageAddress(location.href) === shownAddress) return;
+      go(location.href, false, event.state && event.state.scroll);
+    });
+    onEachPage(function () { shownAddress = pageAddress(location.href); });
+    // Prefetch: the page behind a link the pointer rests on for a moment.
+    var hoverTimer = null;
+    doc.addEventListener("mouseover", function (event) {
+      var link = event.target.closest && event.target.closest("a[href]");
+      if (!link) return;
+      clearTimeout(hoverTimer);
+      hoverTimer = setTimeout(function () {
+        var url = new URL(link.href, location.href);
+        if (isSitePage(url) && pageAddress(url) !== pageAddress(location.href)) load(pageAddress(url)).catch(function () {});
+      }, 65);
+    });
+  }
+
+  setUpPage();
 })();
