@@ -44,6 +44,11 @@ public enum Palette {
     /// The page backgrounds of the two schemes.
     static let lightBackground = RGB(0xFFFFFF)
     static let darkBackground = RGB(0x17191E)
+    /// The surfaces links and highlights also sit on, furthest from the text in lightness:
+    /// code and the current nav entry in the light scheme (`--code-bg`), search results and
+    /// menus in the dark one (`--bg-raised`). A colour readable there is readable everywhere.
+    static let lightSurface = RGB(0xF5F7F9)
+    static let darkSurface = RGB(0x23262E)
     /// The body text of the two schemes (`--fg` in `galley.css`).
     static let lightText = RGB(0x1F2328)
     static let darkText = RGB(0xE4E7EB)
@@ -103,7 +108,7 @@ public enum Palette {
             let isDark = entry.scheme == "slate"
             let primary = swatch(entry.primary, fallback: "indigo")
             let accent = swatch(entry.accent, fallback: "indigo")
-            let background = isDark ? darkBackground : lightBackground
+            let background = isDark ? darkSurface : lightSurface
             let (header, onHeader) = headerColours(primary, isDark: isDark)
             let next = entries[(index + 1) % entries.count]
             return Scheme(

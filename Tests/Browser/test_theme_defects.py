@@ -285,5 +285,60 @@ class ThemeDefectTests(unittest.TestCase):
         self.assertLessEqual(layout["preRight"], layout["buttonLeft"], layout)
 
 
+COLOURS = ["red", "pink", "purple", "deep-purple", "indigo", "blue", "light-blue", "cyan", "teal", "green", "light-green",
+           "lime", "yellow", "amber", "orange", "deep-orange", "brown", "grey", "blue-grey", "black", "white"]
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class EveryPaletteTests(unittest.TestCase):
+    """One site whose palette lists every Material colour in both schemes (42 entries): each is
+    applied in the browser and its text, links and header measured against WCAG AA."""
+
+    @classmethod
+    def setUpClass(cls):
+        entries = "".join(f"    - scheme: {scheme}\n      primary: {colour}\n      accent: {colour}\n"
+                          for colour in COLOURS for scheme in ("default", "slate"))
+        project = os.path.join(tempfile.mkdtemp(prefix="galley-palettes-"), "project")
+        write_project(project, {
+            "mkdocs.yml": "site_name: Palettes\nplugins:\n  - search\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n  palette:\n" + entries
+                          + "nav:\n  - Home: index.md\n  - Guide:\n      - guide.md\n",
+            "docs/index.md": "# Home\n\nText with [a link](guide.md) in it.\n\n## Part\n\nMore text.\n",
+            "docs/guide.md": "# Guide\n\nWords.\n",
+        })
+        build(project)
+        cls.site = os.path.join(project, "site")
+        cls.browser = cdp.Browser(1440, 900)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+
+    PROBE = """(() => {
+        const style = sel => getComputedStyle(document.querySelector(sel));
+        return { text: [style('.g-content p').color, style('body').backgroundColor],
+                 link: [style('.g-content p a').color, style('body').backgroundColor, style('.g-content p a').textDecorationLine],
+                 header: [style('.g-site-name').color, style('.g-header').backgroundColor],
+                 tab: [style('.g-tabs a').color, style('.g-tabs').backgroundColor],
+                 current: [style('.g-nav .g-current > a').color, style('.g-nav .g-current > a').backgroundColor],
+                 toc: [style('.g-toc a').color, style('body').backgroundColor] };
+    })()"""
+
+    def test_every_colour_reads_at_aa_in_both_schemes(self):
+        for width in (375, 768, 1440):
+            self.browser.resize(width, 900, mobile=width < 600)
+            self.browser.navigate("file://" + os.path.join(self.site, "index.html"))
+            for choice in range(len(COLOURS) * 2):
+                name = (COLOURS[choice // 2], "slate" if choice % 2 else "default", width)
+                self.browser.evaluate(f"galleyPalette({choice})")
+                measured = self.browser.evaluate(self.PROBE)
+                for part, (fg, bg, *rest) in measured.items():
+                    if part in ("toc", "tab") and width < 1000:
+                        continue  # hidden on narrow screens
+                    background = rgb(bg) if not bg.startswith("rgba(0, 0, 0, 0)") else rgb(measured["text"][1])
+                    self.assertGreaterEqual(contrast(rgb(fg), background), 4.5, (name, part, fg, bg))
+                link, text = rgb(measured["link"][0]), rgb(measured["text"][0])
+                self.assertTrue(contrast(link, text) >= 3 or measured["link"][2] == "underline", (name, measured["link"]))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -8,7 +8,8 @@ import Testing
         let schemes = Palette.schemes([PaletteScheme(primary: name, accent: name)])
         #expect(schemes.count == 2)
         for scheme in schemes {
-            let background = scheme.isDark ? Palette.darkBackground : Palette.lightBackground
+            let background = scheme.isDark ? Palette.darkSurface : Palette.lightSurface
+            #expect(scheme.link.contrast(with: scheme.isDark ? Palette.darkBackground : Palette.lightBackground) >= 4.5)
             #expect(scheme.onPrimary.contrast(with: scheme.primary) >= 4.5, "\(name) header")
             #expect(scheme.link.contrast(with: background) >= 4.5, "\(name) link on \(scheme.isDark ? "dark" : "light")")
             #expect(scheme.accent.contrast(with: background) >= 4.5, "\(name) accent")
@@ -22,9 +23,10 @@ import Testing
     @Test func blackLinksAreUnderlined() {
         let schemes = Palette.schemes([PaletteScheme(scheme: "default", primary: "black"), PaletteScheme(scheme: "slate", primary: "black")])
         #expect(schemes[0].underlinesLinks)
-        // Blue 700 on white is 3.4:1 against the text: colour alone tells it apart. Indigo (2.3:1)
-        // and the colours whose links fall back to text colour (yellow, white) are underlined.
-        #expect(!Palette.schemes([PaletteScheme(primary: "blue")])[0].underlinesLinks)
+        // Red 700, readable on the lightest surface, is 3.2:1 against the text: colour alone tells
+        // it apart. Indigo (2.3:1) and the colours whose links fall back to text colour
+        // (yellow, white) are underlined.
+        #expect(!Palette.schemes([PaletteScheme(primary: "red")])[0].underlinesLinks)
         #expect(Palette.schemes([PaletteScheme(primary: "indigo")])[0].underlinesLinks)
         #expect(Palette.schemes([PaletteScheme(primary: "yellow")])[0].underlinesLinks)
     }
