@@ -1,3 +1,5 @@
+import Foundation
+
 /// Escaping for text and attribute values in generated HTML.
 public enum HTMLText {
     /// `text` with `&`, `<`, `>` and `"` escaped. Works on UTF-8 bytes: these four are ASCII,
@@ -30,25 +32,20 @@ extension HTMLText {
     /// an HTML comment can close or change the element, and the line separators JavaScript
     /// once refused. Entities are not decoded in a script, so HTML escaping would be wrong here.
     public static func scriptString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let json = (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        var result = ""
+        for scalar in json.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return result
     }
 }

@@ -2,12 +2,14 @@
 
 The sites are built by this checkout's galley and opened from file://, which also proves
 that the theme works offline without a server."""
+import functools
+import http.server
 import os
 import re
 import shutil
 import subprocess
 import tempfile
-import time
+import threading
 import unittest
 
 import cdp
@@ -29,6 +31,32 @@ def write_project(directory, files):
         os.makedirs(os.path.dirname(os.path.join(directory, name)), exist_ok=True)
         with open(os.path.join(directory, name), "w") as file:
             file.write(text)
+
+
+_built = {}
+
+
+def built_site(name, files):
+    """The site of a project of `files`, built once per test run under the name `name`."""
+    if name not in _built:
+        project = os.path.join(tempfile.mkdtemp(prefix=f"galley-{name}-"), "project")
+        write_project(project, files)
+        build(project)
+        _built[name] = os.path.join(project, "site")
+    return _built[name]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory):
+    """A loopback HTTP server of `directory` on a free port, and its base URL; call
+    `shutdown()` on the server when done."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=directory))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def contrast(a, b):

@@ -6,11 +6,10 @@ Each runs at the widths a reader has (375, 414, 768, 1440 px) in both colour sch
 colour matters. The site is built here by this checkout's galley and opened from file://."""
 import os
 import re
-import tempfile
 import unittest
 
 import cdp
-from test_theme import build, contrast, write_project
+from test_theme import built_site, contrast
 
 PALETTE = """  palette:
     - media: "(prefers-color-scheme)"
@@ -94,17 +93,8 @@ FILES = {
 }
 
 
-class Site:
-    path = None
-
-    @classmethod
-    def get(cls):
-        if cls.path is None:
-            project = os.path.join(tempfile.mkdtemp(prefix="galley-defects-"), "project")
-            write_project(project, FILES)
-            build(project)
-            cls.path = os.path.join(project, "site")
-        return cls.path
+def site():
+    return built_site("defects", FILES)
 
 
 def rgb(text):
@@ -119,7 +109,7 @@ def rgb(text):
 class ThemeDefectTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.site = Site.get()
+        cls.site = site()
         cls.browser = cdp.Browser(1440, 900)
 
     @classmethod
@@ -298,15 +288,12 @@ class EveryPaletteTests(unittest.TestCase):
     def setUpClass(cls):
         entries = "".join(f"    - scheme: {scheme}\n      primary: {colour}\n      accent: {colour}\n"
                           for colour in COLOURS for scheme in ("default", "slate"))
-        project = os.path.join(tempfile.mkdtemp(prefix="galley-palettes-"), "project")
-        write_project(project, {
+        cls.site = built_site("palettes", {
             "mkdocs.yml": "site_name: Palettes\nplugins:\n  - search\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n  palette:\n" + entries
                           + "nav:\n  - Home: index.md\n  - Guide:\n      - guide.md\n",
             "docs/index.md": "# Home\n\nText with [a link](guide.md) in it.\n\n## Part\n\nMore text.\n",
             "docs/guide.md": "# Guide\n\nWords.\n",
         })
-        build(project)
-        cls.site = os.path.join(project, "site")
         cls.browser = cdp.Browser(1440, 900)
 
     @classmethod

@@ -1,17 +1,14 @@
 """Browser tests of the Material features a site turns on in theme.features: copy buttons,
 back-to-top, a header that hides while reading, sticky tabs, a dismissable announcement,
 the search's words marked on the page it leads to, and the n/p keys. Each is off unless asked."""
-import functools
-import http.server
 import json
 import os
 import subprocess
 import tempfile
-import threading
 import unittest
 
 import cdp
-from test_theme import GALLEY, build, write_project
+from test_theme import GALLEY, built_site, serve, write_project
 
 CONFIG = """site_name: Features
 theme:
@@ -60,24 +57,15 @@ FILES = {
 }
 
 
-class Site:
-    path = None
-
-    @classmethod
-    def get(cls):
-        if cls.path is None:
-            project = os.path.join(tempfile.mkdtemp(prefix="galley-features-"), "project")
-            write_project(project, FILES)
-            build(project)
-            cls.path = os.path.join(project, "site")
-        return cls.path
+def site():
+    return built_site("features", FILES)
 
 
 @unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
 class ThemeFeatureTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.site = Site.get()
+        cls.site = site()
         cls.browser = cdp.Browser(1440, 900)
 
     @classmethod
@@ -232,11 +220,6 @@ VERSIONED = {
 }
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
 class VersionSelectorTests(unittest.TestCase):
     """Two versions published side by side as mike lays them out, served over loopback."""
@@ -252,9 +235,7 @@ class VersionSelectorTests(unittest.TestCase):
             subprocess.run([GALLEY, "build", "-q", "--site-dir", os.path.join(deploy, version)], cwd=project, check=True)
         with open(os.path.join(deploy, "versions.json"), "w") as file:
             json.dump([{"version": "2.0", "title": "2.0", "aliases": ["latest"]}, {"version": "1.0", "title": "1.0", "aliases": []}], file)
-        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=deploy))
-        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
-        cls.base = f"http://127.0.0.1:{cls.server.server_address[1]}/"
+        cls.server, cls.base = serve(deploy)
         cls.browser = cdp.Browser(1280, 800)
 
     @classmethod
@@ -285,10 +266,7 @@ class InstantNavigationTests(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        site = Site.get()
-        cls.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=site))
-        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
-        cls.base = f"http://127.0.0.1:{cls.server.server_address[1]}/"
+        cls.server, cls.base = serve(site())
         cls.browser = cdp.Browser(1280, 800)
 
     @classmethod
@@ -332,7 +310,7 @@ class InstantNavigationTests(unittest.TestCase):
         self.assertEqual(self.browser.evaluate("window.galleyMarker"), "kept")
 
     def test_from_file_links_load_pages_normally(self):
-        self.browser.navigate("file://" + os.path.join(Site.get(), "index.html"))
+        self.browser.navigate("file://" + os.path.join(site(), "index.html"))
         self.browser.evaluate("window.galleyMarker = 'gone'")
         self.browser.click(".g-nav a[href*='second']")
         self.browser.wait_for("location.pathname.endsWith('/second/index.html') && document.readyState === 'complete'")
