@@ -77,6 +77,9 @@ WEIGHT = """new Promise(resolve => setTimeout(() => {
 
 
 def page_weight(browser, url):
+    # A first visit: nothing from an earlier page comes from the cache.
+    browser.call("Network.enable")
+    browser.call("Network.clearBrowserCache")
     browser.navigate(url)
     browser.wait_for("document.readyState === 'complete'", timeout=20)
     return browser.evaluate(WEIGHT)
