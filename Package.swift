@@ -123,7 +123,8 @@ let package = Package(
         .target(
             name: "GalleyTheme",
             dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyPages"],
-            resources: [.copy("Assets")],
+            // Embedded in the executable, so that `galley` runs as one file wherever it is copied.
+            resources: [.embedInCode("Assets/favicon.svg"), .embedInCode("Assets/galley.css"), .embedInCode("Assets/galley.js")],
             swiftSettings: strictSettings
         ),
         .target(name: "GalleySearch", dependencies: ["GalleyPages", "GalleySources"], swiftSettings: strictSettings),
@@ -139,7 +140,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
-            resources: [.copy("Client")],
+            resources: [.embedInCode("Client/live.js")],
             swiftSettings: strictSettings
         ),
         .target(

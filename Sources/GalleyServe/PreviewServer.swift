@@ -137,10 +137,6 @@ public final class PreviewServer: @unchecked Sendable {
         return shown.joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
     }
 
-    static let clientScript: Data = {
-        guard let url = Bundle.module.url(forResource: "Client/live", withExtension: "js"), let data = try? Data(contentsOf: url) else {
-            return Data("console.error('galley: the live-reload client is missing from this build');\n".utf8)
-        }
-        return data
-    }()
+    /// `Client/live.js`, compiled into the executable (SwiftPM's `embedInCode`).
+    static let clientScript = Data(PackageResources.live_js)
 }

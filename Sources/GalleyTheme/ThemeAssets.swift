@@ -24,14 +24,13 @@ public enum ThemeAssets {
         return files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// Each static asset's name and contents.
+    /// Each static asset's name and contents: the files of `Assets/`, compiled into the
+    /// executable (SwiftPM's `embedInCode`), so that no resource folder has to sit beside it.
     public static func files() throws -> [(name: String, data: Data)] {
-        guard let folder = Bundle.module.url(forResource: "Assets", withExtension: nil) else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        return try names.map { name in
-            (name, try Data(contentsOf: folder.appendingPathComponent(name)))
-        }
+        [
+            ("favicon.svg", Data(PackageResources.favicon_svg)),
+            ("galley.css", Data(PackageResources.galley_css)),
+            ("galley.js", Data(PackageResources.galley_js)),
+        ]
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyFileSystem
+
+/// `galley clean`: removes the built site and the snippet cache, and only when Galley made
+/// them. A site folder must carry the mark every build leaves in it; the cache folder must
+/// hold nothing but what Galley writes there. Anything else is refused, whole, before
+/// anything is removed.
+public enum ProjectCleaner {
+    /// What to remove.
+    public struct Parts: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let site = Parts(rawValue: 1)
+        public static let cache = Parts(rawValue: 2)
+        public static let all: Parts = [.site, .cache]
+    }
+
+    /// One folder removed, with what it held.
+    public struct Removed: Sendable, Equatable {
+        public var path: String
+        public var bytes: Int
+    }
+
+    /// The names Galley writes directly in `.galley/`: snippet host libraries and their locks,
+    /// cached package descriptions, the scratch folder that makes them, the snippet programs.
+    static func isCacheEntry(_ name: String) -> Bool {
+        name == "snippets" || name == "dump-package" || name.hasPrefix("host-")
+            || (name.hasPrefix("package-") && name.hasSuffix(".json"))
+    }
+
+    /// Removes `parts` of the project of `config`; a folder that is not there is skipped.
+    public static func clean(_ parts: Parts, config: SiteConfig, siteDirectory override: String? = nil) throws(DiagnosticError) -> [Removed] {
+        let project = PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)
+        var targets: [String] = []
+        if parts.contains(.site) {
+            let site = try SiteLayout.siteDirectory(config: config, override: override)
+            if SystemCalls.linkKind(site) != nil {
+                guard SystemCalls.linkKind(site) == .directory, (SystemCalls.names(in: site) ?? []).contains(SiteWriter.marker) else {
+                    throw DiagnosticError(at: SourceLocation(file: config.configFile, line: config.siteDirLine), "`\(ShownPath.relative(site, to: project))` was not written by Galley (it has no `\(SiteWriter.marker)` mark), so it is not removed", code: "clean.refused")
+                }
+                targets.append(site)
+            }
+        }
+        if parts.contains(.cache) {
+            let cache = PathName.join(project, ".galley")
+            if SystemCalls.linkKind(cache) != nil {
+                let names = SystemCalls.linkKind(cache) == .directory ? SystemCalls.names(in: cache) : nil
+                if let names, let stranger = names.first(where: { !isCacheEntry($0) }) {
+                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` holds `\(stranger)`, which Galley does not write, so it is not removed", code: "clean.refused")
+                } else if names == nil {
+                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` is not a folder, so it is not removed", code: "clean.refused")
+                }
+                targets.append(cache)
+            }
+        }
+        var removed: [Removed] = []
+        for target in targets {
+            let bytes = diskUsage(target)
+            do {
+                try FileManager.default.removeItem(atPath: target)
+            } catch {
+                throw DiagnosticError(at: SourceLocation(file: target), "cannot remove it: \(error.localizedDescription)", code: "clean.failed")
+            }
+            removed.append(Removed(path: target, bytes: bytes))
+        }
+        return removed
+    }
+
+    /// The bytes of the files under `path`, links not followed.
+    static func diskUsage(_ path: String) -> Int {
+        guard let walker = FileManager.default.enumerator(atPath: path) else { return 0 }
+        var total = 0
+        while let name = walker.nextObject() as? String {
+            let full = PathName.join(path, name)
+            if SystemCalls.linkKind(full) == .file { total += SystemCalls.size(full) ?? 0 }
+        }
+        return total
+    }
+}
