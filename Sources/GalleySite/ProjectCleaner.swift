@@ -26,7 +26,7 @@ public enum ProjectCleaner {
     /// The names Galley writes directly in `.galley/`: snippet host libraries and their locks,
     /// cached package descriptions, the scratch folder that makes them, the snippet programs.
     static func isCacheEntry(_ name: String) -> Bool {
-        name == "snippets" || name == "dump-package" || name.hasPrefix("host-")
+        name == "snippets" || name == "dump-package" || name == "dump-package.location" || name.hasPrefix("host-")
             || (name.hasPrefix("package-") && name.hasSuffix(".json"))
     }
 

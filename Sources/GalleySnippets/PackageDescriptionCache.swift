@@ -31,6 +31,7 @@ struct PackageDescriptionCache: Sendable {
             do {
                 // Its own scratch directory: the package's `.build` may be locked by a build
                 // or test that is running galley.
+                MovedBuildFolder.resetIfMoved(cacheDirectory + "/dump-package")
                 let arguments = ["package", "--scratch-path", cacheDirectory + "/dump-package", "dump-package"]
                 outcome = try ProcessRunner(executable: toolchain.swift, arguments: arguments, directory: package, timeout: 120).run()
             } catch {

@@ -87,6 +87,7 @@ struct SnippetHost: Sendable {
         } catch {
             throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot write the snippet host package: \(error)", code: "snippets.host")
         }
+        MovedBuildFolder.resetIfMoved(hostDirectory + "/.build")
         let outcome: ProcessRunner.Outcome
         do {
             outcome = try ProcessRunner(executable: toolchain.swift, arguments: ["build", "--product", libraryProduct], directory: hostDirectory).run()

@@ -402,6 +402,35 @@ struct SnippetEngineTests {
         #expect(report.diagnostics.contains { $0.code == "snippets.compile_error" && $0.severity == .warning })
     }
 
+    @Test func aPackageFolderMovedWithItsCacheStillBuilds() throws {
+        // The host's SwiftPM build folder holds absolute paths; after a rename (or CI
+        // restoring `.galley/` elsewhere) it must be rebuilt, not fail on its module cache.
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("galley-moved-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let files = [
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Tiny\", products: [.library(name: \"Tiny\", targets: [\"Tiny\"])], targets: [.target(name: \"Tiny\")])\n",
+            "Sources/Tiny/Tiny.swift": "public func greeting() -> String { \"hello from Tiny\" }\n",
+            "docs/index.md": "```swift run\nprint(greeting())\n```\n",
+        ]
+        for (name, text) in files {
+            try FileManager.default.createDirectory(atPath: (base + "/before/" + name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: base + "/before/" + name, atomically: true, encoding: .utf8)
+        }
+        func run(in folder: String) throws -> [SnippetResult] {
+            var config = SnippetConfig()
+            config.package = folder
+            config.products = ["Tiny"]
+            var log = DiagnosticLog()
+            let markdown = files["docs/index.md"]!
+            let page = SnippetPage(path: "index.md", document: MarkdownParser.parse(markdown, file: "index.md", options: MarkdownOptions(), log: &log))
+            let report = try SnippetEngine(config: config, projectDirectory: folder, keepGoing: false).run([page])
+            return Self.results(report, "index.md")
+        }
+        #expect(try run(in: base + "/before").map(\.text) == ["hello from Tiny\n"])
+        try FileManager.default.moveItem(atPath: base + "/before", toPath: base + "/after")
+        #expect(try run(in: base + "/after").map(\.text) == ["hello from Tiny\n"])
+    }
+
     @Test func aMissingPackageIsAClearError() throws {
         var project = try Project()
         defer { project.remove() }
