@@ -141,7 +141,9 @@ class ThemeDefectTests(unittest.TestCase):
             box = self.browser.wait_for("""(() => { const r = document.querySelector('.g-search-box').getBoundingClientRect();
                 const i = document.getElementById('g-search-input'), s = getComputedStyle(i);
                 const l = document.getElementById('g-search-results').getBoundingClientRect();
-                return document.getElementById('g-search-results').hidden ? null :
+                // Measured once the field's transition to its open look has ended.
+                const opaque = !/rgba|transparent/.test(getComputedStyle(document.querySelector('.g-search-box')).backgroundColor);
+                return document.getElementById('g-search-results').hidden || !opaque ? null :
                   {left: r.left, right: r.right, width: r.width, value: i.value, color: s.color,
                    bg: getComputedStyle(document.querySelector('.g-search-box')).backgroundColor, listLeft: l.left, listRight: l.right}; })()""")
             self.assertGreaterEqual(box["left"], 0, (width, box))
