@@ -32,7 +32,11 @@ struct SnippetHost: Sendable {
         let manifestPath = package + "/Package.swift"
         let configLocation = SourceLocation(file: "mkdocs.yml", line: config.line)
         guard let manifest = FileManager.default.contents(atPath: manifestPath) else {
-            throw DiagnosticError(at: configLocation, "Swift snippets link the libraries of a SwiftPM package, but there is no `Package.swift` in `\(package)`; set `galley.snippets.package`", code: "snippets.package")
+            // Without a package, snippets use the standard library and Foundation alone.
+            guard config.package == nil else {
+                throw DiagnosticError(at: configLocation, "`galley.snippets.package` names `\(package)`, but there is no `Package.swift` there", code: "snippets.package")
+            }
+            return try prepareStandalone(config: config, cacheDirectory: cacheDirectory, toolchain: toolchain, configLocation: configLocation)
         }
         let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: package + "/.galley", toolchain: toolchain, location: configLocation)
         let products = config.products ?? description.libraryProducts
@@ -62,7 +66,6 @@ struct SnippetHost: Sendable {
         // package do not rebuild each other's.
         let hostDirectory = package + "/.galley/host-" + ContentHash.of(products.joined(separator: ",")).prefix(12)
         let buildDirectory = hostDirectory + "/.build/debug"
-        let stamp = hostDirectory + "/fingerprint"
         let host = SnippetHost(
             modulesDirectory: buildDirectory + "/Modules",
             libraryDirectory: buildDirectory,
@@ -70,19 +73,51 @@ struct SnippetHost: Sendable {
             fingerprint: fingerprint,
             imports: config.imports ?? products
         )
-        let built = (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint
-            && FileManager.default.fileExists(atPath: buildDirectory + "/lib\(libraryProduct).so")
-        if built { return host }
+        if host.isBuilt(in: hostDirectory) { return host }
 
+        try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, configLocation: configLocation)
+        return host
+    }
+
+    /// The host of a project that links no package: the hooks alone, in the project's cache.
+    private static func prepareStandalone(config: SnippetConfig, cacheDirectory: String, toolchain: SwiftToolchain, configLocation: SourceLocation) throws(DiagnosticError) -> SnippetHost {
+        var hash = ContentHash()
+        hash.add("template", hostTemplateVersion)
+        hash.add("compiler", toolchain.identity)
+        hash.add("standalone", "")
+        let hostDirectory = cacheDirectory + "/host-standalone"
+        let buildDirectory = hostDirectory + "/.build/debug"
+        let host = SnippetHost(
+            modulesDirectory: buildDirectory + "/Modules",
+            libraryDirectory: buildDirectory,
+            libraryName: libraryProduct,
+            fingerprint: hash.finish(),
+            imports: config.imports ?? []
+        )
+        if host.isBuilt(in: hostDirectory) { return host }
+        try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, configLocation: configLocation)
+        return host
+    }
+
+    /// Whether `hostDirectory` holds this host's library, built for its fingerprint.
+    func isBuilt(in hostDirectory: String) -> Bool {
+        (try? String(contentsOfFile: hostDirectory + "/fingerprint", encoding: .utf8)) == fingerprint
+            && FileManager.default.fileExists(atPath: libraryDirectory + "/lib\(libraryName).so")
+    }
+
+    /// Writes the host package into `hostDirectory` and builds it, unless a parallel build did
+    /// meanwhile; records the fingerprint it was built for.
+    private static func build(_ host: SnippetHost, in hostDirectory: String, manifest: String, toolchain: SwiftToolchain, configLocation: SourceLocation) throws(DiagnosticError) {
+        let fingerprint = host.fingerprint
+        let stamp = hostDirectory + "/fingerprint"
         try? FileManager.default.createDirectory(atPath: hostDirectory, withIntermediateDirectories: true)
         // Parallel builds take turns, so the host is never built twice at once.
         let lock = try? PathLock(hostDirectory + ".lock", createFile: true)
         defer { lock?.unlock() }
-        if (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint { return host }
+        if (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint { return }
         do {
             try FileManager.default.createDirectory(atPath: hostDirectory + "/Sources/\(libraryProduct)", withIntermediateDirectories: true)
-            try manifestText(package: package, identity: description.identity, products: products)
-                .write(toFile: hostDirectory + "/Package.swift", atomically: true, encoding: .utf8)
+            try manifest.write(toFile: hostDirectory + "/Package.swift", atomically: true, encoding: .utf8)
             try hooksSource.write(toFile: hostDirectory + "/Sources/\(libraryProduct)/Hooks.swift", atomically: true, encoding: .utf8)
         } catch {
             throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot write the snippet host package: \(error)", code: "snippets.host")
@@ -98,13 +133,13 @@ struct SnippetHost: Sendable {
             throw DiagnosticError(at: configLocation, "building the libraries snippets link failed (`swift build` in \(hostDirectory)):\n\(outcome.output.suffix(3000))", code: "snippets.host")
         }
         try? fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
-        return host
     }
 
     /// Bumped when the generated package changes shape.
     static let hostTemplateVersion = "5"
 
-    static func manifestText(package: String, identity: String, products: [String]) -> String {
+    /// The host package's manifest; with no `package`, it depends on nothing.
+    static func manifestText(package: String?, identity: String, products: [String]) -> String {
         let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", ")
         return """
         // swift-tools-version: 6.0
@@ -114,7 +149,7 @@ struct SnippetHost: Sendable {
         let package = Package(
             name: "\(libraryProduct)",
             products: [.library(name: "\(libraryProduct)", type: .dynamic, targets: ["\(libraryProduct)"])],
-            dependencies: [.package(path: "\(package)")],
+            dependencies: [\(package.map { ".package(path: \"\($0)\")" } ?? "")],
             targets: [.target(name: "\(libraryProduct)", dependencies: [\(dependencies)])],
             // The hooks touch C's `stdout`, which Swift 6 mode rejects as shared state.
             swiftLanguageModes: [.v5]

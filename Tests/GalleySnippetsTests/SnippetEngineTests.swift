@@ -431,6 +431,19 @@ struct SnippetEngineTests {
         #expect(try run(in: base + "/after").map(\.text) == ["hello from Tiny\n"])
     }
 
+    @Test func withoutAPackageSnippetsUseTheStandardLibraryAndFoundation() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.package = nil
+        project.config.products = nil
+        let page = project.page("plain.md", "```swift run\nimport Foundation\nlet words = [\"b\", \"a\"].sorted()\nprint(words.joined(separator: \" \"), URL(fileURLWithPath: \"/tmp/x.txt\").pathExtension)\n```\n")
+        let report = try project.run([page])
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        #expect(Self.results(report, "plain.md").map(\.text) == ["a b txt\n"])
+        // The hooks live in the project's own cache when no package is linked.
+        #expect(FileManager.default.fileExists(atPath: project.root + "/.galley/host-standalone/fingerprint"))
+    }
+
     @Test func aMissingPackageIsAClearError() throws {
         var project = try Project()
         defer { project.remove() }
