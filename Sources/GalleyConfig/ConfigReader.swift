@@ -164,6 +164,8 @@ struct ConfigReader {
                    let line = config.extra["version"]?.entries?.first(where: { $0.key == "provider" })?.line {
                     log.warn(at: SourceLocation(file: file, line: line), "`extra.version.provider: \(provider)` is not a version provider the theme knows (only `mike`); no version selector is shown", code: "config.version_provider")
                 }
+            case "remote_branch": config.remoteBranch = try string(node, key)
+            case "remote_name": config.remoteName = try string(node, key)
             case "exclude_docs": config.excludeDocs = try patterns(node, key)
             case "not_in_nav": config.notInNav = try patterns(node, key)
             case "validation": config.validation = try validation(node)

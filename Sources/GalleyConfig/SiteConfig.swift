@@ -37,6 +37,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// `redirects.redirect_maps`: old page path → new path or URL, with the entry's line.
     public var redirects: [(from: String, to: String, line: Int)] = []
     public var extra: ConfigValue = .map([])
+    /// `remote_branch` and `remote_name`: where `galley gh-deploy` publishes.
+    public var remoteBranch: String?
+    public var remoteName: String?
     /// gitignore-style patterns of files under `docs_dir` that are not part of the site.
     public var excludeDocs: [String] = []
     /// gitignore-style patterns of pages that are deliberately not in `nav`.

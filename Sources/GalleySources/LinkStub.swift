@@ -94,20 +94,36 @@ package enum GitIndex {
     /// The standard output of `git -C directory <arguments>`, or `nil` when git is missing,
     /// the folder is not in a work tree, or git fails.
     package static func run(_ arguments: [String], in directory: String) -> Data? {
+        guard let result = try? execute(arguments, in: directory), result.status == 0 else { return nil }
+        return result.output
+    }
+
+    /// Runs `git -C directory <arguments>` with `environment` added to this process's;
+    /// throws only when git cannot be started.
+    package static func execute(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> (status: Int32, output: Data, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", directory] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
+        let output = Pipe()
+        // Standard error goes to a file, so that neither stream can fill up and stall git
+        // while the other is read.
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("galley-git-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: errorPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorPath) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
+        try? errors.close()
+        let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, data, errorText)
     }
 
     /// The output of `git ls-files -z <options> -- .` in `directory` (NUL-separated records,
@@ -123,3 +139,4 @@ package enum GitIndex {
         return Set(data.split(separator: 0).map { PathName.join(directory, String(decoding: $0, as: UTF8.self)) })
     }
 }
+

@@ -7,7 +7,7 @@ struct Galley: ParsableCommand {
         commandName: "galley",
         abstract: "Builds documentation sites from mkdocs projects, with Swift examples that are compiled and run.",
         version: "0.1.0",
-        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self]
+        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self]
     )
 
     /// Runs the command; `galley lint` exits 1 for a bad option, as mdl does, so scripts that
