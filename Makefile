@@ -9,7 +9,7 @@ BENCH_PACKAGES ?= ruby-mdl wrk
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
-.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz lint-differential
+.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz lint-differential install uninstall
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -18,6 +18,33 @@ deps:
 site: deps
 	$(SWIFT) build -c release --product galley
 	.build/release/galley build
+
+## Installs galley into PREFIX (default /usr/local): one self-contained executable (the
+## Swift runtime linked in, the theme's files compiled in), shell completions for bash, zsh and
+## fish, and man pages. Its own build folder keeps `make site`'s release build as it is.
+PREFIX ?= /usr/local
+INSTALL_BUILD ?= .build-install
+# Foundation's networking part links libcurl statically into a self-contained executable.
+INSTALL_PACKAGES ?= libcurl4-openssl-dev
+INSTALL_FILES = bin/galley share/bash-completion/completions/galley share/zsh/site-functions/_galley \
+	share/fish/vendor_completions.d/galley.fish
+install: deps
+	@scripts/ensure-system-packages.sh $(INSTALL_PACKAGES)
+	$(SWIFT) build -c release --product galley --static-swift-stdlib --scratch-path $(INSTALL_BUILD)
+	$(SWIFT) build -c release --product generate-manual --scratch-path $(INSTALL_BUILD)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d \
+		$(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(INSTALL_BUILD)/release/galley $(DESTDIR)$(PREFIX)/bin/galley
+	$(INSTALL_BUILD)/release/galley --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/galley
+	$(INSTALL_BUILD)/release/galley --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_galley
+	$(INSTALL_BUILD)/release/galley --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/galley.fish
+	$(INSTALL_BUILD)/release/generate-manual $(INSTALL_BUILD)/release/galley --multi-page -o $(DESTDIR)$(PREFIX)/share/man/man1
+	@echo "Installed galley into $(DESTDIR)$(PREFIX) ($$($(DESTDIR)$(PREFIX)/bin/galley --version))."
+
+## Removes what `make install` put into PREFIX.
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALL_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/galley.1 $(DESTDIR)$(PREFIX)/share/man/man1/galley.*.1
 
 ## Runs every test; mdl and Python-Markdown with pymdown-extensions (in .build/oracle-venv)
 ## let the tests compare against the real things. The browser tests run when Chromium is

@@ -161,8 +161,13 @@ let package = Package(
                 "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["GalleyBuildInfo"]
         ),
+        // `galley --version` names the commit it was built from: the plugin runs the tool, which
+        // reads git's files, whenever the checked-out commit changes.
+        .executableTarget(name: "GalleyBuildInfoTool", swiftSettings: strictSettings),
+        .plugin(name: "GalleyBuildInfo", capability: .buildTool(), dependencies: ["GalleyBuildInfoTool"]),
 
         // MARK: Tests
         .testTarget(

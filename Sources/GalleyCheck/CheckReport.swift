@@ -27,6 +27,11 @@ public enum CheckReport {
             text += " Updated the expected output in \(result.updatedPages.joined(separator: ", "))."
         }
         text += result.passed ? " Passed.\n" : " Failed: \(result.problems.count) problem\(result.problems.count == 1 ? "" : "s").\n"
+        if level <= .info, let cache = result.cache {
+            let size = { (bytes: Int) in ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary) }
+            text += "Snippet cache: .galley/ holds \(size(cache.bytes)) of its \(size(cache.budget)) budget (galley.cache.max_size)"
+            text += cache.removed > 0 ? "; this build removed \(cache.removed) entr\(cache.removed == 1 ? "y" : "ies").\n" : ".\n"
+        }
         return text
     }
 

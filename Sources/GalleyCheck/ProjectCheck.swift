@@ -18,6 +18,8 @@ public struct CheckResult: Sendable {
     /// Pages whose `output` blocks `--update` rewrote.
     public var updatedPages: [String] = []
     public var seconds = 0.0
+    /// The snippet cache's size after the check's build pruned it, and its budget.
+    public var cache: (bytes: Int, budget: Int, removed: Int)?
 
     /// The findings that fail the check: warnings count, as CI should not let them pile up.
     public var problems: [Diagnostic] {
@@ -91,6 +93,7 @@ public enum ProjectCheck {
             let report = try SiteBuilder.build(config: config, configDiagnostics: loaded.1, options: options)
             result.pageCount = report.pageCount
             result.snippetBlocks = report.snippetBlocks
+            result.cache = report.cache.map { ($0.bytes, config.snippets.cacheMaxSize, $0.removed) }
             found = report.diagnostics.map(asSnippetError)
             if update, !report.expectedOutputUpdates.isEmpty {
                 let docs = SourceScanner.absolute(config.docsDir, relativeTo: config.projectDirectory)

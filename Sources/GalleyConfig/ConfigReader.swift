@@ -359,6 +359,20 @@ struct ConfigReader {
         config.line = location(of: node).line
         guard let mapping = node.mapping else { throw fail(node, "`galley` must be a mapping") }
         for (keyNode, value) in mapping {
+            if keyNode.string == "cache" {
+                guard let entries = value.mapping else { throw fail(value, "`galley.cache` must be a mapping") }
+                for (key, item) in entries {
+                    guard key.string == "max_size" else {
+                        log.warn(at: location(of: key), "unknown key `galley.cache.\(key.string ?? "")`; it is ignored", code: "config.unknown_key")
+                        continue
+                    }
+                    guard let text = self.value(item).string, let bytes = SnippetConfig.byteCount(text) else {
+                        throw fail(item, "`galley.cache.max_size` must be a size: a number of bytes, or one with a unit (`500 MB`, `2 GiB`)")
+                    }
+                    config.cacheMaxSize = bytes
+                }
+                continue
+            }
             guard keyNode.string == "snippets" else {
                 log.warn(at: location(of: keyNode), "unknown key `galley.\(keyNode.string ?? "")`; it is ignored", code: "config.unknown_key")
                 continue

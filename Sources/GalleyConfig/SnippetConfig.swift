@@ -1,3 +1,5 @@
+import Foundation
+
 /// How Swift fences run: the `galley: snippets:` section of `mkdocs.yml`, which a page's
 /// front matter (`snippets:`) may override key by key.
 public struct SnippetConfig: Sendable, Equatable {
@@ -7,6 +9,9 @@ public struct SnippetConfig: Sendable, Equatable {
     /// The SwiftPM package whose libraries snippets link, relative to the project
     /// directory; `nil` is the project directory itself.
     public var package: String?
+    /// `galley.cache.max_size`: after a build, the least recently used snippet programs and
+    /// results beyond it are removed from `.galley/`.
+    public var cacheMaxSize = 1 << 30
     /// The library products to link; `nil` is every library product of the package.
     public var products: [String]?
     /// Modules every snippet imports without saying so; `nil` is the products' names.
@@ -82,5 +87,20 @@ public struct SnippetConfig: Sendable, Equatable {
             }
         }
         return (config, problems)
+    }
+}
+
+extension SnippetConfig {
+    /// A size as written in `mkdocs.yml`: bytes, or a number with `K`/`M`/`G` (powers of
+    /// 1,000), `KiB`/`MiB`/`GiB` (powers of 1,024), `KB`/`MB`/`GB`; `nil` if it is none.
+    public static func byteCount(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let number = trimmed.prefix { $0.isNumber || $0 == "." }
+        guard let value = Double(number), value >= 0 else { return nil }
+        let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
+        let scales: [String: Double] = ["": 1, "b": 1, "k": 1e3, "kb": 1e3, "m": 1e6, "mb": 1e6, "g": 1e9, "gb": 1e9,
+                                        "kib": 1024, "mib": 1_048_576, "gib": 1_073_741_824]
+        guard let scale = scales[unit] else { return nil }
+        return Int(value * scale)
     }
 }

@@ -24,6 +24,8 @@ public struct BuildReport: Sendable {
     public var stageTimes: [(stage: String, seconds: Double)] = []
     /// What the Swift snippets did, when there were any.
     public var snippets: SnippetReport.Summary?
+    /// The snippet cache after this build kept it within `galley.cache.max_size`.
+    package var cache: SnippetCache.Summary?
     /// `output` fences whose `expect` blocks printed something else.
     public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
     /// Every executable block and how it fared, its location shown from the working directory.
@@ -87,6 +89,7 @@ public enum SiteBuilder {
     public static func build(config: SiteConfig, configDiagnostics: [Diagnostic] = [], options: BuildOptions = BuildOptions()) throws(DiagnosticError) -> BuildReport {
         var log = DiagnosticLog()
         var stages = StageClock()
+        let started = Date()
         configDiagnostics.forEach { log.report($0) }
         let siteDirectory = try SiteLayout.siteDirectory(config: config, override: options.siteDirectory)
         let tree = try SourceScanner.scan(config, log: &log)
@@ -112,6 +115,7 @@ public enum SiteBuilder {
             viewLog.diagnostics.filter { !view.fallbacks.contains($0.location.file) }.forEach { log.report($0) }
         }
         SiteView.link(&prepared)
+        let cache = pruneSnippetCache(config: config, tree: tree, started: started)
         let writer: SiteWriter
         do {
             writer = try SiteWriter(siteDirectory: siteDirectory, replaceUnmarked: options.clean) {
@@ -143,6 +147,7 @@ public enum SiteBuilder {
             let sorted = log.diagnostics.map(shown.locate).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
             report.snippets = main.snippets.summary
+            report.cache = cache
             report.otherSources = (
                 prepared.flatMap(\.pages).reduce(into: Set(config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
                 Set(settings.templates?.includeDirectories ?? [])
@@ -283,6 +288,14 @@ public enum SiteBuilder {
             error.diagnostics.forEach { log.report($0) }
             return (nil, [], [])
         }
+    }
+
+    /// Keeps the project's snippet cache (`.galley/`) within its budget, once per build after
+    /// every language's snippets ran; `nil` when the project has none.
+    private static func pruneSnippetCache(config: SiteConfig, tree: SourceTree, started: Date) -> SnippetCache.Summary? {
+        let cache = PathName.join(PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory), ".galley")
+        guard SystemCalls.linkKind(cache + "/snippets") == .directory else { return nil }
+        return SnippetCache.prune(cacheDirectory: cache, docsDirectory: tree.docsDirectory, budget: config.snippets.cacheMaxSize, started: started)
     }
 
     /// Every page's dates from git, read once for the whole build, when the

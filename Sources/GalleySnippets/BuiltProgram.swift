@@ -22,6 +22,7 @@ struct BuiltProgram: Sendable, Equatable {
         guard fields.count == 2, fields[1] == entry else { return nil }
         let executable = programsDirectory + "/" + fields[0] + "/program"
         guard FileManager.default.isExecutableFile(atPath: executable) else { return nil }
+        SnippetCache.touch(programsDirectory + "/" + fields[0])
         return BuiltProgram(executable: executable, entry: entry, log: log)
     }
 

@@ -154,6 +154,7 @@ struct ScopeRunner: Sendable {
             return nil
         }
         if retry, cached.timedOut { return nil }
+        SnippetCache.touch(resultPath)
         cached.fromCache = true
         cached.compilerInvocations = 0
         return cached
@@ -179,9 +180,12 @@ struct ScopeRunner: Sendable {
         let objectPath = programDirectory + "/program.o"
         let logPath = programDirectory + "/compiler.log"
         if FileManager.default.fileExists(atPath: objectPath), let log = try? String(contentsOfFile: logPath, encoding: .utf8) {
+            SnippetCache.touch(programDirectory)
             return Compiled(object: .init(key: programKey, path: objectPath, entry: entry, log: log), log: log, invocations: 0)
         }
         try? FileManager.default.createDirectory(atPath: programDirectory, withIntermediateDirectories: true)
+        // The page it belongs to, so that the cache can let go of it when the page is gone.
+        try? job.page.write(toFile: programDirectory + "/page", atomically: false, encoding: .utf8)
         let mainFile = programDirectory + "/main.swift"
         try? program.write(toFile: mainFile, atomically: true, encoding: .utf8)
         let arguments = ["-c", mainFile, "-o", objectPath + ".partial"] + compilerFlags + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry]

@@ -73,7 +73,10 @@ struct SnippetHost: Sendable {
             fingerprint: fingerprint,
             imports: config.imports ?? products
         )
-        if host.isBuilt(in: hostDirectory) { return host }
+        if host.isBuilt(in: hostDirectory) {
+            SnippetCache.touch(hostDirectory)
+            return host
+        }
 
         try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, configLocation: configLocation)
         return host
@@ -94,7 +97,10 @@ struct SnippetHost: Sendable {
             fingerprint: hash.finish(),
             imports: config.imports ?? []
         )
-        if host.isBuilt(in: hostDirectory) { return host }
+        if host.isBuilt(in: hostDirectory) {
+            SnippetCache.touch(hostDirectory)
+            return host
+        }
         try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, configLocation: configLocation)
         return host
     }

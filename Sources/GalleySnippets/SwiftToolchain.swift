@@ -4,7 +4,7 @@ import GalleyFileSystem
 
 /// The `swift`, `swiftc` and `clang` that build snippets, and an identity that changes with
 /// the compiler, for cache keys.
-struct SwiftToolchain: Sendable {
+package struct SwiftToolchain: Sendable {
     var swift: String
     var swiftc: String
     /// The toolchain's C compiler, which compiles the few lines that pick a page's program
@@ -32,5 +32,14 @@ struct SwiftToolchain: Sendable {
     /// The first folder of `PATH`, then of `fallbacks`, that holds an executable `name`.
     static func directory(holding name: String, besides fallbacks: [String]) -> String? {
         SearchPath.directories(holding: name, besides: fallbacks).first
+    }
+
+    /// Where the compiler snippets use is and what `swiftc --version` says of it, for
+    /// `galley version --verbose`; `nil` without one.
+    package static func describe() -> (path: String, version: String)? {
+        guard let toolchain = try? locate() else { return nil }
+        let outcome = try? ProcessRunner(executable: toolchain.swiftc, arguments: ["--version"], directory: FileManager.default.temporaryDirectory.path, timeout: 30).run()
+        let version = outcome?.output.split(separator: "\n").first.map(String.init) ?? "(no answer from `swiftc --version`)"
+        return (toolchain.swiftc, version)
     }
 }

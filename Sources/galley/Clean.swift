@@ -36,7 +36,7 @@ struct Clean: ParsableCommand {
                 print("Nothing to remove.")
             }
             for folder in removed {
-                print("Removed \(ShownPath.relative(folder.path, to: project))/ (\(ByteCountFormatter.string(fromByteCount: Int64(folder.bytes), countStyle: .file)))")
+                print("Removed \(ShownPath.relative(folder.path, to: project))/ (\(ByteCountFormatter.string(fromByteCount: Int64(folder.bytes), countStyle: .binary)))")
             }
         } catch {
             DiagnosticPrinter(level: .warning, strict: false).print(error.diagnostics)

@@ -6,9 +6,12 @@ struct Galley: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "galley",
         abstract: "Builds documentation sites from mkdocs projects, with Swift examples that are compiled and run.",
-        version: "0.1.0",
-        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self]
+        version: Version.text,
+        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self, Version.self]
     )
+
+    /// The release this source is.
+    static let version = "0.1.0"
 
     /// Runs the command; `galley lint` exits 1 for a bad option, as mdl does, so scripts that
     /// called mdl see the same status.

@@ -47,7 +47,7 @@ struct GhDeploy: ParsableCommand {
         let printer = DiagnosticPrinter(level: .warning, strict: false)
         do throws(DiagnosticError) {
             let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
-            var deploy = GitHubPagesDeploy(version: Galley.configuration.version)
+            var deploy = GitHubPagesDeploy(version: Galley.version)
             deploy.remoteBranch = remoteBranch ?? config.remoteBranch ?? deploy.remoteBranch
             deploy.remoteName = remoteName ?? config.remoteName ?? deploy.remoteName
             deploy.message = message ?? deploy.message

@@ -93,6 +93,15 @@ struct ConfigLoaderTests {
         #expect(config.theme.enabledFeatures == [.navigationTabs, .navigationTop])
     }
 
+    @Test func theCacheBudgetTakesSizesWithUnits() throws {
+        for (text, bytes) in [("1000", 1000), ("500 MB", 500_000_000), ("2GiB", 2 << 30), ("1.5 K", 1500)] {
+            let (config, diagnostics) = try ConfigLoader.parse("site_name: Demo\ngalley:\n  cache:\n    max_size: \(text)\n", path: "mkdocs.yml")
+            #expect(diagnostics.isEmpty)
+            #expect(config.snippets.cacheMaxSize == bytes, "\(text)")
+        }
+        #expect(throws: DiagnosticError.self) { try ConfigLoader.parse("site_name: Demo\ngalley:\n  cache:\n    max_size: lots\n", path: "mkdocs.yml") }
+    }
+
     @Test func aVersionProviderOtherThanMikeIsAWarningAtItsLine() throws {
         let (_, diagnostics) = try ConfigLoader.parse("site_name: Demo\nextra:\n  version:\n    provider: other\n", path: "mkdocs.yml")
         #expect(diagnostics.map(\.code) == ["config.version_provider"])

@@ -66,3 +66,30 @@ struct NewCommandTests {
         #expect(badName.status != 0 && badName.stderr.contains("--package must be a Swift module name"))
     }
 }
+
+@Suite("galley version", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
+struct VersionCommandTests {
+    @Test func theVersionNamesTheCommitAndTheToolchain() throws {
+        let here = NewCommandTests.repository
+        let version = try runGalley(["--version"], in: here)
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("galley 0.1.0 (commit "), "\(version.stdout)")
+        let commit = try #require(version.stdout.split(separator: " ").last?.dropLast(2))
+        // The commit is a real one of this repository (or "unknown" outside a git checkout).
+        if FileManager.default.fileExists(atPath: here.appendingPathComponent(".git").path) {
+            #expect(commit.count == 12 && commit.allSatisfy(\.isHexDigit), "\(commit)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", here.path, "cat-file", "-t", String(commit)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "commit\n")
+        }
+        let verbose = try runGalley(["version", "--verbose"], in: here)
+        #expect(verbose.stdout.hasPrefix(version.stdout))
+        #expect(verbose.stdout.contains("snippets compile with ") && verbose.stdout.contains("Swift version"), "\(verbose.stdout)")
+    }
+}
