@@ -93,3 +93,19 @@ struct VersionCommandTests {
         #expect(verbose.stdout.contains("snippets compile with ") && verbose.stdout.contains("Swift version"), "\(verbose.stdout)")
     }
 }
+
+@Suite("Progress in logs", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
+struct ProgressLogTests {
+    @Test func longWorkPrintsALineEveryFewSecondsWhenStandardErrorIsNotATerminal() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Slow\ngalley:\n  snippets:\n    timeout: 40\n",
+            "docs/index.md": "# Slow\n\n```swift run\nimport Foundation\nThread.sleep(forTimeInterval: 12)\nprint(\"done\")\n```\n",
+        ])
+        defer { project.remove() }
+        let result = try runGalley(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        // A pipe is not a terminal: no carriage returns, and a dated line while it waited.
+        #expect(!result.stderr.contains("\r"))
+        #expect(result.stderr.split(separator: "\n").contains { $0.hasPrefix("[") && $0.contains(" s] Snippets: ") }, "\(result.stderr)")
+    }
+}
