@@ -1,10 +1,5 @@
 import Foundation
 import GalleyFileSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Keeps `.galley/` from growing without end. Every use of a cached program, linked
 /// executable, result or host library marks it used (its modification time); after a build,
@@ -20,7 +15,7 @@ package enum SnippetCache {
 
     /// Marks `path` as used now.
     static func touch(_ path: String) {
-        _ = utimes(path, nil)
+        SystemCalls.touch(path)
     }
 
     /// How old a half-written file or folder must be before it counts as left by an

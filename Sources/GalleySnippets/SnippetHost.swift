@@ -108,7 +108,7 @@ struct SnippetHost: Sendable {
     /// Whether `hostDirectory` holds this host's library, built for its fingerprint.
     func isBuilt(in hostDirectory: String) -> Bool {
         (try? String(contentsOfFile: hostDirectory + "/fingerprint", encoding: .utf8)) == fingerprint
-            && FileManager.default.fileExists(atPath: libraryDirectory + "/lib\(libraryName).so")
+            && FileManager.default.fileExists(atPath: libraryDirectory + "/" + SystemCalls.sharedLibraryFileName(libraryName))
     }
 
     /// Writes the host package into `hostDirectory` and builds it, unless a parallel build did

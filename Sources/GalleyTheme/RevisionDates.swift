@@ -1,12 +1,8 @@
 import Foundation
 import GalleyConfig
 import GalleyPages
+import GalleyFileSystem
 import GalleySources
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Each page's dates from git, written under its content as the `git-revision-date-localized`
 /// plugin writes them in mkdocs-material ("Last update", and "Created" when asked).
@@ -25,7 +21,7 @@ public struct RevisionDates: Sendable {
 
     /// The dates of the page at `path`, or `nil` when it shows none.
     func dates(of path: String) -> GitHistory.FileDates? {
-        guard !settings.exclude.contains(where: { fnmatch($0, path, 0) == 0 }) else { return nil }
+        guard !settings.exclude.contains(where: { SystemCalls.matchesGlob($0, path) }) else { return nil }
         if let known = files[path] { return known }
         return settings.fallbackToBuildDate ? GitHistory.FileDates(created: buildTime, updated: buildTime) : nil
     }
@@ -78,11 +74,6 @@ public struct RevisionDates: Sendable {
 
     /// `pattern` as C's `strftime` writes it, in `zone`.
     private func strftime(_ pattern: String, _ time: Int, zone: TimeZone) -> String {
-        var seconds = time_t(time + zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(time))))
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        var buffer = [Int8](repeating: 0, count: 256)
-        let count = Glibc.strftime(&buffer, buffer.count, pattern, &parts)
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        SystemCalls.formatTime(pattern, time, utcOffset: zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(time))))
     }
 }
