@@ -35,7 +35,7 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d \
 		$(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 755 $(INSTALL_BUILD)/release/galley $(DESTDIR)$(PREFIX)/bin/galley
+	install -m 755 -s $(INSTALL_BUILD)/release/galley $(DESTDIR)$(PREFIX)/bin/galley
 	$(INSTALL_BUILD)/release/galley --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/galley
 	$(INSTALL_BUILD)/release/galley --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_galley
 	$(INSTALL_BUILD)/release/galley --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/galley.fish
