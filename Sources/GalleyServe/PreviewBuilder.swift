@@ -91,7 +91,7 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// What to watch for the latest configuration: `mkdocs.yml`, the docs, the theme's
     /// `custom_dir`, what pages included or read variables from, and, when pages run Swift
     /// snippets, the package they link.
-    public func watchTargets() -> [FileWatcher.Target] {
+    package func watchTargets() -> [FileWatcher.Target] {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absoluteConfig = SourceScanner.absolute(configFile, relativeTo: workingDirectory)
         var targets: [FileWatcher.Target] = [.file(absoluteConfig)]

@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// `galley serve`: builds the site, serves it, and rebuilds it whenever a source changes,
 /// telling open pages to reload or showing them why the rebuild failed.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GalleyFileSystem
 @testable import GalleyServe
 
 /// A preview rebuilds when what a page was made from changes, also outside the docs: an

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GalleyServe
+@testable import GalleyFileSystem
 
 @Suite struct FileWatcherTests {
     /// Collects what the watcher reports and lets a test wait for a path.
@@ -36,7 +36,7 @@ import Testing
     func temporaryDirectory() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("galley-watch-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path + "/docs/guide", withIntermediateDirectories: true)
-        return SitePathResolver.realPath(path)!
+        return SystemCalls.realPath(path)!
     }
 
     @Test func reportsWritesCreationsRenamesAndNewDirectories() throws {
