@@ -47,7 +47,14 @@ struct CleanCommandTests {
         let bin = project.root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let copy = bin.appendingPathComponent("galley")
-        try FileManager.default.copyItem(at: try #require(galleyExecutable()), to: copy)
+        // Copied by `cp`, not by this process: a file this process had open for writing can be
+        // inherited by a child another test starts meanwhile, and is then "busy" to exec.
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [try #require(galleyExecutable()).path, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        #expect(cp.terminationStatus == 0)
         let process = Process()
         process.executableURL = copy
         process.arguments = ["build", "-q"]
