@@ -113,7 +113,14 @@ class Browser:
         """Polls until `expression` is truthy and returns its value."""
         deadline = time.monotonic() + timeout
         while True:
-            value = self.evaluate(expression)
+            try:
+                value = self.evaluate(expression)
+            except BrowserError as error:
+                # A page that navigates while it is asked (a click that leads elsewhere) has no
+                # answer to give; the next poll asks the new page.
+                if "navigated or closed" not in str(error) and "Cannot find context" not in str(error):
+                    raise
+                value = None
             if value:
                 return value
             if time.monotonic() > deadline:
