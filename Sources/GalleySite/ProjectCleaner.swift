@@ -57,7 +57,7 @@ public enum ProjectCleaner {
         }
         var removed: [Removed] = []
         for target in targets {
-            let bytes = diskUsage(target)
+            let bytes = SystemCalls.diskUsage(target)
             do {
                 try FileManager.default.removeItem(atPath: target)
             } catch {
@@ -66,16 +66,5 @@ public enum ProjectCleaner {
             removed.append(Removed(path: target, bytes: bytes))
         }
         return removed
-    }
-
-    /// The bytes of the files under `path`, links not followed.
-    static func diskUsage(_ path: String) -> Int {
-        guard let walker = FileManager.default.enumerator(atPath: path) else { return 0 }
-        var total = 0
-        while let name = walker.nextObject() as? String {
-            let full = PathName.join(path, name)
-            if SystemCalls.linkKind(full) == .file { total += SystemCalls.size(full) ?? 0 }
-        }
-        return total
     }
 }

@@ -31,7 +31,7 @@ package enum SnippetCache {
         let results = cacheDirectory + "/snippets/results"
         let now = Date()
         func remove(_ path: String) {
-            let bytes = diskUsage(path)
+            let bytes = SystemCalls.diskUsage(path)
             guard (try? FileManager.default.removeItem(atPath: path)) != nil else { return }
             summary.removed += 1
             summary.freedBytes += bytes
@@ -60,27 +60,15 @@ package enum SnippetCache {
             + (SystemCalls.names(in: results) ?? []).map { results + "/" + $0 }
             + (SystemCalls.names(in: cacheDirectory) ?? []).filter { $0.hasPrefix("host-") && !$0.hasSuffix(".lock") && !$0.hasSuffix(".location") }.map { cacheDirectory + "/" + $0 }
         for path in candidates {
-            entries.append((path, modified(path) ?? now, diskUsage(path)))
+            entries.append((path, modified(path) ?? now, SystemCalls.diskUsage(path)))
         }
         var total = entries.reduce(0) { $0 + $1.bytes }
         for entry in entries.sorted(by: { $0.used < $1.used }) where total > budget && entry.used < started {
             remove(entry.path)
             total -= entry.bytes
         }
-        summary.bytes = diskUsage(cacheDirectory)
+        summary.bytes = SystemCalls.diskUsage(cacheDirectory)
         return summary
-    }
-
-    /// The bytes of the files under `path` (or of `path` itself), links not followed.
-    package static func diskUsage(_ path: String) -> Int {
-        if SystemCalls.linkKind(path) == .file { return SystemCalls.size(path) ?? 0 }
-        guard let walker = FileManager.default.enumerator(atPath: path) else { return 0 }
-        var total = 0
-        while let name = walker.nextObject() as? String {
-            let full = path + "/" + name
-            if SystemCalls.linkKind(full) == .file { total += SystemCalls.size(full) ?? 0 }
-        }
-        return total
     }
 
     private static func modified(_ path: String) -> Date? {

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,5 +35,17 @@ extension SystemCalls {
         #else
         "lib\(name).so"
         #endif
+    }
+
+    /// The bytes of the regular files at or under `path`, links not followed.
+    package static func diskUsage(_ path: String) -> Int {
+        if linkKind(path) == .file { return size(path) ?? 0 }
+        guard let walker = FileManager.default.enumerator(atPath: path) else { return 0 }
+        var total = 0
+        while let name = walker.nextObject() as? String {
+            let full = path + "/" + name
+            if linkKind(full) == .file { total += size(full) ?? 0 }
+        }
+        return total
     }
 }
