@@ -92,6 +92,8 @@ let package = Package(
         .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleyFileSystem"], swiftSettings: strictSettings),
         .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages"], swiftSettings: strictSettings),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
+        // Sequence diagrams (WebSequenceDiagrams and Mermaid text) drawn as SVG at build time.
+        .target(name: "GalleyDiagrams", swiftSettings: strictSettings),
         .target(
             name: "GalleyHighlight",
             dependencies: [
@@ -211,6 +213,7 @@ let package = Package(
         ),
         // Runs the real renderers (Python-Markdown, Pygments) for the parity tests.
         .target(name: "GalleyOracle", path: "Tests/Support/GalleyOracle", swiftSettings: strictSettings),
+        .testTarget(name: "GalleyDiagramsTests", dependencies: ["GalleyDiagrams"], exclude: ["Golden"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyOracle"], exclude: ["Samples"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyPagesTests",

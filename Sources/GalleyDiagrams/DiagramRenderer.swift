@@ -1,0 +1,120 @@
+/// The text languages a diagram can be written in.
+public enum DiagramLanguage: String, Sendable, CaseIterable {
+    /// WebSequenceDiagrams' language: ```` ```seq ```` fences and `.seq` files.
+    case webSequence = "seq"
+    /// Mermaid: ```` ```mermaid ```` fences; sequence diagrams are drawn.
+    case mermaid
+
+    /// The language a fence's info string names, if it names one.
+    public init?(fenceLanguage: String) {
+        self.init(rawValue: fenceLanguage.lowercased())
+    }
+}
+
+/// A diagram drawn as SVG, with what a reader or a search engine should know of it.
+public struct RenderedDiagram: Sendable, Equatable {
+    /// The `<svg>` element: its text is real text, its colours come from the page's CSS
+    /// (``SequenceDiagramStyle``).
+    public var svg: String
+    /// Every label, in reading order, for the search index.
+    public var text: String
+    /// The diagram's title, or the one the caller gave.
+    public var title: String
+}
+
+/// What became of a diagram's source.
+public enum DiagramOutcome: Sendable, Equatable {
+    /// Drawn.
+    case drawn(RenderedDiagram)
+    /// A Mermaid diagram of another type than `sequenceDiagram`, which is not drawn; the
+    /// caller keeps it as code and says so.
+    case unsupported(type: String, line: Int)
+}
+
+/// Turns a diagram's text into SVG.
+public enum DiagramRenderer {
+    /// Reads `source` and draws it. `id` makes the SVG's element ids unique in its page;
+    /// `title` names the diagram when its source has no `title` (an image's alt text).
+    public static func render(_ source: String, language: DiagramLanguage, id: String, title: String? = nil) throws(DiagramSyntaxError) -> DiagramOutcome {
+        let diagram: SequenceDiagram
+        switch language {
+        case .webSequence:
+            diagram = try WebSequenceReader.read(source)
+        case .mermaid:
+            guard let (type, line) = MermaidSequenceReader.diagramType(of: source) else {
+                throw DiagramSyntaxError(line: 1, column: 1, "expected a diagram type such as `sequenceDiagram`, but the diagram is empty")
+            }
+            guard type == "sequenceDiagram" else {
+                guard MermaidSequenceReader.diagramTypes.contains(type) else {
+                    throw DiagramSyntaxError(line: line, column: 1, "expected a Mermaid diagram type such as `sequenceDiagram`, but found `\(type)`")
+                }
+                return .unsupported(type: type, line: line)
+            }
+            diagram = try MermaidSequenceReader.read(source)
+        }
+        guard !diagram.participants.isEmpty else {
+            throw DiagramSyntaxError(line: 1, column: 1, "expected at least one message or participant, but the diagram has none")
+        }
+        return .drawn(draw(diagram, id: id, title: title))
+    }
+
+    /// Draws a diagram already read.
+    public static func draw(_ diagram: SequenceDiagram, id: String, title: String? = nil) -> RenderedDiagram {
+        let layout = SequenceLayout(diagram)
+        var drawing = SequenceDrawing(layout: layout)
+        drawing.draw()
+        let name = diagram.title ?? title ?? "Sequence diagram"
+        let description = describe(diagram)
+        let escapedID = SVGCanvas.escape(id)
+        let head = "<title id=\"\(escapedID)-title\">\(SVGCanvas.escape(name))</title><desc id=\"\(escapedID)-desc\">\(SVGCanvas.escape(description))</desc>"
+        let attributes = "class=\"g-seq\" role=\"img\" aria-labelledby=\"\(escapedID)-title \(escapedID)-desc\""
+        let svg = drawing.canvas.svg(attributes: attributes, head: head, margin: 8)
+        return RenderedDiagram(svg: svg, text: searchText(diagram), title: name)
+    }
+
+    /// One sentence for screen readers: who takes part, and what is said in order.
+    static func describe(_ diagram: SequenceDiagram) -> String {
+        let names = diagram.participants.map { $0.label.replacingNewlines }
+        let who = names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let messages = diagram.messages
+        var sentence = "Sequence diagram of \(who), \(messages.count) message\(messages.count == 1 ? "" : "s")"
+        let steps = messages.map { message -> String in
+            let from = endpointName(message.from, in: diagram), to = endpointName(message.to, in: diagram)
+            let text = message.text.replacingNewlines
+            return text.isEmpty ? "\(from) to \(to)" : "\(from) to \(to): \(text)"
+        }
+        if !steps.isEmpty { sentence += ": " + steps.joined(separator: "; ") }
+        return sentence + "."
+    }
+
+    private static func endpointName(_ endpoint: Endpoint, in diagram: SequenceDiagram) -> String {
+        switch endpoint {
+        case .participant(let index): diagram.participants[index].label.replacingNewlines
+        case .leftEdge, .rightEdge: "outside"
+        case .reference: "the reference"
+        }
+    }
+
+    /// The labels, in reading order.
+    static func searchText(_ diagram: SequenceDiagram) -> String {
+        var parts: [String] = diagram.title.map { [$0] } ?? []
+        parts += diagram.participants.map(\.label)
+        for event in diagram.events {
+            switch event {
+            case .message(let message): parts.append(message.text)
+            case .note(let note): parts.append(note.text)
+            case .reference(let reference):
+                reference.incoming.map { parts.append($0.text) }
+                parts.append(reference.text)
+                reference.outgoing.map { parts.append($0.text) }
+            case .fragmentStart(_, let condition), .fragmentElse(let condition): parts.append(condition)
+            case .activate, .deactivate, .destroy, .fragmentEnd: break
+            }
+        }
+        return parts.map(\.replacingNewlines).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+private extension String {
+    var replacingNewlines: String { split(separator: "\n").joined(separator: " ") }
+}
