@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "GalleyPages",
             dependencies: [
-                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight", "GalleyDiagrams",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "PathKit", package: "PathKit"),
             ],
@@ -115,7 +115,7 @@ let package = Package(
         .target(
             name: "GalleySnippets",
             dependencies: [
-                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleyMarkdown",
+                "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleyMarkdown",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -124,7 +124,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyTheme",
-            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyPages"],
+            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyPages"],
             // Embedded in the executable, so that `galley` runs as one file wherever it is copied.
             resources: [.embedInCode("Assets/favicon.svg"), .embedInCode("Assets/galley.css"), .embedInCode("Assets/galley.js")],
             swiftSettings: strictSettings
@@ -147,7 +147,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCheck",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint"],
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets", "GalleyLint"],
             swiftSettings: strictSettings
         ),
         // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).
@@ -160,7 +160,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck",
+                "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings,

@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyLint
+import GalleyPages
 import GalleySite
 import GalleySnippets
 import GalleySources
@@ -43,8 +44,10 @@ public struct CheckResult: Sendable {
 
 extension Diagnostic {
     /// A Swift snippet that failed; the compiler's warnings are not failures.
+    /// A snippet that failed, or a diagram that could not be drawn: the build ran with
+    /// `keepGoing` to see them all, and each is an error.
     var isSnippetFailure: Bool {
-        code.hasPrefix("snippets.") && code != "snippets.compiler_warning"
+        (code.hasPrefix("snippets.") && code != "snippets.compiler_warning") || DiagramCodes.failures.contains(code)
     }
 
     var isLintFinding: Bool {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text languages a diagram can be written in.
 public enum DiagramLanguage: String, Sendable, CaseIterable {
     /// WebSequenceDiagrams' language: ```` ```seq ```` fences and `.seq` files.
@@ -56,6 +58,13 @@ public enum DiagramRenderer {
             throw DiagramSyntaxError(line: 1, column: 1, "expected at least one message or participant, but the diagram has none")
         }
         return .drawn(draw(diagram, id: id, title: title))
+    }
+
+    /// An SVG file of its own: the drawing with its colours inside, for use outside a page.
+    public static func standalone(_ diagram: RenderedDiagram) -> String {
+        let style = "<style>\n\(SequenceDiagramStyle.css)\n</style>"
+        guard let end = diagram.svg.range(of: "</desc>") else { return diagram.svg }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + diagram.svg.replacingCharacters(in: end, with: "</desc>" + style) + "\n"
     }
 
     /// Draws a diagram already read.

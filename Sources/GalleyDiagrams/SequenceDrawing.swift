@@ -48,12 +48,11 @@ struct SequenceDrawing {
 
     private mutating func drawTitle() {
         guard let title = diagram.title, !title.isEmpty, layout.participantCount > 0 else { return }
+        // At the left, where a wide diagram's reader starts (it may scroll sideways).
         let lines = L.lines(title)
-        let left = layout.columns[1] - layout.boxWidths[0] / 2
-        let right = layout.columns[layout.participantCount] + layout.boxWidths[layout.participantCount - 1] / 2
+        let left = min(layout.columns[0], layout.columns[1] - layout.boxWidths[0] / 2)
         let width = TextMetrics.width(lines: title, size: L.titleSize, bold: true)
-        let center = max((left + right) / 2, left + width / 2)
-        canvas.text(lines, x: center, y: y + 18, class: "g-seq-title", lineHeight: 24, box: (center - width / 2, width))
+        canvas.text(lines, x: left, y: y + 18, class: "g-seq-title", anchor: "start", lineHeight: 24, box: (left, width))
         y += Double(lines.count) * 24 + 14
     }
 

@@ -32,6 +32,9 @@ public struct MarkdownSettings: Sendable, Equatable {
     /// Whether a code block's wrapper names its language (`language-kotlin highlight`), as
     /// `pygments_lang_class: true` asks; otherwise it is `highlight` alone.
     public var namesLanguageOnBlocks = false
+    /// A diagram that cannot be drawn is a warning, and the page shows the error in its place
+    /// (`--keep-going`); otherwise it is an error.
+    public var diagramFailuresAreWarnings = false
 
     public init() {}
 

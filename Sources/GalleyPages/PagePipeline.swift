@@ -111,6 +111,7 @@ public enum PagePipeline {
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
         FrontMatterKeys.check(document.metadata, file: file.path, themeTemplates: settings.themeTemplates, log: &log)
+        DiagramFiles.inline(&document, file: file, log: &log, included: &includedFiles)
         let headings = TableOfContents.assignIDs(&document)
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
         // What the parse found is moved from the expanded page to where it was written.
@@ -121,7 +122,9 @@ public enum PagePipeline {
     /// Resolves links against the whole site and renders the HTML.
     public static func render(_ page: ParsedPage, index: SiteIndex, config: SiteConfig, settings: MarkdownSettings) -> RenderedPage {
         var resolver = LinkResolver(page: page.file, index: index, validation: config.validation, source: page.source)
-        let (document, linkDiagnostics) = resolver.resolve(page.document)
+        let (resolved, linkDiagnostics) = resolver.resolve(page.document)
+        var diagrams = DiagramStage(page: page.file.path, failuresAreWarnings: settings.diagramFailuresAreWarnings)
+        let document = diagrams.apply(to: resolved)
         var renderer = HTMLRenderer(settings: settings)
         let html = renderer.render(document)
         return RenderedPage(
@@ -130,15 +133,16 @@ public enum PagePipeline {
             metadata: document.metadata,
             html: html,
             toc: TableOfContents.nest(page.headings),
-            searchSections: SearchText.sections(of: document, title: page.title),
-            diagnostics: page.diagnostics + linkDiagnostics.map { page.lineOrigins?.locate($0, page: page.file.path) ?? $0 }
+            searchSections: SearchText.sections(of: document, title: page.title, figureText: diagrams.searchText),
+            diagnostics: page.diagnostics + (linkDiagnostics + diagrams.diagnostics).map { page.lineOrigins?.locate($0, page: page.file.path) ?? $0 }
         )
     }
 }
 
 /// The readable text of a document, split at headings, for the search index.
 enum SearchText {
-    static func sections(of document: Document, title: String) -> [SearchSection] {
+    /// `figureText` gives the text of generated figures (diagrams), by their markup.
+    static func sections(of document: Document, title: String, figureText: [String: String] = [:]) -> [SearchSection] {
         var sections = [SearchSection(anchor: "", title: title, text: "")]
         func add(_ text: String) {
             guard !text.isEmpty else { return }
@@ -160,7 +164,8 @@ enum SearchText {
             case .admonition(let admonition): admonition.title.map { add(text($0)) }
             case .tabbedSet(let set): set.tabs.forEach { add(text($0.label)) }
             case .definitionList(let list): list.items.flatMap(\.terms).forEach { add(text($0)) }
-            case .blockQuote, .list, .htmlContainer, .html, .thematicBreak: break
+            case .html(let markup): figureText[markup].map(add)
+            case .blockQuote, .list, .htmlContainer, .thematicBreak: break
             }
         }
         return sections

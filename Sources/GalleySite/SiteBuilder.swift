@@ -96,6 +96,7 @@ public enum SiteBuilder {
         let settings = {
             var settings = MarkdownSettings(config: config, log: &log)
             settings.themeTemplates = ThemeTemplateNames(names: Set(tree.theme?.templates ?? []), metaKeys: tree.theme?.metaKeys ?? [])
+            settings.diagramFailuresAreWarnings = options.keepGoing
             return settings
         }()
         let overrides = ThemeOverrides.load(tree.theme, config: config, log: &log)

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyConfig
+import GalleyDiagrams
 import GalleyDiagnostics
 import GalleyMarkdown
 
@@ -352,7 +353,16 @@ struct ScopeRunner: Sendable {
                 outcome.blockResults[snippet.index] = result
                 outcome.failures.append(.init(file: job.page, line: snippet.line - 1, column: snippet.column, message: "an `expect` block needs an ```output fence right after it, holding what the block prints", code: "snippets.expect_without_output"))
             }
-            if let expected = snippet.expected, var result = outcome.blockResults[snippet.index], !result.failed {
+            if let expected = snippet.expected, case .sequenceDiagram(let file) = expected.kind, var result = outcome.blockResults[snippet.index], !result.failed {
+                if let mismatch = SequenceTrace.mismatch(expected: expected.text, printed: result.text) {
+                    result.failed = true
+                    result.shown = true
+                    result.text = "The trace does not match the diagram under it: \(mismatch).\nPrinted:\n\(result.text)"
+                    outcome.blockResults[snippet.index] = result
+                    let diagram = file.map { "the diagram `\($0)`" } ?? "the diagram"
+                    outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: "\(diagram) does not match what the snippet above it printed: \(mismatch)", code: "snippets.trace_mismatch"))
+                }
+            } else if let expected = snippet.expected, var result = outcome.blockResults[snippet.index], !result.failed {
                 if Self.normalized(result.text) != Self.normalized(expected.text) {
                     result.failed = true
                     result.shown = true

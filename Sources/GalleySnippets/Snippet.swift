@@ -15,11 +15,21 @@ public struct Snippet: Sendable, Equatable {
     /// fence's content (first, past-the-end), so `--update` can rewrite it.
     public var expected: ExpectedOutput?
 
-    /// The `output` fence after an `expect` block.
+    /// The `output` fence after an `expect` block, or the sequence diagram its trace must match.
     public struct ExpectedOutput: Sendable, Equatable {
+        /// What the block's output is compared with.
+        public enum Kind: Sendable, Equatable {
+            /// The text of an `output` fence, exactly.
+            case text
+            /// The messages of a sequence diagram (a ```` ```seq ```` fence, or a `.seq` file
+            /// shown by an image, named here relative to the docs).
+            case sequenceDiagram(file: String?)
+        }
+
         public var text: String
         public var firstLine: Int
         public var endLine: Int
+        public var kind: Kind = .text
     }
 }
 

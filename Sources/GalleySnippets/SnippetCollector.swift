@@ -1,4 +1,5 @@
 import GalleyConfig
+import GalleyDiagrams
 import GalleyMarkdown
 
 /// Finds a page's executable Swift fences and, once they have run, puts their results back
@@ -20,9 +21,17 @@ public enum SnippetCollector {
             guard let mode = SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) else { continue }
             var snippet = Snippet(index: index, mode: mode, code: code.code, line: code.firstCodeLine, column: code.column)
             index += 1
-            if mode.expectsOutput, position + 1 < codeBlocks.count, codeBlocks[position + 1].language == "output" {
+            if mode.expectsOutput, position + 1 < codeBlocks.count {
                 let fence = codeBlocks[position + 1]
-                snippet.expected = .init(text: fence.code, firstLine: fence.firstCodeLine, endLine: fence.firstCodeLine + lineCount(of: fence.code))
+                if fence.language == "output" {
+                    snippet.expected = .init(text: fence.code, firstLine: fence.firstCodeLine, endLine: fence.firstCodeLine + lineCount(of: fence.code))
+                } else if fence.language == DiagramLanguage.webSequence.rawValue {
+                    // The diagram drawn under the code: its messages are what the code must print.
+                    // A `.seq` file's block stands where its image link is, one line.
+                    let file = fence.options["source"]
+                    let lines = file == nil ? lineCount(of: fence.code) : 1
+                    snippet.expected = .init(text: fence.code, firstLine: fence.firstCodeLine, endLine: fence.firstCodeLine + lines, kind: .sequenceDiagram(file: file))
+                }
             }
             if mode.resets, mode.session.isEmpty {
                 resets += 1
@@ -45,7 +54,7 @@ public enum SnippetCollector {
         var expectedLines: Set<Int> = []
         for snippet in scopes.flatMap(\.snippets) {
             byLine[snippet.line] = (snippet, results[snippet.index])
-            if let expected = snippet.expected { expectedLines.insert(expected.firstLine) }
+            if let expected = snippet.expected, expected.kind == .text { expectedLines.insert(expected.firstLine) }
         }
         func transform(_ blocks: [Block]) -> [Block] {
             blocks.compactMap { block -> Block? in

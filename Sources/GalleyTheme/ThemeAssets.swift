@@ -1,4 +1,5 @@
 import Foundation
+import GalleyDiagrams
 
 /// The theme's static files, copied to `assets/galley/` in every site.
 public enum ThemeAssets {
@@ -29,7 +30,8 @@ public enum ThemeAssets {
     public static func files() throws -> [(name: String, data: Data)] {
         [
             ("favicon.svg", Data(PackageResources.favicon_svg)),
-            ("galley.css", Data(PackageResources.galley_css)),
+            // The diagrams' colours are the theme's variables, so they follow the palette.
+            ("galley.css", Data(PackageResources.galley_css) + Data(("\n/* Diagrams drawn at build time */\n" + SequenceDiagramStyle.css + "\n").utf8)),
             ("galley.js", Data(PackageResources.galley_js)),
         ]
     }

@@ -7,7 +7,7 @@ struct Galley: ParsableCommand {
         commandName: "galley",
         abstract: "Builds documentation sites from mkdocs projects, with Swift examples that are compiled and run.",
         version: Version.text,
-        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self, Version.self]
+        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self, Diagram.self, Version.self]
     )
 
     /// The release this source is.

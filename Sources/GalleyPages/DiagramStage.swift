@@ -1,0 +1,80 @@
+import GalleyDiagnostics
+import GalleyDiagrams
+import GalleyMarkdown
+
+/// The codes of what the diagram stages report.
+package enum DiagramCodes {
+    /// A diagram whose text cannot be read.
+    package static let syntax = "diagram.syntax"
+    /// An image link to a `.seq` file that cannot be read.
+    package static let missingFile = "diagram.missing_file"
+    /// A Mermaid diagram of a type that is not drawn.
+    package static let unsupportedType = "diagram.unsupported_type"
+    /// A `.seq` image link inside other text.
+    package static let notAlone = "diagram.not_alone"
+    /// What fails a build: the diagram is missing from the page.
+    package static let failures: Set<String> = [syntax, missingFile]
+}
+
+/// Draws a page's diagram fences (```` ```seq ````, ```` ```mermaid ````, and `.seq` files
+/// brought in by ``DiagramFiles``) as SVG figures, after the snippets have run (they compare
+/// their traces with the diagrams' code) and before the page is rendered.
+struct DiagramStage {
+    let page: String
+    /// Whether a diagram that cannot be read is a warning (`--keep-going`) rather than an error.
+    let failuresAreWarnings: Bool
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Each figure's markup and its labels, which the search index takes as the figure's text.
+    private(set) var searchText: [String: String] = [:]
+    private var count = 0
+
+    init(page: String, failuresAreWarnings: Bool) {
+        self.page = page
+        self.failuresAreWarnings = failuresAreWarnings
+    }
+
+    mutating func apply(to document: Document) -> Document {
+        var document = document
+        document.blocks = transform(document.blocks)
+        return document
+    }
+
+    private mutating func transform(_ blocks: [Block]) -> [Block] {
+        blocks.map { block in
+            guard case .code(let code) = block, code.isFenced, let language = DiagramLanguage(fenceLanguage: code.language) else {
+                return block.mappingChildren { transform($0) }
+            }
+            return draw(code, language: language) ?? block
+        }
+    }
+
+    /// The figure for `code`, or `nil` to keep it as code.
+    private mutating func draw(_ code: CodeBlock, language: DiagramLanguage) -> Block? {
+        count += 1
+        let id = "g-diagram-\(count)"
+        let file = code.options[DiagramFiles.sourceOption]
+        do {
+            switch try DiagramRenderer.render(code.code, language: language, id: id, title: code.options["title"]) {
+            case .drawn(let diagram):
+                let markup = "<figure class=\"g-diagram\" id=\"\(id)\">\n\(diagram.svg)\n</figure>\n"
+                searchText[markup] = diagram.text
+                return .html(markup)
+            case .unsupported(let type, let line):
+                diagnostics.append(Diagnostic(.warning, at: location(line: line, column: 1, in: code, file: file), "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram` is, so this one is shown as its code", code: DiagramCodes.unsupportedType))
+                return nil
+            }
+        } catch {
+            let where_ = location(line: error.line, column: error.column, in: code, file: file)
+            diagnostics.append(Diagnostic(failuresAreWarnings ? .warning : .error, at: where_, "the diagram cannot be drawn: \(error.message)", code: DiagramCodes.syntax))
+            let shown = HTMLText.escape("\(where_): \(error.message)")
+            let markup = "<div class=\"g-diagram-error\" role=\"alert\"><p><strong>This diagram cannot be drawn.</strong> \(shown)</p>\n<pre><code>\(HTMLText.escape(code.code))</code></pre></div>\n"
+            return .html(markup)
+        }
+    }
+
+    /// Where a diagram's `line`:`column` is: in its file, or in the page under the fence.
+    private func location(line: Int, column: Int, in code: CodeBlock, file: String?) -> SourceLocation {
+        if let file { return SourceLocation(file: file, line: line, column: column) }
+        return SourceLocation(file: page, line: code.firstCodeLine + line - 1, column: code.column + column - 1)
+    }
+}
