@@ -64,7 +64,7 @@ browser-deps:
 	@scripts/ensure-system-packages.sh $(BROWSER_PACKAGES)
 
 ## Runs the benchmarks in a release build: the Workflow runtime, then galley build, lint,
-## search and serve against mkdocs, zensical and mdl (installed into .bench/venv on first use).
+## search, serve and diagrams against mkdocs, zensical, mdl and seqdiag (installed into .bench/venv on first use).
 bench: deps bench-venv browser-deps
 	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release --product WorkflowBenchmarks
@@ -76,6 +76,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py
+	python3 scripts/bench-diagrams.py
 
 ## Compares galley lint with mdl 0.12.0 on 2,000 generated Markdown files per seed (the
 ## tests run a 300-file sample); prints the share of files with the same findings.
@@ -92,7 +93,7 @@ fuzz: deps
 	$(SWIFT) build -c release --product galley-fuzz
 	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs $(wildcard ../shared/corpus)
 
-bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata .bench/venv/.i18n
+bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata .bench/venv/.i18n .bench/seqdiag/bin/seqdiag
 
 ## The renderers the extension parity tests compare with, pinned.
 ORACLE_PACKAGES ?= Markdown==3.11.3 pymdown-extensions==13.1 Pygments==2.21.0 mkdocs==1.6.1 mkdocs-material==9.8.1 mkdocs-macros-plugin==1.3.7 mkdocs-markdownextradata-plugin==0.2.6 mkdocs-static-i18n==1.3.1
@@ -115,6 +116,12 @@ oracle-venv: .build/oracle-venv/.packages-3
 .bench/venv/.markdownextradata: .bench/venv/bin/zensical
 	.bench/venv/bin/pip install --quiet mkdocs-markdownextradata-plugin
 	touch $@
+
+## The diagram benchmark's anchor: seqdiag, which draws sequence diagrams from text to SVG in
+## Python. It measures text with Pillow's `textsize`, which Pillow 10 removed.
+.bench/seqdiag/bin/seqdiag:
+	python3 -m venv .bench/seqdiag
+	.bench/seqdiag/bin/pip install --quiet seqdiag==3.0.0 "pillow<10"
 
 ## The multi-language benchmark builds with the i18n plugin (mkdocs-static-i18n).
 .bench/venv/.i18n: .bench/venv/bin/zensical

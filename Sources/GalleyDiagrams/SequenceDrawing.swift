@@ -68,7 +68,7 @@ struct SequenceDrawing {
                 canvas.text(lines, x: center, y: firstBaseline, class: "g-seq-participant-label", lineHeight: L.lineHeight, box: (center - width / 2 + 12, width - 24))
             case .actor:
                 drawActor(center: center, top: top)
-                canvas.text(lines, x: center, y: top + 40 + L.ascent, class: "g-seq-participant-label", lineHeight: L.lineHeight, box: (center - width / 2 + 4, width - 8))
+                canvas.text(lines, x: center, y: top + 40 + L.ascent, class: "g-seq-participant-label g-seq-actor-label", lineHeight: L.lineHeight, box: (center - width / 2 + 4, width - 8))
             }
         }
     }

@@ -11,6 +11,9 @@ public enum ContentType {
         "xml": "application/xml",
         "txt": "text/plain; charset=utf-8",
         "md": "text/markdown; charset=utf-8",
+        // Diagram sources, published beside the pages that draw them.
+        "seq": "text/plain; charset=utf-8",
+        "mmd": "text/plain; charset=utf-8",
         "csv": "text/csv; charset=utf-8",
         "svg": "image/svg+xml",
         "png": "image/png",

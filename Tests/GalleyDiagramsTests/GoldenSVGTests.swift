@@ -42,7 +42,14 @@ import Testing
             try (svg + "\n").write(to: golden, atomically: true, encoding: .utf8)
         }
         let kept = try String(contentsOf: golden, encoding: .utf8)
-        #expect(Self.normalized(svg) == Self.normalized(kept), "\(name) draws differently from \(name).svg")
+        let (drawn, expected) = (Self.normalized(svg), Self.normalized(kept))
+        #expect(drawn == expected, "\(name) draws differently from \(name).svg, from: \(Self.firstDifference(drawn, expected))")
+    }
+
+    /// A short stretch of each text where they first differ.
+    static func firstDifference(_ a: String, _ b: String) -> String {
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        return "\"\(a.dropFirst(max(common - 40, 0)).prefix(100))\" against \"\(b.dropFirst(max(common - 40, 0)).prefix(100))\""
     }
 
     @Test(arguments: sources) func theSVGIsWellFormedXML(_ name: String) throws {

@@ -10,6 +10,7 @@ import Testing
         ("search/index.js", "text/javascript; charset=utf-8"),
         ("search/search_index.json", "application/json"),
         ("images/diagram.SVG", "image/svg+xml"),
+        ("workflow/diagrams/render.seq", "text/plain; charset=utf-8"),
         ("photo.jpeg", "image/jpeg"),
         ("fonts/text.woff2", "font/woff2"),
         ("sitemap.xml.gz", "application/gzip"),
