@@ -86,12 +86,12 @@ lint-differential: deps
 	$(SWIFT) build -c release --product galley
 	@for seed in $(LINT_SEEDS); do python3 scripts/lint-differential.py --count 2000 --seed $$seed || exit 1; done
 
-## Fuzzes the Markdown stage and the mkdocs.yml reader for FUZZ_SECONDS (release build),
+## Fuzzes the Markdown stage, the mkdocs.yml reader and the diagram readers for FUZZ_SECONDS (release build),
 ## seeded from docs/ and the shared corpora; a crash or hang leaves .build/crash-input.
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	$(SWIFT) build -c release --product galley-fuzz
-	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs $(wildcard ../shared/corpus)
+	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs Tests/GalleyDiagramsTests/Golden $(wildcard ../shared/corpus)
 
 bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata .bench/venv/.i18n .bench/seqdiag/bin/seqdiag
 

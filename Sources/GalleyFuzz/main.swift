@@ -5,6 +5,7 @@
 // input that caused it on disk.
 import Foundation
 import GalleyConfig
+import GalleyDiagrams
 import GalleyDiagnostics
 import GalleyFileSystem
 import GalleyMarkdown
@@ -88,7 +89,8 @@ struct Mutator {
     }
 }
 
-/// Runs one input through the Markdown stage and, as YAML, the config reader.
+/// Runs one input through the Markdown stage, as YAML the config reader, and as diagram
+/// text both diagram readers and the layout.
 func run(_ bytes: [UInt8], settings: MarkdownSettings) {
     let text = String(decoding: bytes, as: UTF8.self)
     let file = PageFile(path: "fuzz.md", absolutePath: "/nonexistent/fuzz.md", destination: "fuzz/index.html", url: "fuzz/")
@@ -97,6 +99,8 @@ func run(_ bytes: [UInt8], settings: MarkdownSettings) {
     let config = SiteConfig(configFile: "mkdocs.yml", projectDirectory: "/nonexistent", siteName: "Fuzz")
     _ = PagePipeline.render(parsed, index: SiteIndex(tree: tree, anchors: [:]), config: config, settings: settings)
     _ = try? ConfigLoader.parse(text, path: "mkdocs.yml")
+    _ = try? DiagramRenderer.render(text, language: .webSequence, id: "fuzz")
+    _ = try? DiagramRenderer.render("sequenceDiagram\n" + text, language: .mermaid, id: "fuzz")
 }
 
 // MARK: Command line: galley-fuzz [--seconds N] [--seed N] [--out DIR] CORPUS...
@@ -117,7 +121,7 @@ while let argument = arguments.popFirst() {
 var seeds: [[UInt8]] = []
 for path in corpusPaths {
     let files = SystemCalls.kind(path) == .directory
-        ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") || $0.hasSuffix(".yml") }.sorted().map { path + "/" + $0 } ?? [])
+        ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { [".md", ".yml", ".seq", ".mmd"].contains(where: $0.hasSuffix) }.sorted().map { path + "/" + $0 } ?? [])
         : [path]
     for file in files {
         if let bytes = try? SystemCalls.readFile(file), bytes.count < 1 << 20 { seeds.append(bytes) }
