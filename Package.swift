@@ -77,6 +77,8 @@ let package = Package(
         ),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "GalleyDiagnostics", swiftSettings: strictSettings),
+        // Escaping text into HTML and SVG, shared by every stage that writes markup.
+        .target(name: "GalleyMarkup", swiftSettings: strictSettings),
         // Paths and the system calls Foundation lacks or traps in, behind one wrapper.
         .target(name: "CGalleySystem"),
         .target(
@@ -91,9 +93,9 @@ let package = Package(
         ),
         .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleyFileSystem"], swiftSettings: strictSettings),
         .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages"], swiftSettings: strictSettings),
-        .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
+        .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "GalleyMarkup", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
         // Sequence diagrams (WebSequenceDiagrams and Mermaid text) drawn as SVG at build time.
-        .target(name: "GalleyDiagrams", swiftSettings: strictSettings),
+        .target(name: "GalleyDiagrams", dependencies: ["GalleyMarkup"], swiftSettings: strictSettings),
         .target(
             name: "GalleyHighlight",
             dependencies: [
@@ -106,7 +108,7 @@ let package = Package(
         .target(
             name: "GalleyPages",
             dependencies: [
-                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyHighlight", "GalleyDiagrams",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyMarkup", "GalleyHighlight", "GalleyDiagrams",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "PathKit", package: "PathKit"),
             ],

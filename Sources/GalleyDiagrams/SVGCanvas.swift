@@ -1,3 +1,5 @@
+import GalleyMarkup
+
 /// Collects an SVG picture's shapes and text in drawing order, escaping every text and
 /// attribute, and writing numbers so that the same diagram always gives the same bytes.
 struct SVGCanvas {
@@ -81,18 +83,7 @@ struct SVGCanvas {
 
     /// Text and attribute values with `&`, `<`, `>` and `"` escaped.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        MarkupText.escape(text)
     }
 }
 

@@ -5,15 +5,15 @@ public enum SequenceDiagramStyle {
     .g-seq { font-family: var(--font, system-ui, sans-serif); font-size: 14px; color: var(--fg, #1f2328); overflow: visible; }
     .g-seq text { fill: var(--fg, #1f2328); }
     .g-seq .g-seq-title { font-size: 18px; font-weight: 700; }
-    .g-seq .g-seq-participant { fill: var(--bg-soft, #f6f7f9); stroke: var(--primary, #3f51b5); stroke-width: 1.5; }
+    .g-seq .g-seq-participant { fill: var(--bg-soft, #f6f7f9); stroke: var(--link, #3f51b5); stroke-width: 1.5; }
     .g-seq .g-seq-participant-label, .g-seq .g-seq-tab-label, .g-seq .g-seq-number { font-weight: 700; }
-    .g-seq .g-seq-actor { fill: none; stroke: var(--primary, #3f51b5); stroke-width: 1.5; }
+    .g-seq .g-seq-actor { fill: none; stroke: var(--link, #3f51b5); stroke-width: 1.5; }
     .g-seq .g-seq-lifeline { stroke: var(--muted, #57606a); stroke-width: 1; stroke-dasharray: 4 4; }
     .g-seq .g-seq-arrow { fill: none; stroke: var(--fg, #1f2328); stroke-width: 1.5; }
     .g-seq .g-seq-reply { stroke-dasharray: 6 4; }
     .g-seq .g-seq-head { fill: var(--fg, #1f2328); }
     .g-seq .g-seq-open-head, .g-seq .g-seq-destroy { fill: none; stroke: var(--fg, #1f2328); stroke-width: 1.5; }
-    .g-seq .g-seq-activation { fill: var(--bg-raised, #ffffff); stroke: var(--primary, #3f51b5); stroke-width: 1.5; }
+    .g-seq .g-seq-activation { fill: var(--bg-raised, #ffffff); stroke: var(--link, #3f51b5); stroke-width: 1.5; }
     .g-seq .g-seq-note { fill: var(--code-bg, #f5f7f9); stroke: var(--accent, #3f51b5); stroke-width: 1; }
     .g-seq .g-seq-ref { fill: var(--bg, #ffffff); stroke: var(--muted, #57606a); stroke-width: 1.5; }
     .g-seq .g-seq-fragment { fill: none; stroke: var(--muted, #57606a); stroke-width: 1; }
@@ -25,5 +25,6 @@ public enum SequenceDiagramStyle {
     .g-diagram { margin: 1em 0; overflow-x: auto; max-width: 100%; }
     .g-diagram > svg { display: block; max-width: none; height: auto; }
     .g-diagram-error { border-left: 4px solid #c62828; padding: .5em 1em; background: var(--code-bg, #f5f7f9); }
+    @media print { .g-diagram { overflow: visible; } .g-diagram > svg { max-width: 100%; } }
     """
 }

@@ -1,3 +1,5 @@
+import GalleyMarkup
+
 /// Stand-ins for HTML that an extension decides on before cmark-gfm reads the text, as
 /// Python-Markdown's stash does: `pymdownx.critic` edits and `pymdownx.arithmatex` math.
 ///
@@ -135,18 +137,8 @@ final class Placeholders {
     /// `text` made safe inside the HTML of an entry; a comment's line breaks become spaces
     /// with `joiningLines`, as CriticMarkup shows comments on one line.
     static func escaped(_ text: String, joiningLines: Bool = false) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\r\n": result += joiningLines ? " " : String(character)
-            default: result.append(character)
-            }
-        }
-        return result
+        guard joiningLines else { return MarkupText.escape(text) }
+        return MarkupText.escape(text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.joined(separator: " "))
     }
 
     /// Code shows what was written: its text can't hold tags.

@@ -99,12 +99,14 @@ class DiagramTests(unittest.TestCase):
               return [getComputedStyle(label).fill, getComputedStyle(document.body).backgroundColor,
                       getComputedStyle(box).fill, getComputedStyle(svg.querySelector('.g-seq-participant-label')).fill,
                       getComputedStyle(svg.querySelector('.g-seq-arrow')).stroke, label.getBBox().width,
+                      getComputedStyle(box).stroke,
                       getComputedStyle(label).userSelect || getComputedStyle(label).webkitUserSelect];
             })()""")
-            text, background, box, boxText, arrow, width, select = colours
+            text, background, box, boxText, arrow, width, border, select = colours
             self.assertGreaterEqual(contrast(rgb(text), rgb(background)), 4.5, f"{scheme}: {text} on {background}")
             self.assertGreaterEqual(contrast(rgb(boxText), rgb(box)), 4.5, f"{scheme}: {boxText} on {box}")
             self.assertGreaterEqual(contrast(rgb(arrow), rgb(background)), 3, f"{scheme}: arrows")
+            self.assertGreaterEqual(contrast(rgb(border), rgb(background)), 3, f"{scheme}: the boxes' outline")
             self.assertGreater(width, 10)
             self.assertNotEqual(select, "none")
             if scheme == "dark":
