@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyLint
 import GalleyPages
 import GalleySite
@@ -82,8 +83,8 @@ public enum ProjectCheck {
         for check in ["links.not_found", "links.anchors", "nav.not_found"] where config.validation.level(check) == .info {
             config.validation.levels[check] = .warning
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = TemporaryPaths.shared.reserve("galley-check")
+        defer { TemporaryPaths.shared.remove(scratch) }
         var options = BuildOptions(siteDirectory: scratch)
         options.retrySnippetTimeouts = true
         // Every snippet's outcome is wanted, so failures must not stop the build; they are

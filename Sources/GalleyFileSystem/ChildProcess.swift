@@ -124,8 +124,9 @@ package final class ChildProcessGroups: @unchecked Sendable {
     }
 }
 
-/// Ctrl-C and SIGTERM for commands that start children: end every child group, run
-/// `cleanup`, and exit with `status`, or the shell's status for the signal (130 or 143).
+/// Ctrl-C and SIGTERM for commands that start children: end every child group, remove the
+/// temporary paths still registered (``TemporaryPaths``), run `cleanup`, and exit with
+/// `status`, or the shell's status for the signal (130 or 143).
 package enum TerminationSignals {
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
@@ -135,6 +136,7 @@ package enum TerminationSignals {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 ChildProcessGroups.shared.endAll()
+                TemporaryPaths.shared.removeAll()
                 cleanup()
                 exit(status ?? 128 + number)
             }

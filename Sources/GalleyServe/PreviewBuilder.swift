@@ -6,9 +6,10 @@ import GalleySnippets
 import GalleySources
 import GalleyFileSystem
 
-/// Builds the preview, again on every change: each build goes into a directory of its own,
-/// which is served only once the build succeeded, so a failed build leaves the last good
-/// site in place and a build never replaces files under a request that is reading them.
+/// Builds the preview, again on every change: each build goes into memory, a site of its
+/// own, which is served only once the build succeeded, so a failed build leaves the last
+/// good site in place and a build never replaces files under a request that is reading
+/// them. Nothing of the site is written to disk.
 public final class PreviewBuilder: @unchecked Sendable {
     /// What one build did.
     public struct Outcome: Sendable {
@@ -25,12 +26,12 @@ public final class PreviewBuilder: @unchecked Sendable {
     public let configFile: String
     public let strict: Bool
     public let liveReload: Bool
-    /// Holds each build's site; removed by ``removeWorkDirectory()``.
+    /// Holds the server's socket; removed by ``removeWorkDirectory()``.
     public let workDirectory: String
     private let serverIdentity = String(UInt32.random(in: 0...UInt32.max), radix: 36)
     private let lock = NSLock()
     private var generation = 0
-    private var served: (resolver: SitePathResolver, directory: String, token: String)?
+    private var served: (resolver: SitePathResolver, token: String)?
     private var config: SiteConfig?
     private var linksSnippets = false
     /// Included files, template data files and include folders the last build read.
@@ -41,6 +42,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         self.strict = strict
         self.liveReload = liveReload
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-serve-\(ProcessInfo.processInfo.processIdentifier)-\(serverIdentity)").path
+        TemporaryPaths.shared.register(workDirectory)
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
     }
 
@@ -62,21 +64,20 @@ public final class PreviewBuilder: @unchecked Sendable {
             return generation
         }
         let token = "\(serverIdentity)-\(number)"
-        let directory = workDirectory + "/site-\(number)"
-        var options = BuildOptions(siteDirectory: directory, strict: strict)
+        let site = MemorySite()
+        var options = BuildOptions(siteDirectory: workDirectory + "/site", strict: strict)
+        options.memory = site
         if liveReload { options.liveReloadScript = "/__galley/live.js?build=\(token)" }
         let elapsed = { (ContinuousClock.now - start).seconds }
         do throws(DiagnosticError) {
             let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
             let report = try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: options)
             lock.withLock {
-                served = (SitePathResolver(root: directory, mount: config.servedPath), directory, token)
+                served = (SitePathResolver(site: site, mount: config.servedPath), token)
                 self.config = config
                 linksSnippets = report.snippets != nil
                 otherSources = report.otherSources
             }
-            // The previous site may still be answering a request; the one before it is not.
-            if number > 2 { try? FileManager.default.removeItem(atPath: workDirectory + "/site-\(number - 2)") }
             return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed())
         } catch {
             // Pages keep showing the build still served, so the state names that one.
@@ -114,8 +115,8 @@ public final class PreviewBuilder: @unchecked Sendable {
         return targets
     }
 
-    /// Removes every build.
+    /// Removes the work folder.
     public func removeWorkDirectory() {
-        try? FileManager.default.removeItem(atPath: workDirectory)
+        TemporaryPaths.shared.remove(workDirectory)
     }
 }

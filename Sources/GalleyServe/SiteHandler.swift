@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import GalleyDiagnostics
 import GalleyPages
+import GalleySite
 
 /// Answers requests for the site's files: `GET` and `HEAD` only, with the file's content
 /// type, `index.html` for directories, the site's `404.html` for what is missing, and a
@@ -20,14 +21,14 @@ struct SiteHandler: HTTPHandler {
         }
         switch resolver.resolve(path: request.target.path(), query: request.target.query()) {
         case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = resolver.site.contents(path) else {
                 return Self.response(.notFound, text: "Not found.\n", head: head)
             }
             return Self.response(.ok, body: data, type: ContentType.of(path), head: head)
         case .redirect(let location):
             return Self.response(.found, text: "See \(location)\n", headers: [.location: location], head: head)
         case .notFound:
-            if case .file(let page) = resolver.resolve(path: resolver.mount + "404.html"), let data = FileManager.default.contents(atPath: page) {
+            if case .file(let page) = resolver.resolve(path: resolver.mount + "404.html"), let data = resolver.site.contents(page) {
                 return Self.response(.notFound, body: data, type: "text/html; charset=utf-8", head: head)
             }
             return Self.response(.notFound, text: "Not found.\n", head: head)

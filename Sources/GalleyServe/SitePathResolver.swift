@@ -1,31 +1,31 @@
 import Foundation
+import GalleySite
 
 /// Where a request for a path of the preview leads.
 public enum SiteResolution: Equatable, Sendable {
-    /// A regular file inside the site (its real path).
+    /// A file of the site, by its path in the site.
     case file(String)
-    /// The same resource under its canonical URL: a directory without its final `/`, or
-    /// the server's root when the site is mounted below it.
+    /// The same resource under its canonical URL: a folder without its final `/`, or the
+    /// server's root when the site is mounted below it.
     case redirect(String)
     /// Nothing is there.
     case notFound
-    /// The path would leave the site, through `..` or a link pointing outside it.
+    /// The path would leave the site, through `..`.
     case forbidden
     /// The path cannot be decoded.
     case badRequest
 }
 
-/// Maps request paths to files of a built site, never to anything outside it: `..`
-/// segments are refused after percent-decoding (so `%2e%2e` is caught too), and the file
-/// found is resolved through every symbolic link and must still lie inside the site.
+/// Maps request paths to the files of a site built in memory, never to anything else: `..`
+/// segments are refused after percent-decoding (so `%2e%2e` is caught too), and only paths
+/// the build made are answered.
 public struct SitePathResolver: Sendable {
-    /// The site directory's real path.
-    public let root: String
+    public let site: MemorySite
     /// Where the site is mounted, starting and ending with `/`.
     public let mount: String
 
-    public init(root: String, mount: String = "/") {
-        self.root = Self.realPath(root) ?? root
+    public init(site: MemorySite, mount: String = "/") {
+        self.site = site
         self.mount = mount
     }
 
@@ -40,23 +40,13 @@ public struct SitePathResolver: Sendable {
         }
         let segments = decoded.split(separator: "/").filter { $0 != "." }
         if segments.contains("..") { return .forbidden }
-        var candidate = segments.isEmpty ? root : root + "/" + segments.joined(separator: "/")
-        var status = stat()
-        guard stat(candidate, &status) == 0 else { return .notFound }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            guard path.hasSuffix("/") else {
-                return .redirect(path + "/" + (query.isEmpty ? "" : "?" + query))
-            }
-            candidate += "/index.html"
-            guard stat(candidate, &status) == 0 else { return .notFound }
+        let relative = segments.joined(separator: "/")
+        if !relative.isEmpty, site.file(relative) != nil { return .file(relative) }
+        guard site.isFolder(relative) else { return .notFound }
+        guard path.hasSuffix("/") else {
+            return .redirect(path + "/" + (query.isEmpty ? "" : "?" + query))
         }
-        guard status.st_mode & S_IFMT == S_IFREG, let real = Self.realPath(candidate) else { return .notFound }
-        return real.hasPrefix(root + "/") ? .file(real) : .forbidden
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        let index = relative.isEmpty ? "index.html" : relative + "/index.html"
+        return site.file(index) != nil ? .file(index) : .notFound
     }
 }

@@ -76,6 +76,9 @@ public struct BuildOptions: Sendable {
     public var retrySnippetTimeouts = false
     /// The address of `galley serve`'s live-reload client, which every page then loads.
     public var liveReloadScript: String?
+    /// Build into memory rather than a folder (`galley serve`): nothing is written to disk,
+    /// and the site folder is only named in the report.
+    public var memory: MemorySite?
 
     public init(siteDirectory: String? = nil, strict: Bool = false) {
         self.siteDirectory = siteDirectory
@@ -117,13 +120,18 @@ public enum SiteBuilder {
         }
         SiteView.link(&prepared)
         let cache = pruneSnippetCache(config: config, tree: tree, started: started)
-        let writer: SiteWriter
-        do {
-            writer = try SiteWriter(siteDirectory: siteDirectory, replaceUnmarked: options.clean) {
-                options.notice("Another build is writing \(siteDirectory); waiting for it to finish.")
+        stages.lap("snippet cache")
+        let writer: any SiteOutput
+        if let memory = options.memory {
+            writer = memory
+        } else {
+            do {
+                writer = try SiteWriter(siteDirectory: siteDirectory, replaceUnmarked: options.clean) {
+                    options.notice("Another build is writing \(siteDirectory); waiting for it to finish.")
+                }
+            } catch {
+                throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")
             }
-        } catch {
-            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")
         }
         var report: BuildReport
         do {
@@ -219,15 +227,17 @@ public enum SiteBuilder {
             case .failure(let error): error.diagnostics.forEach { log.report($0) }
             }
         }
-        stages.lap("parse")
+        // With several languages each view's stages say whose they are.
+        let suffix = view.language.map { " [\($0.locale)]" } ?? ""
+        stages.lap("parse" + suffix)
         let snippets = runSnippets(&pages, config: view.config, shown: ShownPaths(config: view.config, tree: view.tree), options: options, language: view.language?.locale, log: &log)
-        stages.lap("snippets")
+        stages.lap("snippets" + suffix)
         var anchors: [String: Set<String>] = [:]
         for page in pages {
             anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
         }
         let index = SiteIndex(tree: view.tree, anchors: anchors)
-        stages.lap("links")
+        stages.lap("anchors" + suffix)
         var titles: [String: String] = [:]
         for page in pages { titles[page.file.path] = page.title }
         var context = SiteContext(config: view.config, navigation: navigation, titles: titles, generator: options.generator)
@@ -242,7 +252,7 @@ public enum SiteBuilder {
     /// overlap with the other's rendering and no page's HTML outlives its write. Pages are
     /// written into the staging directory before the diagnostics are judged; a failed build
     /// abandons it whole.
-    private static func renderAndWrite(_ view: PreparedView, settings: MarkdownSettings, writer: SiteWriter) throws -> (rendered: [RenderedPage], search: [SearchIndex.Entry]) {
+    private static func renderAndWrite(_ view: PreparedView, settings: MarkdownSettings, writer: any SiteOutput) throws -> (rendered: [RenderedPage], search: [SearchIndex.Entry]) {
         let config = view.view.config
         let index = view.index
         let context = view.context
@@ -319,7 +329,7 @@ public enum SiteBuilder {
     }
 
     /// The 404 page, unless the docs have one.
-    private static func writeNotFoundPage(context: SiteContext, writer: SiteWriter, log: inout DiagnosticLog) throws {
+    private static func writeNotFoundPage(context: SiteContext, writer: any SiteOutput, log: inout DiagnosticLog) throws {
         guard !writer.exists("404.html") else { return }
         let notFound = RenderedPage(
             file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
@@ -333,7 +343,7 @@ public enum SiteBuilder {
         diagnostics.forEach { log.report($0) }
     }
 
-    private static func writeExtras(config: SiteConfig, pages: [PageFile], alternates: [String: [SiteContext.Alternate]], redirects: [(destination: String, target: String)], searches: [(prefix: String, entries: [SearchIndex.Entry], pages: [RenderedPage])], writer: SiteWriter) throws {
+    private static func writeExtras(config: SiteConfig, pages: [PageFile], alternates: [String: [SiteContext.Alternate]], redirects: [(destination: String, target: String)], searches: [(prefix: String, entries: [SearchIndex.Entry], pages: [RenderedPage])], writer: any SiteOutput) throws {
         let sitemap = Data(SiteFiles.sitemap(pages: pages, siteURL: config.siteURL, date: SiteFiles.today(), alternates: alternates).utf8)
         try writer.write(sitemap, to: "sitemap.xml")
         if let compressed = Gzip.compress(sitemap) {

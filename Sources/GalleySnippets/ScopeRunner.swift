@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagrams
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyMarkdown
 
 /// What building and running one scope produced; stored whole in the result cache.
@@ -289,6 +290,7 @@ struct ScopeRunner: Sendable {
             // A fresh scratch folder per run, removed after it: nothing a run writes reaches
             // the next one.
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-sandbox-\(marker)-\(crashBlock.map(String.init) ?? "run")").path
+            TemporaryPaths.shared.register(folder)
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             scratch = folder
             runner.arguments = sandbox.arguments(scratch: folder) + [program.executable]
@@ -296,7 +298,7 @@ struct ScopeRunner: Sendable {
             runner.directory = folder
             runner.endsItsDescendants = true
         }
-        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        defer { if let scratch { TemporaryPaths.shared.remove(scratch) } }
         guard var outcome = try? runner.run() else {
             return ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
         }

@@ -110,11 +110,11 @@ package enum GitIndex {
         let output = Pipe()
         // Standard error goes to a file, so that neither stream can fill up and stall git
         // while the other is read.
-        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("galley-git-\(UUID().uuidString)").path
+        let errorPath = TemporaryPaths.shared.reserve("galley-git")
         guard FileManager.default.createFile(atPath: errorPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorPath) else {
             throw CocoaError(.fileWriteUnknown)
         }
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        defer { TemporaryPaths.shared.remove(errorPath) }
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice

@@ -136,6 +136,31 @@ import Testing
         #expect(!project.exists("site"), "serving never writes the project's site directory")
     }
 
+    /// Ctrl-C while a rebuild runs: the rebuild is cut short and nothing temporary is left,
+    /// the server's folder included. The site itself lives in memory, so no build of it is
+    /// written anywhere.
+    @Test func stoppingDuringARebuildLeavesNothingBehind() throws {
+        var files = Self.files
+        // Enough pages that a rebuild of the debug build is still running when Ctrl-C comes.
+        for number in 0..<1_500 {
+            files["docs/many/page-\(number).md"] = "# Page \(number)\n\n## Part\n\nSome text for page \(number), [home](../index.md).\n"
+        }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let server = try ServeProcess(in: project.root)
+        let pid = server.process.processIdentifier
+        let temporary = FileManager.default.temporaryDirectory.path
+        let leftovers = { (try? FileManager.default.contentsOfDirectory(atPath: temporary))?.filter { $0.contains("galley-") && $0.contains("\(pid)") } ?? [] }
+        let live = try LiveSocket(port: server.port)
+        _ = live.next()
+        try project.write("# Changed\n\nA rebuild is running.\n", to: "docs/index.md")
+        usleep(150_000)
+        server.stop()
+        #expect(server.process.terminationStatus == 0)
+        #expect(leftovers().isEmpty, "\(leftovers())")
+        #expect(!project.exists("site"))
+    }
+
     @Test func aSiteURLWithAPathIsServedUnderThatPath() throws {
         let project = try TemporaryProject(files: Self.files.merging(["mkdocs.yml": "site_name: Preview\nsite_url: https://example.com/guide/\n"]) { $1 })
         defer { project.remove() }

@@ -315,6 +315,18 @@ extension BuildOutputTests {
         defer { project.remove() }
         let (config, _) = try ConfigLoader.load(path: project.configPath)
         let report = try SiteBuilder.build(config: config)
-        #expect(report.stageTimes.map(\.stage) == ["scan", "parse", "snippets", "links", "directories", "render+write", "assets", "site files", "swap"])
+        #expect(report.stageTimes.map(\.stage) == ["scan", "parse", "snippets", "anchors", "snippet cache", "directories", "render+write", "assets", "site files", "swap"])
+    }
+
+    /// Each language's stages are named for it, so a slow one is found by its name.
+    @Test func eachLanguagesStagesSayWhoseTheyAre() throws {
+        var files = SiteBuilderTests.basicFiles
+        files["mkdocs.yml"] = "site_name: Two\nplugins:\n  - i18n:\n      docs_structure: suffix\n      languages:\n        - locale: en\n          default: true\n        - locale: fr\n"
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let (config, _) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: config)
+        let names = report.stageTimes.map(\.stage)
+        #expect(names.contains("parse [en]") && names.contains("snippets [fr]") && names.contains("anchors [fr]"), "\(names)")
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import GalleyFileSystem
+
+/// Where a build puts the site: a folder on disk (``SiteWriter``), or memory
+/// (``MemorySite``), which `galley serve` answers from so that a save never writes the site
+/// out again. The build calls the same steps on either.
+protocol SiteOutput: AnyObject, Sendable {
+    /// Whether the build put a file at `relativePath` already.
+    func exists(_ relativePath: String) -> Bool
+    /// Makes room for the pages at `relativePaths`, which ``writeReserved(_:to:)`` then fills
+    /// from several threads at once.
+    func reserve(_ relativePaths: [String]) throws
+    func writeReserved(_ data: Data, to relativePath: String) throws(FileSystemError)
+    func write(_ data: Data, to relativePath: String) throws(FileSystemError)
+    /// The file at `source` (a source file of the project) as the site's `relativePath`.
+    func copy(_ source: String, to relativePath: String) throws(FileSystemError)
+    /// The site is complete: it replaces the previous one.
+    func commit() throws
+    /// The build failed: the previous site stays as it was.
+    func abandon()
+}
+
+extension SiteWriter: SiteOutput {}
+
+/// A whole site in memory: each file's bytes, or for a file copied from the docs, where it
+/// is (read when asked for, as a copy made now would read it).
+public final class MemorySite: SiteOutput, @unchecked Sendable {
+    /// One file of the site.
+    public enum File: Sendable, Equatable {
+        case data(Data)
+        /// A source file published as it is, by its absolute path.
+        case source(String)
+    }
+
+    private let lock = NSLock()
+    private var files: [String: File] = [:]
+    /// Every folder that holds a file, without a final `/` (`""` is the root).
+    private var folders: Set<String> = [""]
+
+    public init() {}
+
+    /// The file at `relativePath`, if the site has one.
+    public func file(_ relativePath: String) -> File? {
+        lock.withLock { files[relativePath] }
+    }
+
+    /// Whether `relativePath` names a folder of the site.
+    public func isFolder(_ relativePath: String) -> Bool {
+        lock.withLock { folders.contains(relativePath) }
+    }
+
+    /// Every file's path, sorted.
+    public var paths: [String] {
+        lock.withLock { files.keys.sorted() }
+    }
+
+    /// The bytes of the file at `relativePath`.
+    public func contents(_ relativePath: String) -> Data? {
+        switch file(relativePath) {
+        case .data(let data)?: data
+        case .source(let path)?: FileManager.default.contents(atPath: path)
+        case nil: nil
+        }
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        lock.withLock { files[relativePath] != nil }
+    }
+
+    func reserve(_ relativePaths: [String]) throws {}
+
+    func writeReserved(_ data: Data, to relativePath: String) throws(FileSystemError) {
+        store(.data(data), at: relativePath)
+    }
+
+    func write(_ data: Data, to relativePath: String) throws(FileSystemError) {
+        store(.data(data), at: relativePath)
+    }
+
+    func copy(_ source: String, to relativePath: String) throws(FileSystemError) {
+        // As the copy to disk would, a file that can't be read fails the build now.
+        guard SystemCalls.kind(source) == .file else {
+            throw FileSystemError("read", source, code: ENOENT)
+        }
+        store(.source(source), at: relativePath)
+    }
+
+    func commit() throws {}
+
+    func abandon() {}
+
+    private func store(_ file: File, at relativePath: String) {
+        lock.withLock {
+            files[relativePath] = file
+            var folder = PathName.parent(relativePath)
+            while folders.insert(folder).inserted, !folder.isEmpty {
+                folder = PathName.parent(folder)
+            }
+        }
+    }
+}
