@@ -3,9 +3,10 @@ SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
 # The lint parity tests and the lint benchmark compare against mdl 0.12.0, and the snippet
-# sandbox tests run bubblewrap; the serve benchmark loads the preview server with wrk.
+# sandbox tests run bubblewrap; the serve benchmark loads the preview server with wrk and
+# compares the preview of a large site with hugo server.
 TEST_PACKAGES ?= ruby-mdl bubblewrap
-BENCH_PACKAGES ?= ruby-mdl wrk
+BENCH_PACKAGES ?= ruby-mdl wrk hugo
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
@@ -76,6 +77,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py
+	python3 scripts/bench-serve-large.py
 	python3 scripts/bench-diagrams.py
 
 ## Compares galley lint with mdl 0.12.0 on 2,000 generated Markdown files per seed (the

@@ -234,7 +234,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyServeTests",
-            dependencies: ["GalleyServe", "GalleyDiagnostics"],
+            dependencies: ["GalleyServe", "GalleyDiagnostics", "GalleySite", "GalleyConfig"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -19,6 +19,8 @@ public final class PreviewBuilder: @unchecked Sendable {
         public var diagnostics: [Diagnostic]
         public var pageCount: Int
         public var seconds: Double
+        /// Whether only the pages the change touched were rendered again.
+        public var wasIncremental = false
         /// Whether the build succeeded.
         public var succeeded: Bool { state.problems.isEmpty }
     }
@@ -32,6 +34,13 @@ public final class PreviewBuilder: @unchecked Sendable {
     private let lock = NSLock()
     private var generation = 0
     private var served: (resolver: SitePathResolver, token: String)?
+    /// What the last build made and kept, failed or not: the next change starts from it. A
+    /// failed update keeps its site here while the last good one is served; a failed whole
+    /// build keeps nothing, so the next change builds whole again.
+    private var latest: (site: MemorySite, state: BuildState)?
+
+    /// What the last build kept, for tests.
+    var state: BuildState? { lock.withLock { latest?.state } }
     private var config: SiteConfig?
     private var linksSnippets = false
     /// Included files, template data files and include folders the last build read.
@@ -46,19 +55,28 @@ public final class PreviewBuilder: @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
     }
 
-    /// The site being served; `nil` until a build has succeeded.
-    public var resolver: SitePathResolver? {
-        lock.withLock { served?.resolver }
+    /// The site being served and its build token; `nil` until a build has succeeded.
+    public var current: (resolver: SitePathResolver, token: String)? {
+        lock.withLock { served }
     }
+
+    /// Stands in every page's live-reload address for the build token, which the server puts
+    /// in as it answers: a page rendered by an earlier build, and kept because a change did
+    /// not touch it, still names the build served now.
+    static let tokenPlaceholder = "GALLEY-BUILD-TOKEN"
 
     /// Where the site is mounted: the path of `site_url`, as mkdocs serves it.
     public var mount: String {
         lock.withLock { config?.servedPath ?? "/" }
     }
 
-    /// Builds the site now. Only one build runs at a time; callers serialise.
-    public func build() -> Outcome {
+    /// Brings the site up to date after a change to the files at `changed` (absolute; none
+    /// for the first build): only what the change touches when it is an edit of pages that
+    /// the last build can take in (``IncrementalSite``), otherwise a whole build. Only one
+    /// build runs at a time; callers serialise.
+    public func build(changed: [String] = []) -> Outcome {
         let start = ContinuousClock.now
+        if let outcome = update(changed: Set(changed), start: start) { return outcome }
         let number = lock.withLock { () -> Int in
             generation += 1
             return generation
@@ -67,7 +85,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         let site = MemorySite()
         var options = BuildOptions(siteDirectory: workDirectory + "/site", strict: strict)
         options.memory = site
-        if liveReload { options.liveReloadScript = "/__galley/live.js?build=\(token)" }
+        if liveReload { options.liveReloadScript = "/__galley/live.js?build=\(Self.tokenPlaceholder)" }
         let elapsed = { (ContinuousClock.now - start).seconds }
         do throws(DiagnosticError) {
             let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
@@ -77,15 +95,52 @@ public final class PreviewBuilder: @unchecked Sendable {
                 self.config = config
                 linksSnippets = report.snippets != nil
                 otherSources = report.otherSources
+                latest = report.state.map { (site, $0) }
             }
             return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed())
         } catch {
-            // Pages keep showing the build still served, so the state names that one.
-            let build = lock.withLock { served?.token } ?? PreviewServer.unbuiltToken
+            // Pages keep showing the build still served, so the state names that one. Nothing
+            // of this build is kept: the next change builds whole.
+            let build = lock.withLock { () -> String in
+                latest = nil
+                return served?.token ?? PreviewServer.unbuiltToken
+            }
             // Under --strict the warnings are what failed the build, so they are errors.
             let diagnostics = error.diagnostics.map { $0.raised(strict: strict) }
             let problems = diagnostics.filter { $0.severity == .error }
             return Outcome(state: LiveState(build: build, problems: problems.isEmpty ? diagnostics : problems), diagnostics: diagnostics, pageCount: 0, seconds: elapsed())
+        }
+    }
+
+    /// The change applied to the site served, or `nil` when it needs a whole build. The new
+    /// site has its own build token, so open pages reload.
+    private func update(changed: Set<String>, start: ContinuousClock.Instant) -> Outcome? {
+        let current = lock.withLock { () -> (BuildState, MemorySite, String)? in
+            guard let latest, let served else { return nil }
+            return (latest.state, latest.site, served.resolver.mount)
+        }
+        guard !changed.isEmpty, let (state, site, mount) = current else { return nil }
+        let elapsed = { (ContinuousClock.now - start).seconds }
+        switch IncrementalSite.update(site, state: state, changed: changed) {
+        case .needsFullBuild:
+            return nil
+        case .failed(let diagnostics, let site, let state):
+            let build = lock.withLock { () -> String in
+                latest = (site, state)
+                return served?.token ?? PreviewServer.unbuiltToken
+            }
+            let shown = diagnostics.map { $0.raised(strict: strict) }
+            let problems = shown.filter { $0.severity == .error }
+            return Outcome(state: LiveState(build: build, problems: problems.isEmpty ? shown : problems), diagnostics: shown, pageCount: 0, seconds: elapsed(), wasIncremental: true)
+        case .updated(let next, let newState, let report):
+            let token = lock.withLock { () -> String in
+                generation += 1
+                let token = "\(serverIdentity)-\(generation)"
+                served = (SitePathResolver(site: next, mount: mount), token)
+                latest = (next, newState)
+                return token
+            }
+            return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed(), wasIncremental: true)
         }
     }
 

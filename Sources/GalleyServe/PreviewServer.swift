@@ -105,11 +105,13 @@ public final class PreviewServer: @unchecked Sendable {
     /// Builds, tells the pages and the terminal, and watches what the new configuration
     /// names. Runs on the build queue.
     private func rebuild(after paths: [String]) {
-        let outcome = builder.build()
+        let outcome = builder.build(changed: paths)
         hub.publish(outcome.state)
         let cause = paths.isEmpty ? "" : " after a change to \(Self.describe(paths))"
         var lines = outcome.diagnostics.map(\.description)
-        if outcome.succeeded {
+        if outcome.succeeded, outcome.wasIncremental {
+            lines.append(String(format: "Updated in %.0f ms%@.", outcome.seconds * 1000, cause))
+        } else if outcome.succeeded {
             lines.append(String(format: "Built %d pages in %.2f s%@.", outcome.pageCount, outcome.seconds, cause))
         } else {
             lines.append("The build failed\(cause); the last good site is still served.")

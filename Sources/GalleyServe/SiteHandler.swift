@@ -16,7 +16,7 @@ struct SiteHandler: HTTPHandler {
             return Self.response(.methodNotAllowed, text: "Only GET and HEAD are served.\n", headers: [HTTPHeader("Allow"): "GET, HEAD"], head: false)
         }
         let head = request.method == .HEAD
-        guard let resolver = builder.resolver else {
+        guard let (resolver, token) = builder.current else {
             return Self.response(.serviceUnavailable, body: Data(UnbuiltPage.html(problems: hub.current.problems).utf8), type: "text/html; charset=utf-8", head: head)
         }
         switch resolver.resolve(path: request.target.path(), query: request.target.query()) {
@@ -24,12 +24,13 @@ struct SiteHandler: HTTPHandler {
             guard let data = resolver.site.contents(path) else {
                 return Self.response(.notFound, text: "Not found.\n", head: head)
             }
-            return Self.response(.ok, body: data, type: ContentType.of(path), head: head)
+            let type = ContentType.of(path)
+            return Self.response(.ok, body: Self.stamped(data, type: type, token: token), type: type, head: head)
         case .redirect(let location):
             return Self.response(.found, text: "See \(location)\n", headers: [.location: location], head: head)
         case .notFound:
             if case .file(let page) = resolver.resolve(path: resolver.mount + "404.html"), let data = resolver.site.contents(page) {
-                return Self.response(.notFound, body: data, type: "text/html; charset=utf-8", head: head)
+                return Self.response(.notFound, body: Self.stamped(data, type: "text/html; charset=utf-8", token: token), type: "text/html; charset=utf-8", head: head)
             }
             return Self.response(.notFound, text: "Not found.\n", head: head)
         case .forbidden:
@@ -38,6 +39,17 @@ struct SiteHandler: HTTPHandler {
             return Self.response(.badRequest, text: "The path cannot be decoded.\n", head: head)
         }
     }
+
+    /// An HTML page with the build token served now in its live-reload address.
+    static func stamped(_ data: Data, type: String, token: String) -> Data {
+        // The script is the page's last element, so the search runs from the end.
+        guard type.hasPrefix("text/html"), let range = data.range(of: address, options: .backwards) else { return data }
+        var stamped = data
+        stamped.replaceSubrange(range, with: Data("live.js?build=\(token)".utf8))
+        return stamped
+    }
+
+    private static let address = Data("live.js?build=\(PreviewBuilder.tokenPlaceholder)".utf8)
 
     private static func response(_ status: HTTPStatusCode, text: String, headers: HTTPHeaders = [:], head: Bool) -> HTTPResponse {
         response(status, body: Data(text.utf8), type: "text/plain; charset=utf-8", headers: headers, head: head)

@@ -33,6 +33,9 @@ public struct BuildReport: Sendable {
     /// Files and folders outside the docs that pages were made from (includes, template data
     /// files and include folders), absolute: what a preview watches besides the docs.
     public var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
+    /// What a build into memory keeps so that the next change re-does only what it touches
+    /// (``IncrementalSite``).
+    package var state: BuildState?
 }
 
 /// Measures the stages of a build.
@@ -138,22 +141,25 @@ public enum SiteBuilder {
             try writer.reserve(prepared.flatMap { $0.pages.map(\.file.destination) })
             stages.lap("directories")
             var rendered: [RenderedPage] = []
-            var searches: [(prefix: String, entries: [SearchIndex.Entry], pages: [RenderedPage])] = []
+            var searches: [SearchFiles] = []
+            // What each page said while it was rendered, apart from the rest: a change to one
+            // page replaces its part alone.
+            var pageDiagnostics: [String: [Diagnostic]] = [:]
             for view in prepared {
                 let outcome = try renderAndWrite(view, settings: settings, writer: writer)
                 outcome.rendered.forEach { page in
                     guard !view.view.fallbacks.contains(page.file.path) else { return }
-                    page.diagnostics.forEach { log.report($0) }
+                    pageDiagnostics[page.file.path, default: []] += page.diagnostics
                 }
                 rendered += outcome.rendered
-                searches.append((view.view.prefix, outcome.search, outcome.rendered))
+                searches.append(SearchFiles(prefix: view.view.prefix, entries: outcome.search, pages: outcome.rendered))
             }
             stages.lap("render+write")
             let main = prepared[0]
             try writeNotFoundPage(context: main.context, writer: writer, log: &log)
             let redirects = SiteFiles.redirects(config, tree: tree, log: &log)
             let shown = ShownPaths(config: config, tree: tree)
-            let sorted = log.diagnostics.map(shown.locate).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            let sorted = BuildState.sorted(log.diagnostics + pageDiagnostics.values.joined(), shown: shown)
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
             report.snippets = main.snippets.summary
             report.cache = cache
@@ -169,7 +175,13 @@ public enum SiteBuilder {
                 }
             }
             report.expectedOutputUpdates = prepared.flatMap(\.snippets.updates)
-            if log.hasErrors || (options.strict && sorted.contains { $0.severity == .warning }) {
+            if options.memory != nil, prepared.count == 1 {
+                report.state = BuildState(
+                    config: config, options: options, tree: tree, settings: settings, shown: shown, view: prepared[0],
+                    rendered: rendered, search: searches[0], pageDiagnostics: pageDiagnostics, otherDiagnostics: log.diagnostics
+                )
+            }
+            if sorted.contains(where: { $0.severity == .error }) || (options.strict && sorted.contains { $0.severity == .warning }) {
                 writer.abandon()
                 throw DiagnosticError(sorted.filter { $0.severity >= .warning })
             }
@@ -184,7 +196,10 @@ public enum SiteBuilder {
             for file in try ThemeAssets.files(for: main.context) + ThemeAssets.languageFiles(for: prepared.dropFirst().map(\.context)) {
                 try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
             }
-            try writeExtras(config: config, pages: prepared.flatMap(\.view.tree.pages), alternates: prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }, redirects: redirects, searches: searches, writer: writer)
+            try writeExtras(config: config, pages: prepared.flatMap(\.view.tree.pages), alternates: prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }, redirects: redirects, writer: writer)
+            if config.hasPlugin("search") {
+                for search in searches { try search.write(to: writer) }
+            }
             stages.lap("site files")
             try writer.commit()
             stages.lap("swap")
@@ -203,7 +218,7 @@ public enum SiteBuilder {
     }
 
     /// One view of the site parsed, its snippets run, and laid out for the theme.
-    struct PreparedView {
+    struct PreparedView: Sendable {
         var view: SiteView
         var pages: [ParsedPage]
         var index: SiteIndex
@@ -343,7 +358,7 @@ public enum SiteBuilder {
         diagnostics.forEach { log.report($0) }
     }
 
-    private static func writeExtras(config: SiteConfig, pages: [PageFile], alternates: [String: [SiteContext.Alternate]], redirects: [(destination: String, target: String)], searches: [(prefix: String, entries: [SearchIndex.Entry], pages: [RenderedPage])], writer: any SiteOutput) throws {
+    private static func writeExtras(config: SiteConfig, pages: [PageFile], alternates: [String: [SiteContext.Alternate]], redirects: [(destination: String, target: String)], writer: any SiteOutput) throws {
         let sitemap = Data(SiteFiles.sitemap(pages: pages, siteURL: config.siteURL, date: SiteFiles.today(), alternates: alternates).utf8)
         try writer.write(sitemap, to: "sitemap.xml")
         if let compressed = Gzip.compress(sitemap) {
@@ -351,17 +366,6 @@ public enum SiteBuilder {
         }
         for redirect in redirects where !writer.exists(redirect.destination) {
             try writer.write(Data(SiteFiles.redirectPage(to: redirect.target).utf8), to: redirect.destination)
-        }
-        if config.hasPlugin("search") {
-            // One index per language, in its own folder, loaded by that language's pages only.
-            for search in searches {
-                try writer.write(try SiteFiles.searchIndex(search.pages), to: search.prefix + "search/search_index.json")
-                let index = SearchIndex(entries: search.entries)
-                try writer.write(try index.indexScript(), to: search.prefix + "search/index.js")
-                for shard in 0..<index.shardCount {
-                    try writer.write(try index.textScript(shard: shard), to: search.prefix + "search/text/\(shard).js")
-                }
-            }
         }
     }
 }

@@ -54,6 +54,16 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
         lock.withLock { files.keys.sorted() }
     }
 
+    /// A site holding the same files, to change without changing this one.
+    public func copy() -> MemorySite {
+        let copy = MemorySite()
+        lock.withLock {
+            copy.files = files
+            copy.folders = folders
+        }
+        return copy
+    }
+
     /// The bytes of the file at `relativePath`.
     public func contents(_ relativePath: String) -> Data? {
         switch file(relativePath) {
