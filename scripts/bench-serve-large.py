@@ -61,7 +61,9 @@ def hugo_site(mkdocs_project, target):
         relative = page.relative_to(mkdocs_project / "docs")
         text = page.read_text()
         title = text.splitlines()[0].lstrip("# ").strip()
-        out = content / relative
+        # Hugo's home page is `_index.md`: an `index.md` would make the whole content one
+        # bundle, its other pages mere resources.
+        out = content / ("_index.md" if str(relative) == "index.md" else relative)
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(f'---\ntitle: "{title}"\n---\n' + "\n".join(text.splitlines()[1:]) + "\n")
     layouts = target / "layouts" / "_default"
@@ -74,7 +76,7 @@ def hugo_site(mkdocs_project, target):
     (target / "hugo.toml").write_text('baseURL = "http://127.0.0.1/"\ntitle = "Generated"\ndisableKinds = ["taxonomy", "term", "RSS"]\n')
 
 
-def measure(name, command, cwd, page_url, source, title_source):
+def measure(name, command, cwd, page_url, source, title_source, title_url):
     started = time.perf_counter()
     server = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -88,14 +90,15 @@ def measure(name, command, cwd, page_url, source, title_source):
             source.write_text(original + f"\nA sentence saved for the benchmark: {word}.\n")
             prose.append(wait_for(page_url, word) - saved)
         source.write_text(original)
-        # A title edit: every page's navigation shows it, so the served home page changes too.
+        # A title edit: the navigation of the pages of its section shows it, and the next
+        # page's link back to it.
         title_original = title_source.read_text()
         for number in range(max(EDITS // 2, 3)):
             word = f"Retitled{number}x{os.getpid()}"
             time.sleep(0.5)
             saved = time.perf_counter()
             title_source.write_text(title_original.replace("# Page 4000:", f"# Page 4000 {word}:", 1).replace('title: "Page 4000:', f'title: "Page 4000 {word}:', 1))
-            heading.append(wait_for(page_url, word) - saved)
+            heading.append(wait_for(title_url, word) - saved)
         title_source.write_text(title_original)
         return {"start": start_up, "prose": prose, "heading": heading}
     finally:
@@ -123,11 +126,11 @@ def main():
         port = free_port()
         results["galley"] = measure("galley", [GALLEY, "serve", "--dev-addr", f"127.0.0.1:{port}"], mkdocs_project,
                                     f"http://127.0.0.1:{port}/{EDITED[:-3]}/", mkdocs_project / "docs" / EDITED,
-                                    mkdocs_project / "docs" / "section-40" / "page-4000.md")
+                                    mkdocs_project / "docs" / "section-40" / "page-4000.md", f"http://127.0.0.1:{port}/section-40/page-4001/")
         port = free_port()
         results["hugo"] = measure("hugo", ["hugo", "server", "--port", str(port), "--bind", "127.0.0.1", "--disableLiveReload"], hugo_project,
                                   f"http://127.0.0.1:{port}/{EDITED[:-3]}/", hugo_project / "content" / EDITED,
-                                  hugo_project / "content" / "section-40" / "page-4000.md")
+                                  hugo_project / "content" / "section-40" / "page-4000.md", f"http://127.0.0.1:{port}/section-40/page-4001/")
     print(f"Preview of a generated site of {PAGES} pages, save to new text served ({EDITS} edits):")
     for tool, numbers in results.items():
         print(f"  {tool:6} start-up to first page {numbers['start']:.2f} s; prose edit {describe(numbers['prose'])}; title edit {describe(numbers['heading'])}")

@@ -101,6 +101,11 @@ public struct SearchIndex: Sendable {
     /// How many text shards the sections fill.
     public var shardCount: Int { (sections.count + Self.shardSize - 1) / Self.shardSize }
 
+    /// The number of text shards the index of `entries` has, without making it.
+    public static func shardCount(of entries: [Entry]) -> Int {
+        (entries.reduce(0) { $0 + $1.sections.count } + shardSize - 1) / shardSize
+    }
+
     /// `search/index.js`.
     public func indexScript() throws -> Data {
         struct Payload: Encodable {

@@ -1,7 +1,6 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
-import GalleyMarkdown
 import GalleyPages
 import GalleySearch
 import GalleySnippets
@@ -16,11 +15,13 @@ struct SearchFiles: Sendable {
     var pages: [RenderedPage]
 
     func write(to writer: any SiteOutput) throws {
-        try writer.write(try SiteFiles.searchIndex(pages), to: prefix + "search/search_index.json")
-        let index = SearchIndex(entries: entries)
-        try writer.write(try index.indexScript(), to: prefix + "search/index.js")
-        for shard in 0..<index.shardCount {
-            try writer.write(try index.textScript(shard: shard), to: prefix + "search/text/\(shard).js")
+        let (pages, entries) = (pages, entries)
+        try writer.writeLater({ try SiteFiles.searchIndex(pages) }, to: prefix + "search/search_index.json")
+        // One index, made once, for the index script and every shard of text.
+        let index = Deferred { SearchIndex(entries: entries) }
+        try writer.writeLater({ try index.value().indexScript() }, to: prefix + "search/index.js")
+        for shard in 0..<SearchIndex.shardCount(of: entries) {
+            try writer.writeLater({ try index.value().textScript(shard: shard) }, to: prefix + "search/text/\(shard).js")
         }
     }
 }
@@ -137,12 +138,10 @@ package enum IncrementalSite {
         return .updated(next, state, report)
     }
 
-    /// Whether the page has a Swift block that runs, or one left unrun that a report counts.
+    /// Whether the page has a Swift block that runs, or one left unrun that the snippet
+    /// report counts: the snippet stage's own test.
     private static func runsSnippets(_ page: ParsedPage, config: SiteConfig) -> Bool {
-        var found = false
-        page.document.blocks.forEachBlock { block in
-            if case .code(let code) = block, code.language == "swift" { found = true }
-        }
-        return found
+        SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory)
+            .hasSnippets([SnippetPage(path: page.file.path, document: page.document)])
     }
 }

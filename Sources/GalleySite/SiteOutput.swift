@@ -12,6 +12,10 @@ protocol SiteOutput: AnyObject, Sendable {
     func reserve(_ relativePaths: [String]) throws
     func writeReserved(_ data: Data, to relativePath: String) throws(FileSystemError)
     func write(_ data: Data, to relativePath: String) throws(FileSystemError)
+    /// The file `make` makes, as `relativePath`: made now on disk, and in memory when it is
+    /// first asked for (the search files, which a preview asks for rarely and a change
+    /// makes stale at once).
+    func writeLater(_ make: @escaping @Sendable () throws -> Data, to relativePath: String) throws
     /// The file at `source` (a source file of the project) as the site's `relativePath`.
     func copy(_ source: String, to relativePath: String) throws(FileSystemError)
     /// The site is complete: it replaces the previous one.
@@ -20,7 +24,32 @@ protocol SiteOutput: AnyObject, Sendable {
     func abandon()
 }
 
-extension SiteWriter: SiteOutput {}
+extension SiteWriter: SiteOutput {
+    func writeLater(_ make: @escaping @Sendable () throws -> Data, to relativePath: String) throws {
+        try write(try make(), to: relativePath)
+    }
+}
+
+/// A value made the first time it is asked for, then kept; safe to ask from any thread.
+public final class Deferred<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var make: (@Sendable () throws -> Value)?
+    private var made: Result<Value, any Error>?
+
+    public init(_ make: @escaping @Sendable () throws -> Value) {
+        self.make = make
+    }
+
+    public func value() throws -> Value {
+        try lock.withLock { () throws -> Value in
+            if let made { return try made.get() }
+            let result = Result { try make!() }
+            made = result
+            make = nil
+            return try result.get()
+        }
+    }
+}
 
 /// A whole site in memory: each file's bytes, or for a file copied from the docs, where it
 /// is (read when asked for, as a copy made now would read it).
@@ -30,6 +59,17 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
         case data(Data)
         /// A source file published as it is, by its absolute path.
         case source(String)
+        /// Made when first asked for.
+        case later(Deferred<Data>)
+
+        public static func == (lhs: File, rhs: File) -> Bool {
+            switch (lhs, rhs) {
+            case (.data(let a), .data(let b)): a == b
+            case (.source(let a), .source(let b)): a == b
+            case (.later(let a), .later(let b)): a === b
+            default: false
+            }
+        }
     }
 
     private let lock = NSLock()
@@ -69,6 +109,7 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
         switch file(relativePath) {
         case .data(let data)?: data
         case .source(let path)?: FileManager.default.contents(atPath: path)
+        case .later(let deferred)?: try? deferred.value()
         case nil: nil
         }
     }
@@ -85,6 +126,10 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
 
     func write(_ data: Data, to relativePath: String) throws(FileSystemError) {
         store(.data(data), at: relativePath)
+    }
+
+    func writeLater(_ make: @escaping @Sendable () throws -> Data, to relativePath: String) throws {
+        store(.later(Deferred(make)), at: relativePath)
     }
 
     func copy(_ source: String, to relativePath: String) throws(FileSystemError) {
