@@ -68,9 +68,14 @@ def hugo_site(mkdocs_project, target):
         out.write_text(f'---\ntitle: "{title}"\n---\n' + "\n".join(text.splitlines()[1:]) + "\n")
     layouts = target / "layouts" / "_default"
     layouts.mkdir(parents=True)
+    # As the galley theme's: every section named, the current one's pages listed, and links
+    # to the previous and next page.
     frame = ('<!doctype html><html><head><title>{{ .Title }}</title></head><body><nav><ul>'
-             '{{ range .Site.RegularPages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}'
-             '</ul></nav><main><h1>{{ .Title }}</h1>{{ .TableOfContents }}{{ .Content }}</main></body></html>\n')
+             '{{ $current := .CurrentSection }}{{ range .Site.Sections }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a>'
+             '{{ if eq . $current }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}</li>{{ end }}'
+             '</ul></nav><main><h1>{{ .Title }}</h1>{{ .TableOfContents }}{{ .Content }}</main>'
+             '{{ with .PrevInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}'
+             '{{ with .NextInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n')
     (layouts / "single.html").write_text(frame)
     (layouts / "list.html").write_text(frame)
     (target / "hugo.toml").write_text('baseURL = "http://127.0.0.1/"\ntitle = "Generated"\ndisableKinds = ["taxonomy", "term", "RSS"]\n')

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyPages
 import GalleySearch
 import GalleySnippets
@@ -36,11 +37,29 @@ package struct BuildState: Sendable {
     var view: SiteBuilder.PreparedView
     /// Every page as rendered, in the tree's order (its HTML let go).
     var rendered: [RenderedPage]
+    /// Every page's content before the theme laid it out, by page path: what a change of
+    /// titles lays out again.
+    var contents: [String: RenderedPage]
     var search: SearchFiles
     /// What each page said while it was rendered, by page path.
     var pageDiagnostics: [String: [Diagnostic]]
     /// Everything else the build reported: configuration, navigation, snippets, files.
     var otherDiagnostics: [Diagnostic]
+
+    init(config: SiteConfig, options: BuildOptions, tree: SourceTree, settings: MarkdownSettings, shown: ShownPaths, view: SiteBuilder.PreparedView,
+         rendered: [RenderedPage], contents: [RenderedPage], search: SearchFiles, pageDiagnostics: [String: [Diagnostic]], otherDiagnostics: [Diagnostic]) {
+        self.config = config
+        self.options = options
+        self.tree = tree
+        self.settings = settings
+        self.shown = shown
+        self.view = view
+        self.rendered = rendered
+        self.contents = Dictionary(contents.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.search = search
+        self.pageDiagnostics = pageDiagnostics
+        self.otherDiagnostics = otherDiagnostics
+    }
 
     /// Diagnostics shown from the working directory, in the order builds print them.
     static func sorted(_ diagnostics: some Sequence<Diagnostic>, shown: ShownPaths) -> [Diagnostic] {
@@ -59,13 +78,15 @@ package struct BuildState: Sendable {
 /// Brings a site built into memory up to date after a change, re-doing only what the change
 /// touches, or saying that it can't and a whole build is needed.
 ///
-/// An edit to one existing page that leaves its title, its anchors and what it includes as
-/// they were, and that runs no Swift snippet, changes that page alone: every other page's
-/// navigation, links and anchors read the same. Such a page is parsed and rendered again,
-/// its part of the search files written again, and its diagnostics replaced. Anything else
-/// (a new, deleted or renamed file, the config, the theme, an included file, a title or
-/// heading, a snippet) is a whole build. A property test holds the result to a full build's,
-/// byte for byte.
+/// An edit to existing pages that leaves what they include as it was, and that runs no Swift
+/// snippet, changes those pages alone. Such a page is parsed and rendered again, its part of
+/// the search files written again, and its diagnostics replaced. When its headings changed,
+/// the pages that may link to it are rendered again too, so that links to its anchors are
+/// checked anew. When its title changed, which other pages show in their navigation and
+/// their links to the previous and next page, every other page is laid out again from the
+/// content the last build kept, without being parsed or rendered. Anything else (a new,
+/// deleted or renamed file, the config, the theme, an included file, a snippet) is a whole
+/// build. A property test holds the result to a full build's, byte for byte.
 package enum IncrementalSite {
     /// What an update did.
     package enum Outcome {
@@ -89,22 +110,56 @@ package enum IncrementalSite {
         }
         var state = state
         var changedPages: [(index: Int, parsed: ParsedPage)] = []
+        var titlesChanged = false
+        var changedAnchors: [String: Set<String>] = [:]
         for index in indices.sorted() {
             let file = state.tree.pages[index]
             guard let position = state.view.pages.firstIndex(where: { $0.file.path == file.path }) else { return .needsFullBuild }
             let old = state.view.pages[position]
             guard let parsed = try? PagePipeline.parse(file, settings: state.settings) else { return .needsFullBuild }
-            guard parsed.title == old.title,
-                  parsed.includedFiles.isEmpty, old.includedFiles.isEmpty,
-                  PageAnchors.collect(parsed.document, headings: parsed.headings) == state.view.index.anchors[file.path],
+            guard parsed.includedFiles.isEmpty, old.includedFiles.isEmpty,
                   !runsSnippets(parsed, config: state.config), !runsSnippets(old, config: state.config)
             else { return .needsFullBuild }
+            let anchors = PageAnchors.collect(parsed.document, headings: parsed.headings)
+            if anchors != state.view.index.anchors[file.path] {
+                // A folder's index page is linked to by its folder's name, which the search for
+                // linking pages below would not find.
+                guard !["index.md", "README.md"].contains(PathName.lastComponent(file.path)) else { return .needsFullBuild }
+                changedAnchors[file.path] = anchors
+            }
+            if parsed.title != old.title { titlesChanged = true }
             state.view.pages[position] = parsed
             changedPages.append((position, parsed))
         }
+        if titlesChanged {
+            // Navigation, tabs, and the links to the previous and next page show titles.
+            let old = state.view.context
+            var titles: [String: String] = [:]
+            for page in state.view.pages { titles[page.file.path] = page.title }
+            var context = SiteBuilder.makeContext(state.view.view, navigation: old.navigation, titles: titles, overrides: state.view.overrides, options: state.options)
+            context.revisionDates = old.revisionDates
+            context.alternates = old.alternates
+            state.view.context = context
+        }
+        var rerendered = changedPages.map(\.parsed)
+        if !changedAnchors.isEmpty {
+            // Links to the changed anchors are checked again: every page that may link to a
+            // changed page (its source names the file, or has percent escapes that could) is
+            // rendered again with the new anchors.
+            var anchors = state.view.index.anchors
+            anchors.merge(changedAnchors) { $1 }
+            state.view.index = SiteIndex(tree: state.tree, anchors: anchors)
+            let stems = changedAnchors.keys.map { String(PathName.lastComponent($0).dropLast(3)) }
+            let already = Set(rerendered.map(\.file.path))
+            rerendered += state.view.pages.filter { page in
+                !already.contains(page.file.path) && (page.source.contains("%") || stems.contains { page.source.contains($0) })
+            }
+        }
         let next = site.copy()
-        for (_, parsed) in changedPages {
+        let changedPaths = Set(rerendered.map(\.file.path))
+        for parsed in rerendered {
             var page = PagePipeline.render(parsed, index: state.view.index, config: state.config, settings: state.settings)
+            state.contents[page.file.path] = page
             let html = PageTemplate.render(page, context: state.view.context, diagnostics: &page.diagnostics)
             do {
                 try next.write(Data(html.utf8), to: page.file.destination)
@@ -119,6 +174,25 @@ package enum IncrementalSite {
             if let position = state.search.pages.firstIndex(where: { $0.file.path == page.file.path }) {
                 state.search.pages[position] = page
                 state.search.entries[position] = SearchIndex.Entry(page)
+            }
+        }
+        if titlesChanged {
+            // Every other page is laid out again from its kept content; none is parsed or
+            // rendered again.
+            let context = state.view.context
+            let others = state.contents.values.filter { !changedPaths.contains($0.file.path) }
+            let laidOut = parallelMap(others) { content -> (String, String, Data, [Diagnostic]) in
+                var diagnostics = content.diagnostics
+                let html = PageTemplate.render(content, context: context, diagnostics: &diagnostics)
+                return (content.file.path, content.file.destination, Data(html.utf8), diagnostics)
+            }
+            for (path, destination, data, diagnostics) in laidOut {
+                do { try next.write(data, to: destination) } catch { return .needsFullBuild }
+                state.pageDiagnostics[path] = diagnostics
+            }
+            if !state.tree.pages.contains(where: { $0.destination == "404.html" }) {
+                var diagnostics: [Diagnostic] = []
+                do { try next.write(SiteBuilder.notFoundPage(context: context, diagnostics: &diagnostics), to: "404.html") } catch { return .needsFullBuild }
             }
         }
         if state.config.hasPlugin("search") {

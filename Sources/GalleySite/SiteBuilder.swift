@@ -145,8 +145,10 @@ public enum SiteBuilder {
             // What each page said while it was rendered, apart from the rest: a change to one
             // page replaces its part alone.
             var pageDiagnostics: [String: [Diagnostic]] = [:]
+            var contents: [RenderedPage] = []
             for view in prepared {
-                let outcome = try renderAndWrite(view, settings: settings, writer: writer)
+                let outcome = try renderAndWrite(view, settings: settings, writer: writer, keepsContent: options.memory != nil && prepared.count == 1)
+                contents += outcome.contents
                 outcome.rendered.forEach { page in
                     guard !view.view.fallbacks.contains(page.file.path) else { return }
                     pageDiagnostics[page.file.path, default: []] += page.diagnostics
@@ -178,7 +180,7 @@ public enum SiteBuilder {
             if options.memory != nil, prepared.count == 1 {
                 report.state = BuildState(
                     config: config, options: options, tree: tree, settings: settings, shown: shown, view: prepared[0],
-                    rendered: rendered, search: searches[0], pageDiagnostics: pageDiagnostics, otherDiagnostics: log.diagnostics
+                    rendered: rendered, contents: contents, search: searches[0], pageDiagnostics: pageDiagnostics, otherDiagnostics: log.diagnostics
                 )
             }
             if sorted.contains(where: { $0.severity == .error }) || (options.strict && sorted.contains { $0.severity == .warning }) {
@@ -224,6 +226,7 @@ public enum SiteBuilder {
         var index: SiteIndex
         var context: SiteContext
         var snippets: (summary: SnippetReport.Summary?, updates: [ExpectedOutputUpdate], blocks: [SnippetBlockOutcome])
+        var overrides: ThemeOverrides?
     }
 
     private static func prepare(_ view: SiteView, settings: MarkdownSettings, overrides: ThemeOverrides?, options: BuildOptions, stages: inout StageClock, log: inout DiagnosticLog) -> PreparedView {
@@ -255,37 +258,46 @@ public enum SiteBuilder {
         stages.lap("anchors" + suffix)
         var titles: [String: String] = [:]
         for page in pages { titles[page.file.path] = page.title }
+        let context = makeContext(view, navigation: navigation, titles: titles, overrides: overrides, options: options)
+        return PreparedView(view: view, pages: pages, index: index, context: context, snippets: snippets, overrides: overrides)
+    }
+
+    /// What the theme needs of the whole site to lay out one page of `view`.
+    static func makeContext(_ view: SiteView, navigation: Navigation, titles: [String: String], overrides: ThemeOverrides?, options: BuildOptions) -> SiteContext {
         var context = SiteContext(config: view.config, navigation: navigation, titles: titles, generator: options.generator)
         context.liveReloadScript = options.liveReloadScript
         context.overrides = overrides
         context.searchPrefix = view.prefix
         context.untranslated = view.fallbacks
-        return PreparedView(view: view, pages: pages, index: index, context: context, snippets: snippets)
+        return context
     }
 
     /// Renders, lays out and writes each page of `view` in one pass, so one core's disk waits
     /// overlap with the other's rendering and no page's HTML outlives its write. Pages are
     /// written into the staging directory before the diagnostics are judged; a failed build
     /// abandons it whole.
-    private static func renderAndWrite(_ view: PreparedView, settings: MarkdownSettings, writer: any SiteOutput) throws -> (rendered: [RenderedPage], search: [SearchIndex.Entry]) {
+    /// With `keepsContent` (a build into memory), each page's content before the theme laid it
+    /// out is returned too, so that a change of titles can lay the pages out again alone.
+    private static func renderAndWrite(_ view: PreparedView, settings: MarkdownSettings, writer: any SiteOutput, keepsContent: Bool = false) throws -> (rendered: [RenderedPage], search: [SearchIndex.Entry], contents: [RenderedPage]) {
         let config = view.view.config
         let index = view.index
         let context = view.context
         let indexesSearch = config.hasPlugin("search")
-        let outcomes = parallelMap(view.pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, failure: (any Error)?) in
+        let outcomes = parallelMap(view.pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, content: RenderedPage?, failure: (any Error)?) in
             var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
+            let content = keepsContent ? page : nil
             do {
                 try writer.writeReserved(Data(PageTemplate.render(page, context: context, diagnostics: &page.diagnostics).utf8), to: page.file.destination)
             } catch {
-                return (page, nil, error)
+                return (page, nil, nil, error)
             }
             page.html = ""
-            return (page, indexesSearch ? SearchIndex.Entry(page) : nil, nil)
+            return (page, indexesSearch ? SearchIndex.Entry(page) : nil, content, nil)
         }
         if let failure = outcomes.lazy.compactMap(\.failure).first {
             throw failure
         }
-        return (outcomes.map(\.page), outcomes.compactMap(\.search))
+        return (outcomes.map(\.page), outcomes.compactMap(\.search), outcomes.compactMap(\.content))
     }
 
     /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
@@ -346,6 +358,13 @@ public enum SiteBuilder {
     /// The 404 page, unless the docs have one.
     private static func writeNotFoundPage(context: SiteContext, writer: any SiteOutput, log: inout DiagnosticLog) throws {
         guard !writer.exists("404.html") else { return }
+        var diagnostics: [Diagnostic] = []
+        try writer.write(notFoundPage(context: context, diagnostics: &diagnostics), to: "404.html")
+        diagnostics.forEach { log.report($0) }
+    }
+
+    /// The theme's 404 page, laid out with `context`.
+    static func notFoundPage(context: SiteContext, diagnostics: inout [Diagnostic]) -> Data {
         let notFound = RenderedPage(
             file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
             title: "Page not found",
@@ -353,9 +372,7 @@ public enum SiteBuilder {
             // own path (`site_url`'s), escaped like any text in an attribute.
             html: ("<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"\(context.config.servedPath)\">home page</a>.</p>\n" as HTML).string,
         )
-        var diagnostics: [Diagnostic] = []
-        try writer.write(Data(PageTemplate.render(notFound, context: context, diagnostics: &diagnostics).utf8), to: "404.html")
-        diagnostics.forEach { log.report($0) }
+        return Data(PageTemplate.render(notFound, context: context, diagnostics: &diagnostics).utf8)
     }
 
     private static func writeExtras(config: SiteConfig, pages: [PageFile], alternates: [String: [SiteContext.Alternate]], redirects: [(destination: String, target: String)], writer: any SiteOutput) throws {
