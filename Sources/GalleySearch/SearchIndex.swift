@@ -108,64 +108,69 @@ public struct SearchIndex: Sendable {
 
     /// `search/index.js`.
     public func indexScript() throws -> Data {
-        struct Payload: Encodable {
-            var version = 1
-            var shardSize: Int
-            var pages: [[String]]
-            /// `[page, anchor, title]`; a page's own entry is just `[page]`.
-            var sections: [SectionEntry]
-            var terms: [String]
-            var postings: [[Int]]
+        // Keys in sorted order, as two builds of one input must be byte-identical.
+        var json = JSONWriter(prefix: "window.galleySearch&&galleySearch.index(")
+        json.beginObject()
+        json.key("pages")
+        json.beginArray()
+        for page in pages {
+            json.beginArray()
+            json.string(page.url)
+            json.string(page.title)
+            json.endArray()
         }
-        let payload = Payload(
-            shardSize: Self.shardSize,
-            pages: pages.map { [$0.url, $0.title] },
-            sections: sections.map { section in
-                section.anchor.isEmpty ? SectionEntry.page(section.page) : .heading(section.page, section.anchor, section.title)
-            },
-            terms: terms,
-            postings: postings
-        )
-        return try script(call: "index", payload)
+        json.endArray()
+        json.key("postings")
+        json.beginArray()
+        for list in postings {
+            json.beginArray()
+            for posting in list { json.int(posting) }
+            json.endArray()
+        }
+        json.endArray()
+        // `[page, anchor, title]`; a page's own entry is just `page`.
+        json.key("sections")
+        json.beginArray()
+        for section in sections {
+            if section.anchor.isEmpty {
+                json.int(section.page)
+            } else {
+                json.beginArray()
+                json.int(section.page)
+                json.string(section.anchor)
+                json.string(section.title)
+                json.endArray()
+            }
+        }
+        json.endArray()
+        json.key("shardSize")
+        json.int(Self.shardSize)
+        json.key("terms")
+        json.beginArray()
+        for term in terms { json.string(term) }
+        json.endArray()
+        json.key("version")
+        json.int(1)
+        json.endObject()
+        json.raw(");\n")
+        return Data(json.bytes)
     }
 
     /// `search/text/N.js` for shard `number`.
     public func textScript(shard number: Int) throws -> Data {
         let slice = sections[(number * Self.shardSize)..<min((number + 1) * Self.shardSize, sections.count)]
-        struct Payload: Encodable {
-            var shard: Int
-            var texts: [String]
-        }
-        return try script(call: "text", Payload(shard: number, texts: slice.map(\.text)))
-    }
-
-    private func script(call: String, _ payload: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        // Sorted keys make two builds of one input byte-identical.
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var data = Data("window.galleySearch&&galleySearch.\(call)(".utf8)
-        data.append(try encoder.encode(payload))
-        data.append(Data(");\n".utf8))
-        return data
+        var json = JSONWriter(prefix: "window.galleySearch&&galleySearch.text(")
+        json.beginObject()
+        json.key("shard")
+        json.int(number)
+        json.key("texts")
+        json.beginArray()
+        for section in slice { json.string(section.text) }
+        json.endArray()
+        json.endObject()
+        json.raw(");\n")
+        return Data(json.bytes)
     }
 }
 
-/// One section as the client reads it: a bare page number, or page, anchor and title.
-private enum SectionEntry: Encodable {
-    case page(Int)
-    case heading(Int, String, String)
-
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .page(let page):
-            var container = encoder.singleValueContainer()
-            try container.encode(page)
-        case .heading(let page, let anchor, let title):
-            var container = encoder.unkeyedContainer()
-            try container.encode(page)
-            try container.encode(anchor)
-            try container.encode(title)
-        }
-    }
-}
 

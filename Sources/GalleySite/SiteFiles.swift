@@ -2,6 +2,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyPages
+import GalleySearch
 import GalleySources
 import GalleyTheme
 
@@ -91,28 +92,34 @@ enum SiteFiles {
     /// `search/search_index.json` in the shape mkdocs' search plugin writes: a page entry and
     /// one entry per section.
     static func searchIndex(_ pages: [RenderedPage]) throws -> Data {
-        struct Entry: Encodable {
-            var location: String
-            var title: String
-            var text: String
-        }
-        struct Index: Encodable {
-            struct Config: Encodable {
-                var lang = ["en"]
-                var separator = "[\\s\\-]+"
-            }
-            var config = Config()
-            var docs: [Entry]
-        }
-        var docs: [Entry] = []
+        // Keys in sorted order, as `JSONEncoder` with `.sortedKeys` wrote them.
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("config")
+        json.beginObject()
+        json.key("lang")
+        json.beginArray()
+        json.string("en")
+        json.endArray()
+        json.key("separator")
+        json.string("[\\s\\-]+")
+        json.endObject()
+        json.key("docs")
+        json.beginArray()
         for page in pages.sorted(by: { $0.file.url < $1.file.url }) {
             for section in page.searchSections {
-                let location = section.anchor.isEmpty ? page.file.url : page.file.url + "#" + section.anchor
-                docs.append(Entry(location: location, title: section.title, text: section.text))
+                json.beginObject()
+                json.key("location")
+                json.string(section.anchor.isEmpty ? page.file.url : page.file.url + "#" + section.anchor)
+                json.key("text")
+                json.string(section.text)
+                json.key("title")
+                json.string(section.title)
+                json.endObject()
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Index(docs: docs))
+        json.endArray()
+        json.endObject()
+        return Data(json.bytes)
     }
 }
