@@ -78,6 +78,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py
 	python3 scripts/bench-serve-large.py
+	python3 scripts/bench-build-hugo.py
 	python3 scripts/bench-diagrams.py
 
 ## Compares galley lint with mdl 0.12.0 on 2,000 generated Markdown files per seed (the
