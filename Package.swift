@@ -149,7 +149,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCheck",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets", "GalleyLint"],
+            dependencies: ["GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint"],
             swiftSettings: strictSettings
         ),
         // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).

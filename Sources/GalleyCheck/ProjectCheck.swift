@@ -1,9 +1,9 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyDiagrams
 import GalleyFileSystem
 import GalleyLint
-import GalleyPages
 import GalleySite
 import GalleySnippets
 import GalleySources

@@ -19,30 +19,32 @@ public enum MermaidSequenceReader {
     /// The diagram's type (its first word, after any front matter and `%%` lines), or `nil`
     /// when the text names none.
     public static func diagramType(of source: String) -> (type: String, line: Int)? {
-        var inFrontMatter = false
+        // Front matter is a `---` block that opens on the first line with any text.
+        var inFrontMatter = false, sawText = false
         for (number, text) in numberedLines(source) {
             let line = String(text).trimmedSpaces
-            if number == firstContentLine(source), line == "---" { inFrontMatter = true; continue }
             if inFrontMatter {
                 if line == "---" { inFrontMatter = false }
                 continue
             }
-            if line.isEmpty || line.hasPrefix("%%") { continue }
+            if line.isEmpty { continue }
+            defer { sawText = true }
+            if !sawText, line == "---" {
+                inFrontMatter = true
+                continue
+            }
+            if line.hasPrefix("%%") { continue }
             let word = String(line.prefix { !$0.isWhitespace && $0 != ";" })
             return (word, number)
         }
         return nil
     }
 
-    private static func firstContentLine(_ source: String) -> Int {
-        numberedLines(source).first { !String($0.text).trimmedSpaces.isEmpty }?.number ?? 1
-    }
-
     /// Reads a `sequenceDiagram`. Its first statement must be that word.
     public static func read(_ source: String) throws(DiagramSyntaxError) -> SequenceDiagram {
-        guard let (type, typeLine) = diagramType(of: source), type == "sequenceDiagram" else {
-            let line = diagramType(of: source)?.line ?? 1
-            throw DiagramSyntaxError(line: line, column: 1, "expected `sequenceDiagram` as the diagram's first word")
+        let found = diagramType(of: source)
+        guard let (type, typeLine) = found, type == "sequenceDiagram" else {
+            throw DiagramSyntaxError(line: found?.line ?? 1, column: 1, "expected `sequenceDiagram` as the diagram's first word")
         }
         var builder = SequenceDiagramBuilder()
         var frontMatterTitle: String?

@@ -2,20 +2,6 @@ import GalleyDiagnostics
 import GalleyDiagrams
 import GalleyMarkdown
 
-/// The codes of what the diagram stages report.
-package enum DiagramCodes {
-    /// A diagram whose text cannot be read.
-    package static let syntax = "diagram.syntax"
-    /// An image link to a `.seq` file that cannot be read.
-    package static let missingFile = "diagram.missing_file"
-    /// A Mermaid diagram of a type that is not drawn.
-    package static let unsupportedType = "diagram.unsupported_type"
-    /// A `.seq` image link inside other text.
-    package static let notAlone = "diagram.not_alone"
-    /// What fails a build: the diagram is missing from the page.
-    package static let failures: Set<String> = [syntax, missingFile]
-}
-
 /// Draws a page's diagram fences (```` ```seq ````, ```` ```mermaid ````, and `.seq` files
 /// brought in by ``DiagramFiles``) as SVG figures, after the snippets have run (they compare
 /// their traces with the diagrams' code) and before the page is rendered.
@@ -60,7 +46,7 @@ struct DiagramStage {
                 searchText[markup] = diagram.text
                 return .html(markup)
             case .unsupported(let type, let line):
-                diagnostics.append(Diagnostic(.warning, at: location(line: line, column: 1, in: code, file: file), "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram` is, so this one is shown as its code", code: DiagramCodes.unsupportedType))
+                diagnostics.append(Diagnostic(.warning, at: location(line: line, column: 1, in: code, file: file), DiagramCodes.unsupportedMessage(type) + ", so this one is shown as its code", code: DiagramCodes.unsupportedType))
                 return nil
             }
         } catch {

@@ -109,12 +109,16 @@ package enum IncrementalSite {
             indices.append(index)
         }
         var state = state
+        // Where each page is in the kept lists, found once rather than by a search per page.
+        let pagePositions = positions(state.view.pages.map(\.file.path))
+        let renderedPositions = positions(state.rendered.map(\.file.path))
+        let searchPositions = positions(state.search.pages.map(\.file.path))
         var changedPages: [(index: Int, parsed: ParsedPage)] = []
         var titlesChanged = false
         var changedAnchors: [String: Set<String>] = [:]
         for index in indices.sorted() {
             let file = state.tree.pages[index]
-            guard let position = state.view.pages.firstIndex(where: { $0.file.path == file.path }) else { return .needsFullBuild }
+            guard let position = pagePositions[file.path] else { return .needsFullBuild }
             let old = state.view.pages[position]
             guard let parsed = try? PagePipeline.parse(file, settings: state.settings) else { return .needsFullBuild }
             guard parsed.includedFiles.isEmpty, old.includedFiles.isEmpty,
@@ -168,10 +172,10 @@ package enum IncrementalSite {
             }
             state.pageDiagnostics[page.file.path] = page.diagnostics
             page.html = ""
-            if let position = state.rendered.firstIndex(where: { $0.file.path == page.file.path }) {
+            if let position = renderedPositions[page.file.path] {
                 state.rendered[position] = page
             }
-            if let position = state.search.pages.firstIndex(where: { $0.file.path == page.file.path }) {
+            if let position = searchPositions[page.file.path] {
                 state.search.pages[position] = page
                 state.search.entries[position] = SearchIndex.Entry(page)
             }
@@ -210,6 +214,10 @@ package enum IncrementalSite {
         )
         report.state = state
         return .updated(next, state, report)
+    }
+
+    private static func positions(_ paths: [String]) -> [String: Int] {
+        Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the page has a Swift block that runs, or one left unrun that the snippet

@@ -21,7 +21,7 @@ struct Diagram: ParsableCommand {
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
-            DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: SourceLocation(file: file), "cannot read the diagram as UTF-8 text", code: "diagram.missing_file")])
+            DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: SourceLocation(file: file), "cannot read the diagram as UTF-8 text", code: DiagramCodes.missingFile)])
             throw ExitCode.failure
         }
         let language: DiagramLanguage = [".mmd", ".mermaid"].contains { file.lowercased().hasSuffix($0) } ? .mermaid : .webSequence
@@ -30,12 +30,12 @@ struct Diagram: ParsableCommand {
             outcome = try DiagramRenderer.render(source, language: language, id: "diagram")
         } catch {
             let location = SourceLocation(file: file, line: error.line, column: error.column)
-            DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: location, error.message, code: "diagram.syntax")])
+            DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: location, error.message, code: DiagramCodes.syntax)])
             throw ExitCode.failure
         }
         guard case .drawn(let diagram) = outcome else {
             if case .unsupported(let type, let line) = outcome {
-                DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: SourceLocation(file: file, line: line, column: 1), "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram` is", code: "diagram.unsupported_type")])
+                DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: SourceLocation(file: file, line: line, column: 1), DiagramCodes.unsupportedMessage(type), code: DiagramCodes.unsupportedType)])
             }
             throw ExitCode.failure
         }
