@@ -111,6 +111,7 @@ private struct MermaidStatement {
                     throw cursor.error("expected nothing, a start number, or a start and a step after `autonumber`")
                 }
                 builder.nextNumber = words.first.flatMap { Int($0) } ?? 1
+                builder.numberStep = words.dropFirst().first.flatMap { Int($0) } ?? 1
             }
         } else if cursor.take("else", caseSensitive: true) {
             try builder.nextOperand(label(cursor.rest.trimmedSpaces), word: "else", allowedIn: [.alt], at: cursor)

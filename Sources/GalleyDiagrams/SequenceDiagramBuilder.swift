@@ -5,6 +5,8 @@ struct SequenceDiagramBuilder {
     private(set) var diagram = SequenceDiagram()
     /// The next `autonumber` number, `nil` while numbering is off.
     var nextNumber: Int?
+    /// What each number adds to the one before (Mermaid's `autonumber START STEP`).
+    var numberStep = 1
     /// Open fragments: their kind and the line that opened them.
     private var openFragments: [(kind: FragmentKind, line: Int, column: Int)] = []
     /// How many activations each participant has open.
@@ -46,7 +48,7 @@ struct SequenceDiagramBuilder {
         var message = message
         if let number = nextNumber {
             message.number = number
-            nextNumber = number + 1
+            nextNumber = number + numberStep
         }
         if message.deactivatesSource, case .participant(let source) = message.from {
             try close(source, at: cursor, column: arrowColumn)

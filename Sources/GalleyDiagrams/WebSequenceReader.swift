@@ -325,6 +325,7 @@ private struct Reader {
 
     private mutating func autonumber(_ cursor: inout SourceLineCursor) throws(DiagramSyntaxError) {
         cursor.skipSpaces()
+        builder.numberStep = 1
         if cursor.isAtEnd {
             builder.nextNumber = 1
         } else if cursor.take("off") {

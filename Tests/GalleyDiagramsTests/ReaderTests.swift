@@ -73,6 +73,13 @@ import Testing
         #expect(diagram.messages[0].activatesTarget && diagram.messages[1].deactivatesSource)
     }
 
+    @Test func mermaidAutonumberKeepsItsStartAndStep() throws {
+        let diagram = try MermaidSequenceReader.read("sequenceDiagram\n  autonumber 10 5\n  A->>B: a\n  B->>A: b\n  A->>B: c\n")
+        #expect(diagram.messages.map(\.number) == [10, 15, 20])
+        let plain = try MermaidSequenceReader.read("sequenceDiagram\n  autonumber\n  A->>B: a\n  B->>A: b\n")
+        #expect(plain.messages.map(\.number) == [1, 2])
+    }
+
     @Test func searchTextHoldsEveryLabelAndTheDescriptionEveryMessage() throws {
         guard case .drawn(let drawn) = try DiagramRenderer.render("title T\nA->B: hello\nnote over B: aside\nalt fine\nB-->A: bye\nend", language: .webSequence, id: "x") else { return }
         #expect(drawn.text == "T A B hello aside fine bye")
