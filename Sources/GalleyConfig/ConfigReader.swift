@@ -169,7 +169,7 @@ struct ConfigReader {
             case "exclude_docs": config.excludeDocs = try patterns(node, key)
             case "not_in_nav": config.notInNav = try patterns(node, key)
             case "validation": config.validation = try validation(node)
-            case "galley": config.snippets = try galley(node)
+            case "galley": try galley(node, into: &config)
             case "hooks":
                 // mkdocs runs these Python files at build events; a build without them may
                 // differ, so it is said once.
@@ -354,11 +354,24 @@ struct ConfigReader {
 
     /// The `galley:` section, Galley's own settings beside mkdocs' (mkdocs warns about the key
     /// and goes on).
-    private mutating func galley(_ node: Node) throws(DiagnosticError) -> SnippetConfig {
+    private mutating func galley(_ node: Node, into site: inout SiteConfig) throws(DiagnosticError) {
         var config = SnippetConfig()
+        defer { site.snippets = config }
         config.line = location(of: node).line
         guard let mapping = node.mapping else { throw fail(node, "`galley` must be a mapping") }
         for (keyNode, value) in mapping {
+            if keyNode.string == "search" {
+                guard let entries = value.mapping else { throw fail(value, "`galley.search` must be a mapping") }
+                for (key, item) in entries {
+                    guard key.string == "mkdocs_index" else {
+                        log.warn(at: location(of: key), "unknown key `galley.search.\(key.string ?? "")`; it is ignored", code: "config.unknown_key")
+                        continue
+                    }
+                    guard let flag = self.value(item).bool else { throw fail(item, "`galley.search.mkdocs_index` must be true or false") }
+                    site.writesMkdocsSearchIndex = flag
+                }
+                continue
+            }
             if keyNode.string == "cache" {
                 guard let entries = value.mapping else { throw fail(value, "`galley.cache` must be a mapping") }
                 for (key, item) in entries {
@@ -405,7 +418,6 @@ struct ConfigReader {
                 }
             }
         }
-        return config
     }
 
     /// A list of strings, or one string that is split at spaces when `splittingWords`.

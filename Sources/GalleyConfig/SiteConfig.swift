@@ -47,6 +47,10 @@ public struct SiteConfig: Sendable, Equatable {
     public var validation = ValidationConfig()
     /// `galley: snippets:`: how Swift fences are compiled and run.
     public var snippets = SnippetConfig()
+    /// `galley: search: mkdocs_index: true`: also write `search/search_index.json` in the shape
+    /// mkdocs' search plugin writes, for tools that read it. The theme's own index is smaller
+    /// and always written, so the mkdocs one (the whole text again) is left out by default.
+    public var writesMkdocsSearchIndex = false
     /// Page variables read from the templating plugins' data files (`include_yaml`, `_data`).
     public var templateData: [String: ConfigValue] = [:]
     /// The data files `templateData` was read from, absolute.
@@ -69,7 +73,7 @@ public struct SiteConfig: Sendable, Equatable {
             && lhs.docsDir == rhs.docsDir && lhs.siteDir == rhs.siteDir && lhs.theme == rhs.theme
             && lhs.redirects.map(\.from) == rhs.redirects.map(\.from) && lhs.redirects.map(\.to) == rhs.redirects.map(\.to)
             && lhs.markdownExtensions == rhs.markdownExtensions && lhs.plugins == rhs.plugins
-            && lhs.extra == rhs.extra && lhs.useDirectoryURLs == rhs.useDirectoryURLs && lhs.templateData == rhs.templateData
+            && lhs.extra == rhs.extra && lhs.writesMkdocsSearchIndex == rhs.writesMkdocsSearchIndex && lhs.useDirectoryURLs == rhs.useDirectoryURLs && lhs.templateData == rhs.templateData
     }
 }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs `transform` over `items` on all cores and returns the results in order.
 package func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
@@ -31,5 +32,28 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 
     func results() -> [Result] {
         storage.map { $0! }
+    }
+}
+
+/// Work started now on a thread of its own, whose result is waited for later: what lets a
+/// step that needs none of the build's results (the lint of the docs) use the cores the
+/// build's sequential stages leave idle.
+package final class BackgroundWork<Value: Sendable, Failure: Error>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once by the worker before it signals `done`; read only after waiting on it.
+    private var result: Result<Value, Failure>?
+
+    package init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
+        Thread.detachNewThread { [self] in
+            result = Result { () throws(Failure) -> Value in try work() }
+            done.signal()
+        }
+    }
+
+    /// Waits for the work to end and returns what it returned, or throws what it threw.
+    package func value() throws(Failure) -> Value {
+        done.wait()
+        done.signal()
+        return try result!.get()
     }
 }

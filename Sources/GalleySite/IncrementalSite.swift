@@ -8,16 +8,19 @@ import GalleySnippets
 import GalleySources
 import GalleyTheme
 
-/// One language's search files: the mkdocs-compatible `search_index.json` and the theme's
-/// index and text shards, written from the pages' entries.
+/// One language's search files: the theme's index and text shards, written from the pages'
+/// entries, and when the config asks for it the mkdocs-compatible `search_index.json`.
 struct SearchFiles: Sendable {
     var prefix: String
     var entries: [SearchIndex.Entry]
     var pages: [RenderedPage]
+    var writesMkdocsIndex: Bool
 
     func write(to writer: any SiteOutput) throws {
         let (pages, entries) = (pages, entries)
-        try writer.writeLater({ try SiteFiles.searchIndex(pages) }, to: prefix + "search/search_index.json")
+        if writesMkdocsIndex {
+            try writer.writeLater({ try SiteFiles.searchIndex(pages) }, to: prefix + "search/search_index.json")
+        }
         // One index, made once, for the index script and every shard of text.
         let index = Deferred { SearchIndex(entries: entries) }
         try writer.writeLater({ try index.value().indexScript() }, to: prefix + "search/index.js")

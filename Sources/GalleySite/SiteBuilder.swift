@@ -154,7 +154,7 @@ public enum SiteBuilder {
                     pageDiagnostics[page.file.path, default: []] += page.diagnostics
                 }
                 rendered += outcome.rendered
-                searches.append(SearchFiles(prefix: view.view.prefix, entries: outcome.search, pages: outcome.rendered))
+                searches.append(SearchFiles(prefix: view.view.prefix, entries: outcome.search, pages: outcome.rendered, writesMkdocsIndex: config.writesMkdocsSearchIndex))
             }
             stages.lap("render+write")
             let main = prepared[0]

@@ -46,9 +46,15 @@ struct Build: ParsableCommand {
             var options = BuildOptions(siteDirectory: siteDir, strict: strict)
             options.keepGoing = keepGoing
             options.clean = clean
-            let (config, report) = try BuildRun.run(configFile: configFile, options: options, quiet: quiet)
+            let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
+            // The lint reads only the docs, so it runs beside the build, on the cores the
+            // build's sequential stages leave idle.
+            let lint = BackgroundWork { () throws(DiagnosticError) in
+                try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .warning)
+            }
+            let report = try BuildRun.run(config: config, configDiagnostics: configDiagnostics, options: options, quiet: quiet)
             printer.print(report.diagnostics)
-            printer.print(try ProjectLint.diagnostics(projectDirectory: config.projectDirectory, docsDirectory: config.docsDir, severity: .warning))
+            printer.print(try lint.value())
             if verbose {
                 let stages = report.stageTimes.map { String(format: "%@ %.1f ms", $0.stage, $0.seconds * 1000) }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("Stages: \(stages)\n".utf8))

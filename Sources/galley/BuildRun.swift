@@ -7,11 +7,11 @@ import GalleySite
 /// What `build` and `check` share: progress on standard error, and for `build`, loading the
 /// config and building.
 enum BuildRun {
-    static func run(configFile: String, options: BuildOptions, quiet: Bool) throws(DiagnosticError) -> (SiteConfig, BuildReport) {
-        let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
+    /// Builds the site of a loaded config, with progress on standard error.
+    static func run(config: SiteConfig, configDiagnostics: [Diagnostic], options: BuildOptions, quiet: Bool) throws(DiagnosticError) -> BuildReport {
         var options = options
         (options.progress, options.notice) = terminalReporters(quiet: quiet, printsNotices: true)
-        return (config, try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: options))
+        return try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: options)
     }
 
     /// A progress line is rewritten in place on a terminal and left out of logs; a notice

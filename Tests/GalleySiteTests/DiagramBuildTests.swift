@@ -46,7 +46,7 @@ import Testing
         defer { project.remove() }
         let result = try runGalley(["build"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
-        let index = try #require(project.read("site/search/search_index.json"))
+        let index = try #require(project.read("site/search/text/0.js"))
         #expect(index.contains("Host Node renderUniqueWord()"))
         #expect(!index.contains("Host-&gt;Node") && !index.contains("Host->Node"), "the source's arrows are not indexed")
     }

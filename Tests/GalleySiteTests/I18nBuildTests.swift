@@ -27,8 +27,8 @@ struct I18nBuildTests {
         #expect(project.read("site/assets/galley/strings.de.js")?.contains("\"copyCode\":\"Code kopieren\"") == true)
         // One index per language: the English one holds no German text, the German one no
         // English home page.
-        let englishIndex = try #require(project.read("site/search/search_index.json"))
-        let germanIndex = try #require(project.read("site/de/search/search_index.json"))
+        let englishIndex = try #require(project.read("site/search/text/0.js"))
+        let germanIndex = try #require(project.read("site/de/search/text/0.js"))
         #expect(!englishIndex.contains("Arbeitsablauf") && englishIndex.contains("workflow renders"))
         #expect(germanIndex.contains("Arbeitsablauf") && !germanIndex.contains("workflow renders"))
         let sitemap = try #require(project.read("site/sitemap.xml"))

@@ -40,7 +40,7 @@ struct SiteBuilderTests {
         #expect(report.wrote)
         #expect(report.pageCount == 3)
         for path in ["site/index.html", "site/guide/start/index.html", "site/extra/index.html", "site/img/logo.svg",
-                     "site/404.html", "site/sitemap.xml", "site/sitemap.xml.gz", "site/search/search_index.json",
+                     "site/404.html", "site/sitemap.xml", "site/sitemap.xml.gz", "site/search/index.js",
                      "site/old/index.html", "site/assets/galley/galley.css", "site/assets/galley/galley.js"] {
             #expect(project.exists(path), "\(path) missing")
         }
@@ -54,9 +54,34 @@ struct SiteBuilderTests {
         #expect(start.contains("href=\"../../assets/galley/galley.css\""))
         #expect(project.read("site/old/index.html")?.contains("url=../guide/start/") == true)
         #expect(project.read("site/sitemap.xml")?.contains("<loc>https://demo.test/docs/guide/start/</loc>") == true)
+        #expect(!project.exists("site/search/search_index.json"), "mkdocs' index is written only when the config asks for it")
+        #expect(report.diagnostics.contains { $0.code == "nav.omitted_files" && $0.location.file == project.root.path + "/docs/extra.md" }, "pages are named from the working directory, absolute when outside it")
+    }
+
+    @Test func mkdocsSearchIndexIsWrittenWhenTheConfigAsksForIt() throws {
+        var files = Self.basicFiles
+        files["mkdocs.yml"]! += "\ngalley:\n  search:\n    mkdocs_index: true\n"
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let (config, configDiagnostics) = try ConfigLoader.load(path: project.configPath)
+        #expect(configDiagnostics.isEmpty, "\(configDiagnostics)")
+        let report = try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics)
+        #expect(report.wrote)
         let index = try #require(project.read("site/search/search_index.json"))
         #expect(index.contains("\"location\":\"guide/start/#install\""))
-        #expect(report.diagnostics.contains { $0.code == "nav.omitted_files" && $0.location.file == project.root.path + "/docs/extra.md" }, "pages are named from the working directory, absolute when outside it")
+        #expect(project.exists("site/search/index.js"), "the theme's own index is written as well")
+    }
+
+    @Test func mkdocsSearchIndexMustBeAFlag() throws {
+        var files = Self.basicFiles
+        files["mkdocs.yml"]! += "\ngalley:\n  search:\n    mkdocs_index: sometimes\n"
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        #expect {
+            _ = try ConfigLoader.load(path: project.configPath)
+        } throws: { error in
+            "\(error)".contains("`galley.search.mkdocs_index` must be true or false")
+        }
     }
 
     @Test func brokenLinkIsAWarningAndStrictWritesNothing() throws {
