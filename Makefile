@@ -15,9 +15,17 @@ BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
 
+## The release build that `make site`, the benchmarks and the fuzzer use links the Swift
+## runtime in: the dynamic loader then resolves a few thousand fewer symbols, which is most of
+## a small site's start-up (measured in scripts/bench-startup.py). It needs libcurl's static
+## archive (Foundation's networking part, which the preview server's library links).
+RELEASE_FLAGS ?= --static-swift-stdlib
+RELEASE_PACKAGES ?= libcurl4-openssl-dev
+
 ## Builds the documentation site into site/ with a release build of galley.
 site: deps
-	$(SWIFT) build -c release --product galley
+	@scripts/ensure-system-packages.sh $(RELEASE_PACKAGES)
+	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
 	.build/release/galley build
 
 ## Installs galley into PREFIX (default /usr/local): one self-contained executable (the
@@ -67,9 +75,9 @@ browser-deps:
 ## Runs the benchmarks in a release build: the Workflow runtime, then galley build, lint,
 ## search, serve and diagrams against mkdocs, zensical, mdl and seqdiag (installed into .bench/venv on first use).
 bench: deps bench-venv browser-deps
-	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
-	$(SWIFT) build -c release --product WorkflowBenchmarks
-	$(SWIFT) build -c release --product galley
+	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES) $(RELEASE_PACKAGES)
+	$(SWIFT) build -c release --product WorkflowBenchmarks $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
 	.build/release/WorkflowBenchmarks
 	python3 scripts/bench-build.py
 	python3 scripts/bench-snippets.py
@@ -80,20 +88,22 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-serve-large.py
 	python3 scripts/bench-build-hugo.py
 	python3 scripts/bench-diagrams.py
+	python3 scripts/bench-startup.py
 
 ## Compares galley lint with mdl 0.12.0 on 2,000 generated Markdown files per seed (the
 ## tests run a 300-file sample); prints the share of files with the same findings.
 LINT_SEEDS ?= 1 2 3
 lint-differential: deps
-	@scripts/ensure-system-packages.sh ruby-mdl
-	$(SWIFT) build -c release --product galley
+	@scripts/ensure-system-packages.sh ruby-mdl $(RELEASE_PACKAGES)
+	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
 	@for seed in $(LINT_SEEDS); do python3 scripts/lint-differential.py --count 2000 --seed $$seed || exit 1; done
 
 ## Fuzzes the Markdown stage, the mkdocs.yml reader and the diagram readers for FUZZ_SECONDS (release build),
 ## seeded from docs/ and the shared corpora; a crash or hang leaves .build/crash-input.
 FUZZ_SECONDS ?= 300
 fuzz: deps
-	$(SWIFT) build -c release --product galley-fuzz
+	@scripts/ensure-system-packages.sh $(RELEASE_PACKAGES)
+	$(SWIFT) build -c release --product galley-fuzz $(RELEASE_FLAGS)
 	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs Tests/GalleyDiagramsTests/Golden $(wildcard ../shared/corpus)
 
 bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata .bench/venv/.i18n .bench/seqdiag/bin/seqdiag
