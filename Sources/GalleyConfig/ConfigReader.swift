@@ -7,6 +7,8 @@ struct ConfigReader {
     let file: String
     let environment: [String: String]
     var log = DiagnosticLog()
+    /// Whether a `galley` section was read, at the top level or under `extra`.
+    private var galleySectionSeen = false
 
     init(file: String, environment: [String: String]) {
         self.file = file
@@ -159,6 +161,11 @@ struct ConfigReader {
                 }
             case "extra":
                 config.extra = value(node)
+                // `extra.galley` is the same section in a place mkdocs accepts without a
+                // warning, so a config that mkdocs builds with `--strict` can carry it.
+                if let section = node.mapping?.first(where: { $0.key.string == "galley" }) {
+                    try galley(section.value, into: &config, at: section.key)
+                }
                 // Material's version selector reads mike's versions.json; it knows no other provider.
                 if let provider = config.extra["version"]?["provider"]?.string, provider != "mike",
                    let line = config.extra["version"]?.entries?.first(where: { $0.key == "provider" })?.line {
@@ -169,7 +176,7 @@ struct ConfigReader {
             case "exclude_docs": config.excludeDocs = try patterns(node, key)
             case "not_in_nav": config.notInNav = try patterns(node, key)
             case "validation": config.validation = try validation(node)
-            case "galley": try galley(node, into: &config)
+            case "galley": try galley(node, into: &config, at: keyNode)
             case "hooks":
                 // mkdocs runs these Python files at build events; a build without them may
                 // differ, so it is said once.
@@ -354,7 +361,11 @@ struct ConfigReader {
 
     /// The `galley:` section, Galley's own settings beside mkdocs' (mkdocs warns about the key
     /// and goes on).
-    private mutating func galley(_ node: Node, into site: inout SiteConfig) throws(DiagnosticError) {
+    private mutating func galley(_ node: Node, into site: inout SiteConfig, at keyNode: Node) throws(DiagnosticError) {
+        if galleySectionSeen {
+            throw fail(keyNode, "the `galley` section is given twice, at the top level and under `extra`; keep one")
+        }
+        galleySectionSeen = true
         var config = SnippetConfig()
         defer { site.snippets = config }
         config.line = location(of: node).line
