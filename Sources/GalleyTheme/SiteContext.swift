@@ -55,7 +55,9 @@ public struct SiteContext: Sendable {
     public var revisionDates: RevisionDates?
 
     /// One nav entry: its title as HTML (escaped once per build), its URLs as text.
-    struct NavNode: Sendable {
+    /// A class, not a struct: each page's navigation walks the tree, and copying a node's
+    /// strings and children at every step was a twentieth of a large build's time.
+    final class NavNode: Sendable {
         enum Kind: Sendable {
             /// `id` is the page's place in reading order.
             case page(id: Int, url: String)
@@ -65,13 +67,20 @@ public struct SiteContext: Sendable {
             case section(number: Int, children: [NavNode], firstURL: String?)
         }
 
-        var title: HTML
-        var kind: Kind
+        let title: HTML
+        let kind: Kind
         /// The node's place in a pre-order walk of the whole nav, indexing ``SiteContext/closedNavigation``.
-        var serial: Int
+        let serial: Int
         /// With `navigation.indexes`, a section's `index.md` when it comes first: the section's
         /// title links to it, and it is not listed again among the children.
-        var index: IndexPage?
+        let index: IndexPage?
+
+        init(title: HTML, kind: Kind, serial: Int, index: IndexPage? = nil) {
+            self.title = title
+            self.kind = kind
+            self.serial = serial
+            self.index = index
+        }
     }
 
     /// A section's own page (`navigation.indexes`).
