@@ -15,22 +15,22 @@ public enum CheckReport {
         let notRun = result.snippetBlocks.filter { $0.status == .notRun }
         let blocks = result.snippetBlocks.filter { $0.status != .notRun }
         let failedBlocks = blocks.filter { $0.status == .failed }.count
-        let lint = result.linted ? "\(result.lintFindings.count) lint finding\(result.lintFindings.count == 1 ? "" : "s")" : "no lint style"
-        let others = result.otherProblems.count
-        text += String(format: "Checked %d pages in %.2f s: %d snippet blocks (%d failed), ", result.pageCount, result.seconds, blocks.count, failedBlocks)
+        let lint = result.linted ? counted(result.lintFindings.count, "lint finding") : "no lint style"
+        text += "Checked \(counted(result.pageCount, "page")) in " + String(format: "%.2f s", result.seconds)
+        text += ": \(counted(blocks.count, "snippet block")) (\(failedBlocks) failed), "
         if !notRun.isEmpty {
             let unexplained = notRun.filter { $0.message.isEmpty }.count
             text += "\(notRun.count) not run (\(unexplained) without a reason), "
         }
-        text += String(format: "%@, %d other problem%@.", lint, others, others == 1 ? "" : "s")
+        text += "\(lint), \(counted(result.otherProblems.count, "other problem"))."
         if !result.updatedPages.isEmpty {
             text += " Updated the expected output in \(result.updatedPages.joined(separator: ", "))."
         }
-        text += result.passed ? " Passed.\n" : " Failed: \(result.problems.count) problem\(result.problems.count == 1 ? "" : "s").\n"
+        text += result.passed ? " Passed.\n" : " Failed: \(counted(result.problems.count, "problem")).\n"
         if level <= .info, let cache = result.cache {
             let size = { (bytes: Int) in ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary) }
             text += "Snippet cache: .galley/ holds \(size(cache.bytes)) of its \(size(cache.budget)) budget (galley.cache.max_size)"
-            text += cache.removed > 0 ? "; this build removed \(cache.removed) entr\(cache.removed == 1 ? "y" : "ies").\n" : ".\n"
+            text += cache.removed > 0 ? "; this build removed \(counted(cache.removed, "entry", "entries")).\n" : ".\n"
         }
         return text
     }

@@ -112,7 +112,7 @@ public final class PreviewServer: @unchecked Sendable {
         if outcome.succeeded, outcome.wasIncremental {
             lines.append(String(format: "Updated in %.0f ms%@.", outcome.seconds * 1000, cause))
         } else if outcome.succeeded {
-            lines.append(String(format: "Built %d pages in %.2f s%@.", outcome.pageCount, outcome.seconds, cause))
+            lines.append("Built \(counted(outcome.pageCount, "page")) in " + String(format: "%.2f s", outcome.seconds) + cause + ".")
         } else {
             lines.append("The build failed\(cause); the last good site is still served.")
         }

@@ -42,7 +42,7 @@ public struct SnippetReport: Sendable {
         public var seconds = 0.0
 
         public var description: String {
-            String(format: "Snippets: %d pages, %d blocks, %d compiled, %d cached, %d failed in %.2f s", pages, blocks, compiled, cached, failed, seconds)
+            "Snippets: \(counted(pages, "page")), \(counted(blocks, "block")), \(compiled) compiled, \(cached) cached, \(failed) failed in " + String(format: "%.2f s", seconds)
         }
     }
 }

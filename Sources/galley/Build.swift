@@ -61,7 +61,7 @@ struct Build: ParsableCommand {
             }
             if !quiet {
                 let seconds = (ContinuousClock.now - start).seconds
-                let summary = String(format: "Built %d pages and %d files into %@ in %.2f s", report.pageCount, report.assetCount, report.siteDirectory, seconds)
+                let summary = "Built \(counted(report.pageCount, "page")) and \(counted(report.assetCount, "file")) into \(report.siteDirectory) in " + String(format: "%.2f s", seconds)
                 FileHandle.standardError.write(Data((summary + "\n").utf8))
             }
         } catch {

@@ -47,14 +47,15 @@ import Testing
         result.pageCount = 1
         result.snippetBlocks = [Self.block(4, .passed)]
         #expect(result.passed)
-        #expect(CheckReport.text(result).hasSuffix("1 snippet blocks (0 failed), no lint style, 0 other problems. Passed.\n"))
+        #expect(CheckReport.text(result).hasSuffix("1 snippet block (0 failed), no lint style, 0 other problems. Passed.\n"))
+        #expect(CheckReport.text(result).hasPrefix("Checked 1 page in "), "one page is not \"1 pages\"")
     }
 
     @Test func blocksLeftUnrunAreCountedApartWithTheUnexplainedOnes() throws {
         var result = CheckResult()
         result.pageCount = 1
         result.snippetBlocks = [Self.block(4, .passed), Self.block(9, .notRun, "needs UIKit"), Self.block(14, .notRun)]
-        #expect(CheckReport.text(result).hasSuffix("1 snippet blocks (0 failed), 2 not run (1 without a reason), no lint style, 0 other problems. Passed.\n"))
+        #expect(CheckReport.text(result).hasSuffix("1 snippet block (0 failed), 2 not run (1 without a reason), no lint style, 0 other problems. Passed.\n"))
         let document = try XMLDocument(data: Data(JUnitReport.xml(result).utf8))
         let cases = try #require(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase"))
         #expect(cases.map { $0.elements(forName: "skipped").first?.attribute(forName: "message")?.stringValue } == [nil, "not run: needs UIKit", "not run; nothing says why"])

@@ -34,7 +34,7 @@ import Testing
         let result = try runGalley(["check"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Checked 2 pages"))
-        #expect(result.stderr.contains("1 snippet blocks (0 failed)"))
+        #expect(result.stderr.contains("1 snippet block (0 failed)"))
         #expect(result.stderr.contains("Passed."))
         #expect(!project.exists("site"), "the check builds into a scratch directory")
     }
