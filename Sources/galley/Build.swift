@@ -7,7 +7,7 @@ import GalleyLint
 import GalleySite
 
 struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build the site from mkdocs.yml and docs/.")
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the site from mkdocs.yml and docs/.")
 
     @Option(name: [.customShort("f"), .long], help: "The mkdocs configuration file.")
     var configFile = "mkdocs.yml"

@@ -6,6 +6,7 @@ import GalleyFileSystem
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Build the site into a scratch directory, run every snippet, lint and validate links: the one command for CI.",
         discussion: """
         Exit status: 0 when there is no problem, 1 when there is any (warnings included). Problems are \

@@ -7,6 +7,7 @@ import GalleySite
 
 struct Clean: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "clean",
         abstract: "Remove the built site and the snippet cache (.galley/), only where Galley made them.",
         discussion: "With no option, both go. A site folder without Galley's mark, or a .galley folder holding anything Galley does not write, is left alone and reported."
     )

@@ -6,6 +6,7 @@ import GalleyDiagrams
 /// `galley diagram`: one diagram file drawn as an SVG file, as pages draw it.
 struct Diagram: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diagram",
         abstract: "Draw a sequence diagram (.seq, or Mermaid's .mmd) as an SVG file.",
         discussion: "Reads WebSequenceDiagrams text (.seq) or a Mermaid sequenceDiagram (.mmd, .mermaid) and writes the SVG that pages show, with its colours inside. Errors are reported at file:line:col."
     )

@@ -8,6 +8,7 @@ import GalleySite
 /// `galley lint`: mdl's command line, rules and output, plus mkdocs awareness and `--fix`.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint Markdown with mdl's rules, style files and output.",
         discussion: "Exit status, as mdl's: 0 when clean, 1 when a rule fails or for a bad option or style file, 3 when a file is missing; 2 when -u asks for Ruby rule files."
     )

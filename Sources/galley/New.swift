@@ -6,6 +6,7 @@ import GalleySite
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Start a project: mkdocs.yml, a home page with a running Swift example, a lint style and .gitignore.",
         discussion: "Nothing is written into a folder that already has any of these files. `galley build` works right after."
     )

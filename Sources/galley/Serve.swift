@@ -7,6 +7,7 @@ import GalleyServe
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve a live preview that rebuilds when a source changes and reloads open pages.",
         discussion: "Binds to 127.0.0.1:8000 unless told otherwise; only this machine can see the preview then."
     )

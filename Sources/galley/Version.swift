@@ -3,7 +3,7 @@ import GalleySnippets
 
 /// `galley version`: the version and commit; with `--verbose`, the toolchain snippets use.
 struct Version: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print galley's version and the commit it was built from.")
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print galley's version and the commit it was built from.")
 
     /// What `--version` prints too.
     static var text: String { "galley \(Galley.version) (commit \(galleyCommit))" }
