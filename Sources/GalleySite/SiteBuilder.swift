@@ -176,7 +176,11 @@ public enum SiteBuilder {
                     return block
                 }
             }
-            report.expectedOutputUpdates = prepared.flatMap(\.snippets.updates)
+            // A page another language falls back to runs in that language's build too; its
+            // blocks and their updates are counted in its own language only.
+            report.expectedOutputUpdates = prepared.flatMap { view in
+                view.snippets.updates.filter { !view.view.fallbacks.contains($0.page) }
+            }
             if options.memory != nil, prepared.count == 1 {
                 report.state = BuildState(
                     config: config, options: options, tree: tree, settings: settings, shown: shown, view: prepared[0],

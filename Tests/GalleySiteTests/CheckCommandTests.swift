@@ -101,6 +101,20 @@ import Testing
         #expect(try runGalley(["check"], in: project.root).status == 0)
     }
 
+    /// A page a second language falls back to runs in both languages' builds; its output is
+    /// still written once, and an empty `output` fence is filled, not doubled.
+    @Test func updateWritesAFallbackPagesOutputOnce() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Both\nmarkdown_extensions:\n  - pymdownx.superfences\nplugins:\n  - search\n  - i18n:\n      languages:\n        - locale: en\n          default: true\n          name: English\n        - locale: de\n          name: Deutsch\n",
+            "docs/index.md": "# Home\n\n```swift run expect\nprint(\"once\")\n```\n\n```output\n```\n\nText.\n\n```swift run expect\nprint(\"two\")\n```\n\n```output\nstale\n```\n",
+        ])
+        defer { project.remove() }
+        let update = try runGalley(["check", "--update"], in: project.root)
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(project.read("docs/index.md") == "# Home\n\n```swift run expect\nprint(\"once\")\n```\n\n```output\nonce\n```\n\nText.\n\n```swift run expect\nprint(\"two\")\n```\n\n```output\ntwo\n```\n")
+        #expect(try runGalley(["check"], in: project.root).status == 0)
+    }
+
     @Test func aBrokenConfigFailsWithItsLocation() throws {
         let project = try TemporaryProject(files: ["mkdocs.yml": "site_name: [x\n", "docs/index.md": "# Home\n"])
         defer { project.remove() }
