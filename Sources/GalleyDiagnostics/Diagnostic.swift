@@ -24,7 +24,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     /// Where it is.
     public var location: SourceLocation
-    /// What is wrong, in one sentence.
+    /// What is wrong, in one sentence; lines after the first (a diff, say) are details shown
+    /// under it.
     public var message: String
     /// A stable identifier of the kind of finding, such as `links.not_found` or `config.unknown_key`.
     public var code: String
@@ -37,9 +38,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.code = code
     }
 
-    /// `file:line:col: severity: message [code]`, the form compilers use.
+    /// `file:line:col: severity: message [code]`, the form compilers use, with the message's
+    /// further lines under it.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(code)]"
+        let lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let head = "\(location): \(severity.rawValue): \(lines[0]) [\(code)]"
+        return lines.count > 1 ? head + "\n" + lines[1] : head
     }
 }
 

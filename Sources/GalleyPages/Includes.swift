@@ -54,6 +54,12 @@ public struct LineOrigins: Sendable {
     /// By line of the expanded text (from 1): the file (as diagnostics name files) and line.
     var origins: [(file: String, line: Int)]
 
+    /// Where `line` (from 1) of the expanded text was written: the file, named as diagnostics
+    /// name it, and its line; `nil` past the end.
+    package func origin(ofLine line: Int) -> (file: String, line: Int)? {
+        line >= 1 && line <= origins.count ? origins[line - 1] : nil
+    }
+
     /// `diagnostic` moved to where its line was written, when it names a line of `page`.
     package func locate(_ diagnostic: Diagnostic, page: String) -> Diagnostic {
         let line = diagnostic.location.line

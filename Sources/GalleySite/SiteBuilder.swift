@@ -325,11 +325,36 @@ public enum SiteBuilder {
             report.diagnostics.forEach { diagnostic in
                 log.report(origins[diagnostic.location.file]?.locate(diagnostic, page: diagnostic.location.file) ?? diagnostic)
             }
-            return (report.summary, report.expectedOutputUpdates, report.blocks)
+            let updates = report.expectedOutputUpdates.compactMap { update in
+                origins[update.page].map { relocated(update, origins: $0, log: &log) } ?? update
+            }
+            return (report.summary, updates, report.blocks)
         } catch {
             error.diagnostics.forEach { log.report($0) }
             return (nil, [], [])
         }
+    }
+
+    /// `update` in the lines of the file its `output` fence was written in: a page's lines
+    /// move when an include above the fence is expanded, and a fence from an included file is
+    /// rewritten in that file. `nil`, with a warning, when the fence's lines were not written
+    /// together in one file of the docs, so that nothing is written in the wrong place.
+    private static func relocated(_ update: ExpectedOutputUpdate, origins: LineOrigins, log: inout DiagnosticLog) -> ExpectedOutputUpdate? {
+        let lines = update.firstLine...update.endLine
+        let written = lines.map { origins.origin(ofLine: $0) }
+        guard let first = written.first ?? nil,
+              written.enumerated().allSatisfy({ $1?.file == first.file && $1?.line == first.line + $0 }),
+              origins.origin(ofLine: update.firstLine - 1).map({ $0.file == first.file && $0.line == first.line - 1 }) ?? false,
+              !first.file.hasPrefix("/"), !first.file.hasPrefix("../") else {
+            let at = origins.origin(ofLine: update.firstLine).map { SourceLocation(file: $0.file, line: $0.line) } ?? SourceLocation(file: update.page, line: update.firstLine)
+            log.warn(at: at, "the `output` block under this snippet is not written in one file of the docs, so `--update` leaves it as it is", code: "snippets.update")
+            return nil
+        }
+        var moved = update
+        moved.page = first.file
+        moved.firstLine = first.line
+        moved.endLine = first.line + (update.endLine - update.firstLine)
+        return moved
     }
 
     /// Keeps the project's snippet cache (`.galley/`) within its budget, once per build after

@@ -370,11 +370,21 @@ struct ScopeRunner: Sendable {
                     result.shown = true
                     result.text = "Expected:\n\(expected.text)\(expected.text.hasSuffix("\n") || expected.text.isEmpty ? "" : "\n")Printed:\n\(result.text)"
                     outcome.blockResults[snippet.index] = result
-                    outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: "the output differs from the `output` block under the snippet; `galley check --update` rewrites it", code: "snippets.expect_mismatch"))
+                    outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: Self.mismatchMessage(expected: expected.text, printed: output), code: "snippets.expect_mismatch"))
                     outcome.expectedOutputUpdates.append(ExpectedOutputUpdate(page: job.page, firstLine: expected.firstLine, endLine: expected.endLine, indent: snippet.column - 1, output: output))
                 }
             }
         }
+    }
+
+    /// What an `expect` mismatch says: that it differs, how to accept the new output, and the
+    /// difference itself (`-` what the page expects, `+` what was printed), at most 40 lines.
+    static func mismatchMessage(expected: String, printed: String) -> String {
+        func ended(_ text: String) -> String { text.isEmpty || text.hasSuffix("\n") ? text : text + "\n" }
+        let diff = LineDiff.hunks(old: ended(expected), new: ended(printed)).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let shown = diff.prefix(40).map { "  " + $0 }.joined(separator: "\n")
+        let more = diff.count > 40 ? "\n  … \(diff.count - 40) more lines" : ""
+        return "the output differs from the `output` block under the snippet (- expected, + printed); `galley check --update` rewrites it:\n" + shown + more
     }
 
     /// `SIGSEGV` for 11, and so on; the number for signals without a common name.

@@ -225,11 +225,37 @@ struct SnippetEngineTests {
         let report = try project.run([page])
         let mismatch = try #require(report.diagnostics.first { $0.code == "snippets.expect_mismatch" })
         #expect(mismatch.location == SourceLocation(file: "expect.md", line: 9, column: 1))
+        #expect(mismatch.description.hasSuffix("rewrites it: [snippets.expect_mismatch]\n  @@ -1,2 +1,2 @@\n   one\n  -three\n  +two"), "the terminal shows the difference: \(mismatch.description)")
         try ExpectedOutputWriter.apply(report.expectedOutputUpdates, docsDirectory: project.root + "/docs")
         let updated = try String(contentsOfFile: project.root + "/docs/expect.md", encoding: .utf8)
         #expect(updated == "# E\n\n```swift expect\nprint(\"one\")\nprint(\"two\")\n```\n\n```output\none\ntwo\n```\n")
         let rerun = try project.run([project.page("expect.md", updated)])
         #expect(rerun.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
+    /// An update whose fence is no longer at its line (the page changed since the build, or
+    /// the lines were counted in another text) writes nothing, in any page.
+    @Test func anUpdateWhoseFenceMovedWritesNothing() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-update-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+        let good = "# A\n\n```swift expect\nprint(1)\n```\n\n```output\n```\n"
+        let moved = "# B\n\nText.\n\n```swift expect\nprint(2)\n```\n\n```output\n```\n"
+        try good.write(toFile: root + "/docs/a.md", atomically: true, encoding: .utf8)
+        try moved.write(toFile: root + "/docs/b.md", atomically: true, encoding: .utf8)
+        let updates = [
+            ExpectedOutputUpdate(page: "a.md", firstLine: 8, endLine: 8, indent: 0, output: "1\n"),
+            ExpectedOutputUpdate(page: "b.md", firstLine: 8, endLine: 8, indent: 0, output: "2\n"),
+        ]
+        #expect {
+            try ExpectedOutputWriter.apply(updates, docsDirectory: root + "/docs")
+        } throws: { error in
+            "\(error)".contains("b.md:8: error: the `output` block is not at this line any more")
+        }
+        #expect(try String(contentsOfFile: root + "/docs/a.md", encoding: .utf8) == good, "nothing is written when any fence moved")
+        #expect(try String(contentsOfFile: root + "/docs/b.md", encoding: .utf8) == moved)
+        try ExpectedOutputWriter.apply(Array(updates.prefix(1)) + Array(updates.prefix(1)), docsDirectory: root + "/docs")
+        #expect(try String(contentsOfFile: root + "/docs/a.md", encoding: .utf8) == "# A\n\n```swift expect\nprint(1)\n```\n\n```output\n1\n```\n", "one update per fence")
     }
 
     @Test func everyBlockIsReportedAsPassedFailedOrSkipped() throws {
