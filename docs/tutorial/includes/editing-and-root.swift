@@ -1,3 +1,4 @@
+// --8<-- [start:todo-editor]
 struct TodoEditScreen: Screen {
     var title: String
     var note: String
@@ -35,7 +36,9 @@ struct TodoEditWorkflow: Workflow {
         return (screen, { output.send(.save(state.draft)) }, { output.send(.discard) })
     }
 }
+// --8<-- [end:todo-editor]
 
+// --8<-- [start:todo-workflow]
 typealias StackItem = BackStackScreen<AnyScreen>.Item
 
 struct TodoWorkflow: Workflow {
@@ -83,7 +86,9 @@ struct TodoWorkflow: Workflow {
         return items
     }
 }
+// --8<-- [end:todo-workflow]
 
+// --8<-- [start:root-workflow]
 struct RootWorkflow: Workflow {
     typealias Output = Never
 
@@ -113,3 +118,4 @@ struct RootWorkflow: Workflow {
         return BackStackScreen(items: items)
     }
 }
+// --8<-- [end:root-workflow]

@@ -1,9 +1,12 @@
+// --8<-- [start:welcome-screen]
 struct WelcomeScreen: Screen {
     var name: String
     var onNameChanged: (String) -> Void
     var onLogInTapped: () -> Void
 }
+// --8<-- [end:welcome-screen]
 
+// --8<-- [start:welcome-workflow]
 struct WelcomeWorkflow: Workflow {
     struct State {
         var name = ""
@@ -40,7 +43,9 @@ struct WelcomeWorkflow: Workflow {
         )
     }
 }
+// --8<-- [end:welcome-workflow]
 
+// --8<-- [start:todo-model]
 struct Todo: Equatable {
     var title: String
     var note: String
@@ -52,7 +57,9 @@ struct TodoListScreen: Screen {
     var onRowTapped: (Int) -> Void
     var onBackTapped: () -> Void
 }
+// --8<-- [end:todo-model]
 
+// --8<-- [start:todo-list-workflow]
 struct TodoListWorkflow: Workflow {
     typealias State = Void
     var name: String
@@ -73,3 +80,4 @@ struct TodoListWorkflow: Workflow {
         )
     }
 }
+// --8<-- [end:todo-list-workflow]
