@@ -89,7 +89,20 @@ struct ProgramSource {
     }
 
     private static func staysAtFileScope(_ declaration: DeclSyntax) -> Bool {
-        !(declaration.is(VariableDeclSyntax.self) || declaration.is(IfConfigDeclSyntax.self) || declaration.is(MacroExpansionDeclSyntax.self))
+        if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+            // `#if canImport(UIKit)` around an import and a type (platform code shared with
+            // an app) stays at file scope, as declarations must; an `#if` that holds
+            // statements runs where it is written.
+            return conditional.clauses.allSatisfy { clause in
+                guard let elements = clause.elements else { return true }
+                guard case .statements(let items) = elements else { return false }
+                return items.allSatisfy { item in
+                    if case .decl(let inner) = item.item { return staysAtFileScope(inner) }
+                    return false
+                }
+            }
+        }
+        return !(declaration.is(VariableDeclSyntax.self) || declaration.is(MacroExpansionDeclSyntax.self))
     }
 
     /// `text` placed at its Markdown line and column: the directive names the line, and

@@ -55,6 +55,15 @@ struct SnippetModeTests {
         #expect(pieces.statements.map(\.line) == [3, 5])
     }
 
+    /// Platform code shared with an app sits behind `#if canImport(UIKit)`; an `#if` that only
+    /// holds declarations stays at file scope with them, and one with statements runs in place.
+    @Test func anIfConfigOfDeclarationsStaysAtFileScope() {
+        let code = "#if canImport(UIKit)\nimport UIKit\nextension Int {}\n#else\nstruct Fallback {}\n#endif\n#if DEBUG\nprint(1)\n#endif\n#if os(Linux)\nlet x = 1\n#endif\n"
+        let pieces = ProgramSource.split(Snippet(index: 0, mode: SnippetMode(action: .compile), code: code, line: 1, column: 1))
+        #expect(pieces.declarations.map(\.line) == [1])
+        #expect(pieces.statements.map(\.line) == [7, 10], "an `#if` holding a statement or a variable stays where it is")
+    }
+
     @Test func runBlocksAreTopLevelCodeAtTheirMarkdownLinesAndColumns() {
         let first = Snippet(index: 0, mode: SnippetMode(action: .run), code: "let x = 1\nstruct S {\n    var y = 2\n\n}\n", line: 20, column: 5)
         let second = Snippet(index: 1, mode: SnippetMode(action: .crash), code: "struct T {}\nprint(x)\n", line: 30, column: 1)
