@@ -16,15 +16,12 @@ deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
 
 ## The release build that `make site`, the benchmarks and the fuzzer use links the Swift
-## runtime in: the dynamic loader then resolves a few thousand fewer symbols, which is most of
-## a small site's start-up (measured in scripts/bench-startup.py). It needs libcurl's static
-## archive (Foundation's networking part, which the preview server's library links).
+## runtime in: the dynamic loader then maps 9 libraries and resolves a few thousand fewer
+## symbols, which was most of a small site's start-up (scripts/bench-startup.py).
 RELEASE_FLAGS ?= --static-swift-stdlib
-RELEASE_PACKAGES ?= libcurl4-openssl-dev
 
 ## Builds the documentation site into site/ with a release build of galley.
 site: deps
-	@scripts/ensure-system-packages.sh $(RELEASE_PACKAGES)
 	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
 	.build/release/galley build
 
@@ -33,12 +30,9 @@ site: deps
 ## fish, and man pages. Its own build folder keeps `make site`'s release build as it is.
 PREFIX ?= /usr/local
 INSTALL_BUILD ?= .build-install
-# Foundation's networking part links libcurl statically into a self-contained executable.
-INSTALL_PACKAGES ?= libcurl4-openssl-dev
 INSTALL_FILES = bin/galley share/bash-completion/completions/galley share/zsh/site-functions/_galley \
 	share/fish/vendor_completions.d/galley.fish
 install: deps
-	@scripts/ensure-system-packages.sh $(INSTALL_PACKAGES)
 	$(SWIFT) build -c release --product galley --static-swift-stdlib --scratch-path $(INSTALL_BUILD)
 	$(SWIFT) build -c release --product generate-manual --scratch-path $(INSTALL_BUILD)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
@@ -75,7 +69,7 @@ browser-deps:
 ## Runs the benchmarks in a release build: the Workflow runtime, then galley build, lint,
 ## search, serve and diagrams against mkdocs, zensical, mdl and seqdiag (installed into .bench/venv on first use).
 bench: deps bench-venv browser-deps
-	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES) $(RELEASE_PACKAGES)
+	@scripts/ensure-system-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release --product WorkflowBenchmarks $(RELEASE_FLAGS)
 	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
 	.build/release/WorkflowBenchmarks
@@ -94,7 +88,7 @@ bench: deps bench-venv browser-deps
 ## tests run a 300-file sample); prints the share of files with the same findings.
 LINT_SEEDS ?= 1 2 3
 lint-differential: deps
-	@scripts/ensure-system-packages.sh ruby-mdl $(RELEASE_PACKAGES)
+	@scripts/ensure-system-packages.sh ruby-mdl
 	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
 	@for seed in $(LINT_SEEDS); do python3 scripts/lint-differential.py --count 2000 --seed $$seed || exit 1; done
 
@@ -102,7 +96,6 @@ lint-differential: deps
 ## seeded from docs/ and the shared corpora; a crash or hang leaves .build/crash-input.
 FUZZ_SECONDS ?= 300
 fuzz: deps
-	@scripts/ensure-system-packages.sh $(RELEASE_PACKAGES)
 	$(SWIFT) build -c release --product galley-fuzz $(RELEASE_FLAGS)
 	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs Tests/GalleyDiagramsTests/Golden $(wildcard ../shared/corpus)
 

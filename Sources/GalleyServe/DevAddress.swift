@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 
 /// `host:port` for `--dev-addr` and `dev_addr`: an IPv4 address, `localhost`, or an IPv6
@@ -34,9 +33,5 @@ public struct DevAddress: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)"
-    }
-
-    func socketAddress() throws -> any SocketAddress {
-        isIPv6 ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
     }
 }

@@ -1,12 +1,12 @@
-import FlyingFox
 import Foundation
 
 /// Tells every open page the current ``LiveState``: once when it connects, then on every
-/// change. Each page is one WebSocket; a page that goes away is forgotten.
-public final class LiveReloadHub: WSMessageHandler, @unchecked Sendable {
+/// change. Each page is one WebSocket, known here only as a way to send it text; a page that
+/// goes away is forgotten.
+public final class LiveReloadHub: @unchecked Sendable {
     private let lock = NSLock()
     private var state: LiveState
-    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+    private var clients: [UUID: @Sendable (String) -> Void] = [:]
 
     public init(state: LiveState) {
         self.state = state
@@ -22,34 +22,29 @@ public final class LiveReloadHub: WSMessageHandler, @unchecked Sendable {
         lock.withLock { clients.count }
     }
 
-    /// Records `newState` and tells every page.
+    /// Records `newState` and tells every page. Pages are told under the lock (a send only
+    /// queues the text), so a page that connects meanwhile can't be told an older state last.
     public func publish(_ newState: LiveState) {
         let text = newState.json
-        let listeners = lock.withLock {
+        lock.withLock {
             state = newState
-            return Array(clients.values)
-        }
-        for client in listeners {
-            client.yield(.text(text))
+            for send in clients.values { send(text) }
         }
     }
 
-    public func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+    /// A page connected: `send` delivers text to it. It is told the current state at once.
+    /// The returned identifier forgets it again (``remove(_:)``).
+    func add(_ send: @escaping @Sendable (String) -> Void) -> UUID {
         let id = UUID()
-        let (messages, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(8))
-        continuation.onTermination = { [weak self] _ in
-            self?.lock.withLock { _ = self?.clients.removeValue(forKey: id) }
+        lock.withLock {
+            clients[id] = send
+            send(state.json)
         }
-        let text = lock.withLock {
-            clients[id] = continuation
-            return state.json
-        }
-        continuation.yield(.text(text))
-        // Pages send nothing; reading their stream lets a closed page end its connection.
-        Task {
-            for await _ in client {}
-            continuation.finish()
-        }
-        return messages
+        return id
+    }
+
+    /// A page went away.
+    func remove(_ id: UUID) {
+        _ = lock.withLock { clients.removeValue(forKey: id) }
     }
 }

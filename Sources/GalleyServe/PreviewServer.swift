@@ -1,6 +1,5 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import NIOCore
 import GalleyDiagnostics
 import GalleyFileSystem
 
@@ -21,7 +20,7 @@ public final class PreviewServer: @unchecked Sendable {
     private var rebuildScheduled = false
     private var watcher: FileWatcher?
     private var watchedTargets: [FileWatcher.Target] = []
-    private var server: HTTPServer?
+    private var server: (any Channel)?
 
     /// A server for `builder` on `address`; `report` hears what the terminal should show.
     public init(builder: PreviewBuilder, address: DevAddress, debounce: DispatchTimeInterval = .milliseconds(20), report: @escaping @Sendable (String) -> Void) {
@@ -34,7 +33,8 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Builds once, starts watching, and serves until the task is cancelled. `listening`
     /// hears the address once connections are accepted. Connections reach the HTTP server
-    /// only through a ``RequestGate``, which holds requests to limits FlyingFox lacks.
+    /// only through a ``RequestGate``, which reads each request's head under fixed limits
+    /// and deadlines before passing it on.
     public func run(listening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         // The gate binds the user's address first, so a port in use is reported at once,
         // before anything is built.
@@ -43,29 +43,14 @@ public final class PreviewServer: @unchecked Sendable {
         let gate = try RequestGate(address: address, backendPath: backendPath)
         defer { gate.stop(); unlink(backendPath) }
         buildQueue.sync { rebuild(after: []) }
-        let server = HTTPServer(address: sockaddr_un.unix(path: backendPath), timeout: 30, logger: .disabled)
-        // Routes match in the order they were added, so the site's catch-all comes last.
-        await server.appendRoute("GET /__galley/live", to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: hub)))
-        await server.appendRoute("GET /__galley/live.js") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache"], body: Self.clientScript)
-        }
-        await server.appendRoute("*", to: SiteHandler(builder: builder, hub: hub))
+        let server = try await PreviewHTTPServer.bind(socketPath: backendPath, site: SiteHandler(builder: builder, hub: hub), hub: hub)
         lock.withLock { self.server = server }
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                try await server.run()
-                return false
-            }
-            group.addTask {
-                try await server.waitUntilListening(timeout: 10)
-                return true
-            }
-            while let listened = try await group.next() {
-                guard listened else { break }
-                gate.start()
-                listening("http://\(DevAddress(host: address.host, port: gate.port))\(builder.mount)")
-            }
-            group.cancelAll()
+        gate.start()
+        listening("http://\(DevAddress(host: address.host, port: gate.port))\(builder.mount)")
+        try await withTaskCancellationHandler {
+            try await server.closeFuture.get()
+        } onCancel: {
+            server.close(promise: nil)
         }
     }
 
@@ -81,7 +66,7 @@ public final class PreviewServer: @unchecked Sendable {
     public func stop() async {
         let (watcher, server) = lock.withLock { (self.watcher, self.server) }
         watcher?.stop()
-        await server?.stop()
+        try? await server?.close()
     }
 
     /// Paths changed: rebuild once they have settled, coalescing what arrives meanwhile.

@@ -7,11 +7,11 @@ import Darwin
 
 /// The front door of `galley serve`: it owns the listening socket, reads each request's head
 /// itself under fixed limits and deadlines, and only then hands the request to the HTTP
-/// server (FlyingFox, listening on a private Unix socket).
+/// server (swift-nio, listening on a private Unix socket).
 ///
-/// FlyingFox reads request and header lines without a length limit, in time quadratic in
-/// their length, and keeps reading after the client has gone, so one request with a 1 MB
-/// line froze the preview. It has no hook for limits, so they are enforced here, at the edge:
+/// A preview must stay up while a page, a script or a stray client misbehaves: one request
+/// with a 1 MB line once froze it. So the limits are enforced here, at the edge, whatever the
+/// server behind does:
 ///
 /// - request line at most 8 KiB (else 414), one header line 8 KiB, all headers 64 KiB, at
 ///   most 100 headers (else 431), each byte looked at once;

@@ -1,43 +1,61 @@
-import FlyingFox
 import Foundation
 import GalleyDiagnostics
 import GalleyPages
 import GalleySite
 
+/// A response of the preview: status, headers and body, before any HTTP library sees it.
+struct PreviewResponse: Sendable {
+    var status: Int
+    var headers: [(String, String)]
+    var body: Data
+}
+
 /// Answers requests for the site's files: `GET` and `HEAD` only, with the file's content
 /// type, `index.html` for directories, the site's `404.html` for what is missing, and a
 /// refusal for any path that would leave the site.
-struct SiteHandler: HTTPHandler {
+struct SiteHandler: Sendable {
     let builder: PreviewBuilder
     let hub: LiveReloadHub
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return Self.response(.methodNotAllowed, text: "Only GET and HEAD are served.\n", headers: [HTTPHeader("Allow"): "GET, HEAD"], head: false)
+    /// The response to `method` on `target` (the request line's path, with its query).
+    func respond(method: String, target: String) -> PreviewResponse {
+        guard method == "GET" || method == "HEAD" else {
+            return Self.response(405, text: "Only GET and HEAD are served.\n", headers: [("Allow", "GET, HEAD")], head: false)
         }
-        let head = request.method == .HEAD
+        let head = method == "HEAD"
+        let (path, query) = Self.split(target)
+        if path == "/__galley/live.js" {
+            return Self.response(200, body: PreviewServer.clientScript, type: "text/javascript; charset=utf-8", head: head)
+        }
         guard let (resolver, token) = builder.current else {
-            return Self.response(.serviceUnavailable, body: Data(UnbuiltPage.html(problems: hub.current.problems).utf8), type: "text/html; charset=utf-8", head: head)
+            return Self.response(503, body: Data(UnbuiltPage.html(problems: hub.current.problems).utf8), type: "text/html; charset=utf-8", head: head)
         }
-        switch resolver.resolve(path: request.target.path(), query: request.target.query()) {
+        switch resolver.resolve(path: path, query: query) {
         case .file(let path):
             guard let data = resolver.site.contents(path) else {
-                return Self.response(.notFound, text: "Not found.\n", head: head)
+                return Self.response(404, text: "Not found.\n", head: head)
             }
             let type = ContentType.of(path)
-            return Self.response(.ok, body: Self.stamped(data, type: type, token: token), type: type, head: head)
+            return Self.response(200, body: Self.stamped(data, type: type, token: token), type: type, head: head)
         case .redirect(let location):
-            return Self.response(.found, text: "See \(location)\n", headers: [.location: location], head: head)
+            return Self.response(302, text: "See \(location)\n", headers: [("Location", location)], head: head)
         case .notFound:
             if case .file(let page) = resolver.resolve(path: resolver.mount + "404.html"), let data = resolver.site.contents(page) {
-                return Self.response(.notFound, body: Self.stamped(data, type: "text/html; charset=utf-8", token: token), type: "text/html; charset=utf-8", head: head)
+                return Self.response(404, body: Self.stamped(data, type: "text/html; charset=utf-8", token: token), type: "text/html; charset=utf-8", head: head)
             }
-            return Self.response(.notFound, text: "Not found.\n", head: head)
+            return Self.response(404, text: "Not found.\n", head: head)
         case .forbidden:
-            return Self.response(.forbidden, text: "The path leaves the site.\n", head: head)
+            return Self.response(403, text: "The path leaves the site.\n", head: head)
         case .badRequest:
-            return Self.response(.badRequest, text: "The path cannot be decoded.\n", head: head)
+            return Self.response(400, text: "The path cannot be decoded.\n", head: head)
         }
+    }
+
+    /// The path and the query of a request target (`/a/b?x=1`), the path still
+    /// percent-encoded, as ``SitePathResolver`` takes it.
+    static func split(_ target: String) -> (path: String, query: String) {
+        guard let mark = target.firstIndex(of: "?") else { return (target, "") }
+        return (String(target[..<mark]), String(target[target.index(after: mark)...]))
     }
 
     /// An HTML page with the build token served now in its live-reload address.
@@ -51,19 +69,17 @@ struct SiteHandler: HTTPHandler {
 
     private static let address = Data("live.js?build=\(PreviewBuilder.tokenPlaceholder)".utf8)
 
-    private static func response(_ status: HTTPStatusCode, text: String, headers: HTTPHeaders = [:], head: Bool) -> HTTPResponse {
+    private static func response(_ status: Int, text: String, headers: [(String, String)] = [], head: Bool) -> PreviewResponse {
         response(status, body: Data(text.utf8), type: "text/plain; charset=utf-8", headers: headers, head: head)
     }
 
     /// A response whose body is left out for `HEAD`, its length still announced.
-    private static func response(_ status: HTTPStatusCode, body: Data, type: String, headers: HTTPHeaders = [:], head: Bool) -> HTTPResponse {
-        var all = headers
-        all[.contentType] = type
+    private static func response(_ status: Int, body: Data, type: String, headers: [(String, String)] = [], head: Bool) -> PreviewResponse {
         // A preview changes under the reader: every request goes back to the server.
-        all[HTTPHeader("Cache-Control")] = "no-cache"
-        all[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-        all[.contentLength] = String(body.count)
-        return HTTPResponse(statusCode: status, headers: all, body: head ? Data() : body)
+        let all = headers + [
+            ("Content-Type", type), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff"), ("Content-Length", String(body.count)),
+        ]
+        return PreviewResponse(status: status, headers: all, body: head ? Data() : body)
     }
 }
 
