@@ -191,6 +191,16 @@ let package = Package(
             dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting", "WorkflowConcurrencyTesting"],
             swiftSettings: strictSettings
         ),
+        // The tutorial's own tests, beside its pages: the tutorial's code as its last step left
+        // it, and the test files its "Tests" page shows. `todos.swift` is step 4's version of
+        // the todo workflow, which step 5's `adding.swift` replaces.
+        .testTarget(
+            name: "TutorialTests",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowTesting"],
+            path: "docs/tutorial/includes",
+            exclude: ["todos.swift"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "WorkflowUITests",
             dependencies: ["Workflow", "WorkflowUI", "ViewEnvironment"],

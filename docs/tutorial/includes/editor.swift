@@ -1,3 +1,6 @@
+import Workflow
+import WorkflowUI
+
 // --8<-- [start:todo-editor]
 struct TodoEditScreen: Screen {
     var title: String

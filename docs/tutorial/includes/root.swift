@@ -1,3 +1,6 @@
+import Workflow
+import WorkflowUI
+
 // --8<-- [start:root-workflow]
 struct RootWorkflow: Workflow {
     typealias Output = Never

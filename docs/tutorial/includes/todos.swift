@@ -1,3 +1,6 @@
+import Workflow
+import WorkflowUI
+
 // --8<-- [start:todo-workflow]
 typealias StackItem = BackStackScreen<AnyScreen>.Item
 

@@ -1,3 +1,6 @@
+import Workflow
+import WorkflowUI
+
 // --8<-- [start:welcome-screen]
 struct WelcomeScreen: Screen {
     var name: String
