@@ -335,23 +335,22 @@ public enum SiteBuilder {
         }
     }
 
-    /// `update` in the lines of the file its `output` fence was written in: a page's lines
-    /// move when an include above the fence is expanded, and a fence from an included file is
-    /// rewritten in that file. `nil`, with a warning, when the fence's lines were not written
-    /// together in one file of the docs, so that nothing is written in the wrong place.
+    /// `update` in the lines of the page as written: a page's lines move when an include above
+    /// the fence is expanded. `nil`, with a warning, when the fence was not written in the
+    /// page itself (it came from an included file, which other pages may include too), so
+    /// that nothing is written in the wrong place.
     private static func relocated(_ update: ExpectedOutputUpdate, origins: LineOrigins, log: inout DiagnosticLog) -> ExpectedOutputUpdate? {
         let lines = update.firstLine...update.endLine
         let written = lines.map { origins.origin(ofLine: $0) }
         guard let first = written.first ?? nil,
               written.enumerated().allSatisfy({ $1?.file == first.file && $1?.line == first.line + $0 }),
               origins.origin(ofLine: update.firstLine - 1).map({ $0.file == first.file && $0.line == first.line - 1 }) ?? false,
-              !first.file.hasPrefix("/"), !first.file.hasPrefix("../") else {
+              first.file == update.page else {
             let at = origins.origin(ofLine: update.firstLine).map { SourceLocation(file: $0.file, line: $0.line) } ?? SourceLocation(file: update.page, line: update.firstLine)
-            log.warn(at: at, "the `output` block under this snippet is not written in one file of the docs, so `--update` leaves it as it is", code: "snippets.update")
+            log.warn(at: at, "the `output` block under this snippet comes from an included file, so `--update` leaves it as it is; update it there by hand", code: "snippets.update")
             return nil
         }
         var moved = update
-        moved.page = first.file
         moved.firstLine = first.line
         moved.endLine = first.line + (update.endLine - update.firstLine)
         return moved

@@ -132,6 +132,23 @@ import Testing
         #expect(try runGalley(["check"], in: project.root).status == 0)
     }
 
+    /// An `output` fence written in an included file is shared by every page that includes
+    /// it, so `--update` does not rewrite it: it says so, and the check still fails.
+    @Test func updateLeavesAnIncludedFenceAndSaysSo() throws {
+        let shared = "```swift run expect\nprint(\"new\")\n```\n\n```output\nold\n```\n"
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: U\nmarkdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.snippets:\n      base_path: docs\nexclude_docs: |\n  inc/\n",
+            "docs/inc/shared.md": shared,
+            "docs/index.md": "# U\n\n--8<-- \"inc/shared.md\"\n",
+        ])
+        defer { project.remove() }
+        let update = try runGalley(["check", "--update"], in: project.root)
+        #expect(update.status == 1, "\(update.stderr)")
+        #expect(update.stderr.contains("comes from an included file, so `--update` leaves it as it is"), "\(update.stderr)")
+        #expect(project.read("docs/inc/shared.md") == shared)
+        #expect(project.read("docs/index.md") == "# U\n\n--8<-- \"inc/shared.md\"\n")
+    }
+
     @Test func aBrokenConfigFailsWithItsLocation() throws {
         let project = try TemporaryProject(files: ["mkdocs.yml": "site_name: [x\n", "docs/index.md": "# Home\n"])
         defer { project.remove() }
