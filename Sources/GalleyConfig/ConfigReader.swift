@@ -359,8 +359,8 @@ struct ConfigReader {
 
     // MARK: galley
 
-    /// The `galley:` section, Galley's own settings beside mkdocs' (mkdocs warns about the key
-    /// and goes on).
+    /// The `galley:` section, Galley's own settings beside mkdocs', at the top level (mkdocs
+    /// warns about the key) or under `extra` (mkdocs passes it to themes unread).
     private mutating func galley(_ node: Node, into site: inout SiteConfig, at keyNode: Node) throws(DiagnosticError) {
         if galleySectionSeen {
             throw fail(keyNode, "the `galley` section is given twice, at the top level and under `extra`; keep one")
@@ -372,24 +372,14 @@ struct ConfigReader {
         guard let mapping = node.mapping else { throw fail(node, "`galley` must be a mapping") }
         for (keyNode, value) in mapping {
             if keyNode.string == "search" {
-                guard let entries = value.mapping else { throw fail(value, "`galley.search` must be a mapping") }
-                for (key, item) in entries {
-                    guard key.string == "mkdocs_index" else {
-                        log.warn(at: location(of: key), "unknown key `galley.search.\(key.string ?? "")`; it is ignored", code: "config.unknown_key")
-                        continue
-                    }
+                if let item = try onlyKey("mkdocs_index", of: "search", in: value) {
                     guard let flag = self.value(item).bool else { throw fail(item, "`galley.search.mkdocs_index` must be true or false") }
                     site.writesMkdocsSearchIndex = flag
                 }
                 continue
             }
             if keyNode.string == "cache" {
-                guard let entries = value.mapping else { throw fail(value, "`galley.cache` must be a mapping") }
-                for (key, item) in entries {
-                    guard key.string == "max_size" else {
-                        log.warn(at: location(of: key), "unknown key `galley.cache.\(key.string ?? "")`; it is ignored", code: "config.unknown_key")
-                        continue
-                    }
+                if let item = try onlyKey("max_size", of: "cache", in: value) {
                     guard let text = self.value(item).string, let bytes = SnippetConfig.byteCount(text) else {
                         throw fail(item, "`galley.cache.max_size` must be a size: a number of bytes, or one with a unit (`500 MB`, `2 GiB`)")
                     }
@@ -429,6 +419,21 @@ struct ConfigReader {
                 }
             }
         }
+    }
+
+    /// The value of `key` in `galley.<section>`, a mapping of that one key: any other key in it
+    /// is a warning at its line.
+    private mutating func onlyKey(_ key: String, of section: String, in node: Node) throws(DiagnosticError) -> Node? {
+        guard let entries = node.mapping else { throw fail(node, "`galley.\(section)` must be a mapping") }
+        var found: Node?
+        for (name, item) in entries {
+            if name.string == key {
+                found = item
+            } else {
+                log.warn(at: location(of: name), "unknown key `galley.\(section).\(name.string ?? "")`; it is ignored", code: "config.unknown_key")
+            }
+        }
+        return found
     }
 
     /// A list of strings, or one string that is split at spaces when `splittingWords`.

@@ -371,7 +371,7 @@ struct ScopeRunner: Sendable {
                     result.text = "Expected:\n\(expected.text)\(expected.text.hasSuffix("\n") || expected.text.isEmpty ? "" : "\n")Printed:\n\(result.text)"
                     outcome.blockResults[snippet.index] = result
                     outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: Self.mismatchMessage(expected: expected.text, printed: output), code: "snippets.expect_mismatch"))
-                    outcome.expectedOutputUpdates.append(ExpectedOutputUpdate(page: job.page, firstLine: expected.firstLine, endLine: expected.endLine, indent: snippet.column - 1, output: output))
+                    outcome.expectedOutputUpdates.append(ExpectedOutputUpdate(page: job.page, firstLine: expected.firstLine, endLine: expected.endLine, indent: snippet.column - 1, output: output, blockLine: snippet.line))
                 }
             }
         }

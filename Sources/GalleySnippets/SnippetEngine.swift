@@ -47,7 +47,6 @@ public struct SnippetReport: Sendable {
     }
 }
 
-/// The content of an `output` fence to replace with what its block really printed.
 extension SnippetReport {
     /// Puts `blocks` in reading order: by page, then line.
     mutating func sortBlocks() {
@@ -55,12 +54,16 @@ extension SnippetReport {
     }
 }
 
+/// The content of an `output` fence to replace with what its block really printed.
 public struct ExpectedOutputUpdate: Sendable, Equatable, Codable {
     public var page: String
+    /// The fence's first line of content and the line of its closing fence.
     public var firstLine: Int
     public var endLine: Int
     public var indent: Int
     public var output: String
+    /// The line of the block whose output this is, as its ``SnippetBlockOutcome`` names it.
+    public var blockLine: Int = 0
 }
 
 /// Compiles and runs the snippets of many pages: one program per page scope, compiled and run

@@ -58,6 +58,26 @@ struct ConfigLoaderTests {
         #expect(config.servedPath == "/")
     }
 
+    @Test func theGalleySectionsSettingsAreReadAndItsUnknownKeysAreWarnings() throws {
+        let yaml = """
+            site_name: Demo
+            galley:
+              cache:
+                max_size: 2 GiB
+                max_age: 3
+              search:
+                mkdocs_index: true
+                compact: false
+            """
+        let (config, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(config.snippets.cacheMaxSize == 2 * 1024 * 1024 * 1024)
+        #expect(config.writesMkdocsSearchIndex)
+        #expect(diagnostics.map(\.description) == [
+            "mkdocs.yml:5:5: warning: unknown key `galley.cache.max_age`; it is ignored [config.unknown_key]",
+            "mkdocs.yml:8:5: warning: unknown key `galley.search.compact`; it is ignored [config.unknown_key]",
+        ])
+    }
+
     @Test func unknownKeysExtensionsAndPluginsAreWarningsWithLines() throws {
         let yaml = """
             site_name: Demo

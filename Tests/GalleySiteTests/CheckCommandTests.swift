@@ -145,6 +145,7 @@ import Testing
         let update = try runGalley(["check", "--update"], in: project.root)
         #expect(update.status == 1, "\(update.stderr)")
         #expect(update.stderr.contains("comes from an included file, so `--update` leaves it as it is"), "\(update.stderr)")
+        #expect(update.stderr.contains("[snippets.expect_mismatch]"), "the mismatch it did not rewrite is still reported: \(update.stderr)")
         #expect(project.read("docs/inc/shared.md") == shared)
         #expect(project.read("docs/index.md") == "# U\n\n--8<-- \"inc/shared.md\"\n")
     }
