@@ -112,14 +112,21 @@ public enum SiteBuilder {
 
         // Each language of the site is built as a site of its own, into its part of the one
         // output folder; a site in one language is one view.
-        var prepared: [PreparedView] = []
+        var parsedViews: [ParsedView] = []
         for view in views {
             var viewLog = DiagnosticLog()
-            var ready = prepare(view, settings: settings, overrides: overrides, options: options, stages: &stages, log: &viewLog)
-            ready.context.revisionDates = revisionDates
-            prepared.append(ready)
+            parsedViews.append(parse(view, settings: settings, stages: &stages, log: &viewLog))
             // A page a language shows from the default language's file said its problems there.
             viewLog.diagnostics.filter { !view.fallbacks.contains($0.location.file) }.forEach { log.report($0) }
+        }
+        // Every language's snippets in one run: a page several languages show runs once, and
+        // all programs compile side by side and link together.
+        let snippets = runSnippets(&parsedViews, options: options, log: &log)
+        stages.lap("snippets")
+        var prepared = parsedViews.enumerated().map { index, parsed in
+            var ready = finish(parsed, snippets: index == 0 ? snippets : SnippetRun(), overrides: overrides, options: options, stages: &stages)
+            ready.context.revisionDates = revisionDates
+            return ready
         }
         SiteView.link(&prepared)
         let cache = pruneSnippetCache(config: config, tree: tree, started: started)
@@ -163,24 +170,18 @@ public enum SiteBuilder {
             let shown = ShownPaths(config: config, tree: tree)
             let sorted = BuildState.sorted(log.diagnostics + pageDiagnostics.values.joined(), shown: shown)
             report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
-            report.snippets = main.snippets.summary
+            report.snippets = snippets.summary
             report.cache = cache
             report.otherSources = (
                 prepared.flatMap(\.pages).reduce(into: Set(config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
                 Set(settings.templates?.includeDirectories ?? [])
             )
-            report.snippetBlocks = prepared.flatMap { view in
-                view.snippets.blocks.filter { !view.view.fallbacks.contains($0.page) }.map { block in
-                    var block = block
-                    block.location.file = shown.page(block.page)
-                    return block
-                }
+            report.snippetBlocks = snippets.blocks.map { block in
+                var block = block
+                block.location.file = shown.page(block.page)
+                return block
             }
-            // A page another language falls back to runs in that language's build too; its
-            // blocks and their updates are counted in its own language only.
-            report.expectedOutputUpdates = prepared.flatMap { view in
-                view.snippets.updates.filter { !view.view.fallbacks.contains($0.page) }
-            }
+            report.expectedOutputUpdates = snippets.updates
             if options.memory != nil, prepared.count == 1 {
                 report.state = BuildState(
                     config: config, options: options, tree: tree, settings: settings, shown: shown, view: prepared[0],
@@ -229,11 +230,19 @@ public enum SiteBuilder {
         var pages: [ParsedPage]
         var index: SiteIndex
         var context: SiteContext
-        var snippets: (summary: SnippetReport.Summary?, updates: [ExpectedOutputUpdate], blocks: [SnippetBlockOutcome])
+        /// What the site's snippets did: the whole site's run in the first view, nothing in the others.
+        var snippets: SnippetRun
         var overrides: ThemeOverrides?
     }
 
-    private static func prepare(_ view: SiteView, settings: MarkdownSettings, overrides: ThemeOverrides?, options: BuildOptions, stages: inout StageClock, log: inout DiagnosticLog) -> PreparedView {
+    /// One view of the site parsed, before its snippets ran.
+    struct ParsedView: Sendable {
+        var view: SiteView
+        var navigation: Navigation
+        var pages: [ParsedPage]
+    }
+
+    private static func parse(_ view: SiteView, settings: MarkdownSettings, stages: inout StageClock, log: inout DiagnosticLog) -> ParsedView {
         let navigation = Navigation.resolve(view.config, tree: view.tree, log: &log)
         let parsed: [Result<ParsedPage, DiagnosticError>] = parallelMap(view.tree.pages) { page in
             do throws(DiagnosticError) {
@@ -249,21 +258,27 @@ public enum SiteBuilder {
             case .failure(let error): error.diagnostics.forEach { log.report($0) }
             }
         }
-        // With several languages each view's stages say whose they are.
-        let suffix = view.language.map { " [\($0.locale)]" } ?? ""
-        stages.lap("parse" + suffix)
-        let snippets = runSnippets(&pages, config: view.config, shown: ShownPaths(config: view.config, tree: view.tree), options: options, language: view.language?.locale, log: &log)
-        stages.lap("snippets" + suffix)
+        stages.lap("parse" + languageSuffix(view))
+        return ParsedView(view: view, navigation: navigation, pages: pages)
+    }
+
+    /// With several languages each view's stages say whose they are.
+    private static func languageSuffix(_ view: SiteView) -> String {
+        view.language.map { " [\($0.locale)]" } ?? ""
+    }
+
+    private static func finish(_ parsed: ParsedView, snippets: SnippetRun, overrides: ThemeOverrides?, options: BuildOptions, stages: inout StageClock) -> PreparedView {
+        let view = parsed.view
         var anchors: [String: Set<String>] = [:]
-        for page in pages {
+        for page in parsed.pages {
             anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
         }
         let index = SiteIndex(tree: view.tree, anchors: anchors)
-        stages.lap("anchors" + suffix)
+        stages.lap("anchors" + languageSuffix(view))
         var titles: [String: String] = [:]
-        for page in pages { titles[page.file.path] = page.title }
-        let context = makeContext(view, navigation: navigation, titles: titles, overrides: overrides, options: options)
-        return PreparedView(view: view, pages: pages, index: index, context: context, snippets: snippets, overrides: overrides)
+        for page in parsed.pages { titles[page.file.path] = page.title }
+        let context = makeContext(view, navigation: parsed.navigation, titles: titles, overrides: overrides, options: options)
+        return PreparedView(view: view, pages: parsed.pages, index: index, context: context, snippets: snippets, overrides: overrides)
     }
 
     /// What the theme needs of the whole site to lay out one page of `view`.
@@ -302,58 +317,6 @@ public enum SiteBuilder {
             throw failure
         }
         return (outcomes.map(\.page), outcomes.compactMap(\.search), outcomes.compactMap(\.content))
-    }
-
-    /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
-    private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, language: String? = nil, log: inout DiagnosticLog) -> (summary: SnippetReport.Summary?, updates: [ExpectedOutputUpdate], blocks: [SnippetBlockOutcome]) {
-        var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
-        engine.docsPrefix = shown.docsPrefix == "./" ? "" : shown.docsPrefix
-        engine.retryTimeouts = options.retrySnippetTimeouts
-        let inputs = pages.map { SnippetPage(path: $0.file.path, document: $0.document) }
-        guard engine.hasSnippets(inputs) else { return (nil, [], []) }
-        do {
-            let report = try engine.run(inputs, progress: options.progress)
-            // With several languages, each says which it is.
-            options.notice((language.map { "[\($0)] " } ?? "") + report.summary.description)
-            for index in pages.indices {
-                guard let document = report.documents[pages[index].file.path] else { continue }
-                // What the page shows of a block from an included file names that file, too.
-                pages[index].document = pages[index].lineOrigins?.relocatingResults(in: document, page: pages[index].file.path, prefix: engine.docsPrefix) ?? document
-            }
-            // A block that came from an included file is reported where it was written.
-            let origins = Dictionary(pages.compactMap { page in page.lineOrigins.map { (page.file.path, $0) } }, uniquingKeysWith: { first, _ in first })
-            report.diagnostics.forEach { diagnostic in
-                log.report(origins[diagnostic.location.file]?.locate(diagnostic, page: diagnostic.location.file) ?? diagnostic)
-            }
-            let updates = report.expectedOutputUpdates.compactMap { update in
-                origins[update.page].map { relocated(update, origins: $0, log: &log) } ?? update
-            }
-            return (report.summary, updates, report.blocks)
-        } catch {
-            error.diagnostics.forEach { log.report($0) }
-            return (nil, [], [])
-        }
-    }
-
-    /// `update` in the lines of the page as written: a page's lines move when an include above
-    /// the fence is expanded. `nil`, with a warning, when the fence was not written in the
-    /// page itself (it came from an included file, which other pages may include too), so
-    /// that nothing is written in the wrong place.
-    private static func relocated(_ update: ExpectedOutputUpdate, origins: LineOrigins, log: inout DiagnosticLog) -> ExpectedOutputUpdate? {
-        let lines = update.firstLine...update.endLine
-        let written = lines.map { origins.origin(ofLine: $0) }
-        guard let first = written.first ?? nil,
-              written.enumerated().allSatisfy({ $1?.file == first.file && $1?.line == first.line + $0 }),
-              origins.origin(ofLine: update.firstLine - 1).map({ $0.file == first.file && $0.line == first.line - 1 }) ?? false,
-              first.file == update.page else {
-            let at = origins.origin(ofLine: update.firstLine).map { SourceLocation(file: $0.file, line: $0.line) } ?? SourceLocation(file: update.page, line: update.firstLine)
-            log.warn(at: at, "the `output` block under this snippet comes from an included file, so `--update` leaves it as it is; update it there by hand", code: "snippets.update")
-            return nil
-        }
-        var moved = update
-        moved.firstLine = first.line
-        moved.endLine = first.line + (update.endLine - update.firstLine)
-        return moved
     }
 
     /// Keeps the project's snippet cache (`.galley/`) within its budget, once per build after

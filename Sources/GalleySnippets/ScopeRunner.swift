@@ -66,8 +66,12 @@ struct ScopeRunner: Sendable {
     /// Where programs run, when `galley.snippets.sandbox` is on.
     let sandbox: SnippetSandbox?
 
-    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox? = nil) {
+    /// How compiles start the compiler's frontend, shared by the build's runners.
+    let frontends: FrontendCommands
+
+    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox? = nil, frontends: FrontendCommands? = nil) {
         self.job = job
+        self.frontends = frontends ?? FrontendCommands(toolchain: toolchain)
         self.sandbox = sandbox
         self.host = host
         self.toolchain = toolchain
@@ -118,10 +122,6 @@ struct ScopeRunner: Sendable {
         case .crash: .crash
         case .run, .silent, .invisible, .values: .run
         }
-    }
-
-    private var compilerFlags: [String] {
-        Self.compilerFlags(config: job.config, host: host, module: moduleName, playground: usesPlayground)
     }
 
     private static func compilerFlags(config: SnippetConfig, host: SnippetHost, module: String, playground: Bool) -> [String] {
@@ -190,8 +190,11 @@ struct ScopeRunner: Sendable {
         try? job.page.write(toFile: programDirectory + "/page", atomically: false, encoding: .utf8)
         let mainFile = programDirectory + "/main.swift"
         try? program.write(toFile: mainFile, atomically: true, encoding: .utf8)
-        let arguments = ["-c", mainFile, "-o", objectPath + ".partial"] + compilerFlags + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry]
-        let result = try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: programDirectory).run()
+        let template = ["-c", FrontendCommand.Placeholder.input.rawValue, "-o", FrontendCommand.Placeholder.output.rawValue]
+            + Self.compilerFlags(config: job.config, host: host, module: FrontendCommand.Placeholder.module.rawValue, playground: usesPlayground)
+            + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", FrontendCommand.Placeholder.entry.rawValue]
+        let compiler = frontends.invocation(template, [.input: mainFile, .output: objectPath + ".partial", .module: moduleName, .entry: entry])
+        let result = try? ProcessRunner(executable: compiler.executable, arguments: compiler.arguments, directory: programDirectory).run()
         let log = result?.output ?? ""
         guard result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: objectPath + ".partial", toPath: objectPath)) != nil else {
             return Compiled(object: nil, log: log.isEmpty ? "the compiler could not be started" : log, invocations: 1)
@@ -484,10 +487,10 @@ struct ScopeRunner: Sendable {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let file = directory + "/main.swift"
         try? program.write(toFile: file, atomically: true, encoding: .utf8)
-        var flags = compilerFlags
-        if let playground = flags.firstIndex(of: "-playground") { flags.removeSubrange((playground - 1)...playground) }
+        let flags = Self.compilerFlags(config: job.config, host: host, module: FrontendCommand.Placeholder.module.rawValue, playground: false)
         outcome.compilerInvocations += 1
-        let result = try? ProcessRunner(executable: toolchain.swiftc, arguments: ["-typecheck", file] + flags, directory: directory).run()
+        let compiler = frontends.invocation(["-typecheck", FrontendCommand.Placeholder.input.rawValue] + flags, [.input: file, .module: moduleName])
+        let result = try? ProcessRunner(executable: compiler.executable, arguments: compiler.arguments, directory: directory).run()
         let range = lines(of: snippet)
         let own = CompilerMessage.parse(result?.output ?? "").filter { $0.file == job.page && range.contains($0.line) && $0.severity != "warning" }
         if own.contains(where: { $0.severity == "error" }) {

@@ -55,20 +55,53 @@ package enum SnippetCache {
             }
         }
         // Least recently used first, never what this build used.
-        var entries: [(path: String, used: Date, bytes: Int)] = []
+        // Each entry is measured once; the cache's size is theirs plus the few small files
+        // beside them (a host build holds thousands of files, so a second walk of the
+        // whole cache would double the cost).
+        let topLevel = SystemCalls.names(in: cacheDirectory) ?? []
+        let hosts = topLevel.filter { $0.hasPrefix("host-") && SystemCalls.linkKind(cacheDirectory + "/" + $0) == .directory }
         let candidates = (SystemCalls.names(in: programs) ?? []).map { programs + "/" + $0 }
             + (SystemCalls.names(in: results) ?? []).map { results + "/" + $0 }
-            + (SystemCalls.names(in: cacheDirectory) ?? []).filter { $0.hasPrefix("host-") && !$0.hasSuffix(".lock") && !$0.hasSuffix(".location") }.map { cacheDirectory + "/" + $0 }
-        for path in candidates {
-            entries.append((path, modified(path) ?? now, SystemCalls.diskUsage(path)))
-        }
+        let entries = candidates.map { path in (path: path, used: modified(path) ?? now, bytes: SystemCalls.diskUsage(path)) }
+            + hosts.map { cacheDirectory + "/" + $0 }.map { path in (path: path, used: modified(path) ?? now, bytes: hostBytes(path)) }
         var total = entries.reduce(0) { $0 + $1.bytes }
         for entry in entries.sorted(by: { $0.used < $1.used }) where total > budget && entry.used < started {
             remove(entry.path)
             total -= entry.bytes
         }
-        summary.bytes = SystemCalls.diskUsage(cacheDirectory)
+        let measured = Set(hosts + ["snippets"])
+        let snippets = cacheDirectory + "/snippets"
+        let others = topLevel.filter { !measured.contains($0) }.map { cacheDirectory + "/" + $0 }
+            + (SystemCalls.names(in: snippets) ?? []).filter { $0 != "programs" && $0 != "results" }.map { snippets + "/" + $0 }
+        summary.bytes = total + others.reduce(0) { $0 + SystemCalls.diskUsage($1) }
         return summary
+    }
+
+    /// The name of the record of a built host's size, in its folder.
+    static let hostSizeRecord = "size"
+
+    /// The bytes of the host build in `hostDirectory`. A built host does not change until it
+    /// is rebuilt for another fingerprint, so its size is measured once and recorded beside
+    /// the fingerprint it was measured for; walking its thousands of files after every build
+    /// was most of a cached build's time.
+    static func hostBytes(_ hostDirectory: String) -> Int {
+        let record = hostDirectory + "/" + hostSizeRecord
+        guard let fingerprint = try? String(contentsOfFile: hostDirectory + "/fingerprint", encoding: .utf8) else {
+            return SystemCalls.diskUsage(hostDirectory)
+        }
+        if let recorded = try? String(contentsOfFile: record, encoding: .utf8) {
+            let parts = recorded.split(separator: " ")
+            if parts.count == 2, parts[0] == fingerprint, let bytes = Int(parts[1]) { return bytes }
+        }
+        try? FileManager.default.removeItem(atPath: record)
+        let bytes = SystemCalls.diskUsage(hostDirectory)
+        try? "\(fingerprint) \(bytes)".write(toFile: record, atomically: true, encoding: .utf8)
+        return bytes
+    }
+
+    /// Forgets the recorded size of the host in `hostDirectory`, before it is rebuilt.
+    static func forgetHostBytes(_ hostDirectory: String) {
+        try? FileManager.default.removeItem(atPath: hostDirectory + "/" + hostSizeRecord)
     }
 
     private static func modified(_ path: String) -> Date? {

@@ -41,6 +41,12 @@ public struct SnippetReport: Sendable {
         public var failed = 0
         public var seconds = 0.0
 
+        /// This summary and `other`'s, of runs made one after the other.
+        public func adding(_ other: Summary) -> Summary {
+            Summary(pages: pages + other.pages, blocks: blocks + other.blocks, compiled: compiled + other.compiled,
+                    cached: cached + other.cached, failed: failed + other.failed, seconds: seconds + other.seconds)
+        }
+
         public var description: String {
             "Snippets: \(counted(pages, "page")), \(counted(blocks, "block")), \(compiled) compiled, \(cached) cached, \(failed) failed in " + String(format: "%.2f s", seconds)
         }
@@ -137,14 +143,17 @@ public struct SnippetEngine: Sendable {
         let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
 
         let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory]) : nil
-        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox) }
+        let frontends = FrontendCommands(toolchain: toolchain)
+        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends) }
         let cached = parallelMap(runners) { $0.cachedOutcome(retryingTimeouts: retryTimeouts) }
         let pending = zip(runners, cached).filter { $1 == nil }.map(\.0)
         let built = buildPrograms(pending, host: host, toolchain: toolchain, progress: progress)
 
         let finished = Atomic<Int>(0)
         let total = jobs.count
-        let outcomes = parallelMap(Array(zip(runners, cached))) { runner, cached -> ScopeOutcome in
+        // Programs spend much of their run waiting (on their workers' clocks, on `Task.sleep`),
+        // so more of them run at once than there are cores.
+        let outcomes = parallelMap(Array(zip(runners, cached)), width: 2 * ProcessInfo.processInfo.activeProcessorCount) { runner, cached -> ScopeOutcome in
             let outcome = cached ?? runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
             progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
@@ -216,7 +225,8 @@ extension SnippetEngine {
         }
         guard !toBuild.isEmpty else { return result }
         progress("Snippets: compiling \(toBuild.count) programs")
-        let ordered = toBuild.values.sorted { $0.programKey < $1.programKey }
+        // Longest first, so that no long compile starts last while the other cores idle.
+        let ordered = toBuild.values.sorted { ($0.program.utf8.count, $0.programKey) > ($1.program.utf8.count, $1.programKey) }
         let compiled = parallelMap(ordered) { $0.compile() }
         for (runner, outcome) in zip(ordered, compiled) { result.compiled[runner.programKey] = outcome }
         // Two programs of one module name cannot share an executable; the later ones are

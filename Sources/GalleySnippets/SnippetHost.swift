@@ -128,6 +128,7 @@ struct SnippetHost: Sendable {
         } catch {
             throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot write the snippet host package: \(error)", code: "snippets.host")
         }
+        SnippetCache.forgetHostBytes(hostDirectory)
         MovedBuildFolder.resetIfMoved(hostDirectory + "/.build")
         let outcome: ProcessRunner.Outcome
         do {

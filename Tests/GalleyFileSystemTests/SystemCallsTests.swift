@@ -23,6 +23,24 @@ struct SystemCallsTests {
         #expect(FileManager.default.fileExists(atPath: root + "/b/one"))
     }
 
+    @Test func diskUsageCountsRegularFilesAtAnyDepthAndNoLinks() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let outside = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createDirectory(atPath: root + "/a/b/.c", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/one", contents: Data(count: 10))
+        _ = FileManager.default.createFile(atPath: root + "/a/b/.c/two", contents: Data(count: 200))
+        _ = FileManager.default.createFile(atPath: root + "/a/..three", contents: Data(count: 3000))
+        _ = FileManager.default.createFile(atPath: outside + "/big", contents: Data(count: 50_000))
+        try FileManager.default.createSymbolicLink(atPath: root + "/a/linked-folder", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: root + "/a/linked-file", withDestinationPath: outside + "/big")
+        #expect(SystemCalls.diskUsage(root) == 3210)
+        #expect(SystemCalls.diskUsage(root + "/a/b/.c/two") == 200)
+        #expect(SystemCalls.diskUsage(root + "/a/linked-folder") == 0)
+        #expect(SystemCalls.diskUsage(root + "/missing") == 0)
+    }
+
     @Test func realPathResolvesRelativeLinksAgainstTheirFolder() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -115,6 +115,28 @@ import Testing
         #expect(try runGalley(["check"], in: project.root).status == 0)
     }
 
+    /// Every language's snippets run as one: a page the other language falls back to runs
+    /// once, a translated page's own program compiles beside the rest, one summary line says
+    /// so, and each language's page shows its output.
+    @Test func languagesShareOneSnippetRun() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Both\nmarkdown_extensions:\n  - pymdownx.superfences\nplugins:\n  - i18n:\n      docs_structure: suffix\n      languages:\n        - locale: en\n          default: true\n        - locale: de\n",
+            "docs/index.md": "# Home\n\n```swift run\nprint(\"shared \\(6 * 7)\")\n```\n",
+            "docs/guide.md": "# Guide\n\n```swift run\nprint(\"english \\(2 + 2)\")\n```\n",
+            "docs/guide.de.md": "# Anleitung\n\n```swift run\nprint(\"deutsch \\(3 + 3)\")\n```\n",
+        ])
+        defer { project.remove() }
+        let result = try runGalley(["build", "-v"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let summaries = result.stderr.split(separator: "\n").filter { $0.contains("Snippets: ") && $0.contains(" compiled, ") }
+        #expect(summaries.count == 1, "\(result.stderr)")
+        #expect(summaries.first?.contains("Snippets: 3 pages, 3 blocks, 3 compiled, 0 cached, 0 failed") == true, "\(summaries)")
+        #expect(project.read("site/index.html")?.contains("shared 42") == true)
+        #expect(project.read("site/de/index.html")?.contains("shared 42") == true)
+        #expect(project.read("site/guide/index.html")?.contains("english 4") == true)
+        #expect(project.read("site/de/guide/index.html")?.contains("deutsch 6") == true)
+    }
+
     /// An include above the blocks makes the page's expanded lines differ from its file's; the
     /// outputs are still written under their own blocks.
     @Test func updateWritesUnderTheRightBlocksBelowAnInclude() throws {

@@ -53,4 +53,32 @@ struct SnippetCacheTests {
         #expect(!exists(".galley/snippets/results/r3.json"))
         #expect(tight.removed == 1)
     }
+
+    @Test func theReportedSizeIsTheWholeCachesHostsAndLooseFilesIncluded() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write("docs/kept.md", bytes: 1, age: 0)
+        try write(".galley/host-abc/.build/debug/libHost.so", bytes: 700, age: 5)
+        try write(".galley/host-abc/.build/debug/Modules/Host.swiftmodule", bytes: 70, age: 5)
+        try write(".galley/host-abc.lock", bytes: 0, age: 5)
+        try write(".galley/package-1.json", bytes: 30, age: 5)
+        try write(".galley/snippets/results/r.json", bytes: 100, age: 5)
+        try write(".galley/snippets/stray", bytes: 3, age: 5)
+        let summary = SnippetCache.prune(cacheDirectory: root + "/.galley", docsDirectory: root + "/docs", budget: 1 << 30, started: Date())
+        #expect(summary.removed == 0)
+        #expect(summary.bytes == 903)
+    }
+
+    @Test func aBuiltHostsSizeIsMeasuredOnceForItsFingerprint() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let host = root + "/.galley/host-abc"
+        try write(".galley/host-abc/.build/libHost.so", bytes: 700, age: 5)
+        try "one".write(toFile: host + "/fingerprint", atomically: true, encoding: .utf8)
+        #expect(SnippetCache.hostBytes(host) == 703)
+        // Measured once: a file added without a rebuild is not walked again...
+        try write(".galley/host-abc/.build/other.o", bytes: 50, age: 5)
+        #expect(SnippetCache.hostBytes(host) == 703)
+        // ...but a rebuild for another fingerprint is.
+        try "two".write(toFile: host + "/fingerprint", atomically: true, encoding: .utf8)
+        #expect(SnippetCache.hostBytes(host) == 753)
+    }
 }
