@@ -87,6 +87,12 @@ struct ScopeRunner: Sendable {
         programKey = programHash.finish()
     }
 
+    /// Whether the program sleeps or waits for a timer, so that its run takes time on the
+    /// clock rather than on a core: a guess from its text, which only orders the runs.
+    var waitsOnAClock: Bool {
+        ["sleep(", "Task.sleep", "asyncAfter", "Timer"].contains { program.contains($0) }
+    }
+
     /// Bumped whenever what a cached result holds, or how it is worked out, changes.
     static let resultFormat = "3"
 

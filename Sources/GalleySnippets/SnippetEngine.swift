@@ -152,13 +152,18 @@ public struct SnippetEngine: Sendable {
         let finished = Atomic<Int>(0)
         let total = jobs.count
         // Programs spend much of their run waiting (on their workers' clocks, on `Task.sleep`),
-        // so more of them run at once than there are cores.
-        let outcomes = parallelMap(Array(zip(runners, cached)), width: 2 * ProcessInfo.processInfo.activeProcessorCount) { runner, cached -> ScopeOutcome in
+        // so more of them run at once than there are cores, and those that wait on a clock
+        // start first, so that their waits overlap the other runs instead of ending the build.
+        let order = runners.indices.sorted { (runners[$0].waitsOnAClock ? 0 : 1, $0) < (runners[$1].waitsOnAClock ? 0 : 1, $1) }
+        let ordered = order.map { (runners[$0], cached[$0]) }
+        let outcomesInOrder = parallelMap(ordered, width: 2 * ProcessInfo.processInfo.activeProcessorCount) { runner, cached -> ScopeOutcome in
             let outcome = cached ?? runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
             progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
             return outcome
         }
+        var outcomes = outcomesInOrder
+        for (position, index) in order.enumerated() { outcomes[index] = outcomesInOrder[position] }
 
         var resultsByPage: [String: [Int: SnippetResult]] = [:]
         for (job, outcome) in zip(jobs, outcomes) {
