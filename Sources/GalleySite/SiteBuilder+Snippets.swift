@@ -24,8 +24,18 @@ extension SiteBuilder {
         /// Whether `page` of a view built with `config` runs in this group: a page another
         /// language also shows (a fallback) runs once, unless its text differs there.
         func admits(_ page: ParsedPage, config: SiteConfig, shown: ShownPaths) -> Bool {
-            guard config.snippets == self.config.snippets, shown.docsPrefix == self.shown.docsPrefix else { return false }
+            guard sharesSettings(config, shown) else { return false }
             return positions[page.file.path].map { pages[$0].source == page.source } ?? true
+        }
+
+        /// Where `page`, of a view built with `config`, ran in this group; `nil` when it ran in another.
+        func position(of page: ParsedPage, config: SiteConfig, shown: ShownPaths) -> Int? {
+            guard sharesSettings(config, shown), let position = positions[page.file.path], pages[position].source == page.source else { return nil }
+            return position
+        }
+
+        private func sharesSettings(_ config: SiteConfig, _ shown: ShownPaths) -> Bool {
+            config.snippets == self.config.snippets && shown.docsPrefix == self.shown.docsPrefix
         }
     }
 
@@ -58,9 +68,7 @@ extension SiteBuilder {
                 let view = views[viewIndex].view
                 let shown = ShownPaths(config: view.config, tree: view.tree)
                 for pageIndex in views[viewIndex].pages.indices {
-                    let page = views[viewIndex].pages[pageIndex]
-                    guard let position = group.positions[page.file.path], group.pages[position].source == page.source,
-                          view.config.snippets == group.config.snippets, shown.docsPrefix == group.shown.docsPrefix else { continue }
+                    guard let position = group.position(of: views[viewIndex].pages[pageIndex], config: view.config, shown: shown) else { continue }
                     views[viewIndex].pages[pageIndex].document = group.pages[position].document
                 }
             }
