@@ -171,7 +171,9 @@ public struct LintDocument: Sendable {
             default: break
             }
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at the byte, as Ruby's `split("\n")` does (a "\r\n" Character would not split),
+        // and without walking the text Character by Character.
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
         while lines.last?.isEmpty == true { lines.removeLast() }
         if restoringWhitespace {
             let first = String(prefix(Substring(elementLine(index))))
