@@ -150,7 +150,9 @@ import Testing
         let server = try ServeProcess(in: project.root)
         let pid = server.process.processIdentifier
         let temporary = FileManager.default.temporaryDirectory.path
-        let leftovers = { (try? FileManager.default.contentsOfDirectory(atPath: temporary))?.filter { $0.contains("galley-") && $0.contains("\(pid)") } ?? [] }
+        // Galley names its temporary paths `galley-<kind>-<pid>-…`; other names (SwiftPM's lock
+        // files of other tests, whose random parts may hold the same digits) are not its own.
+        let leftovers = { (try? FileManager.default.contentsOfDirectory(atPath: temporary))?.filter { $0.hasPrefix("galley-") && $0.split(separator: "-").contains { $0 == "\(pid)" } } ?? [] }
         let live = try LiveSocket(port: server.port)
         _ = live.next()
         try project.write("# Changed\n\nA rebuild is running.\n", to: "docs/index.md")
