@@ -45,9 +45,9 @@ extension SiteBuilder {
     /// with them once.
     static func runSnippets(_ views: inout [ParsedView], options: BuildOptions, log: inout DiagnosticLog) -> SnippetRun {
         var groups: [SnippetGroup] = []
-        for view in views {
+        let shownPaths = views.map { ShownPaths(config: $0.view.config, tree: $0.view.tree) }
+        for (view, shown) in zip(views, shownPaths) {
             let config = view.view.config
-            let shown = ShownPaths(config: config, tree: view.view.tree)
             for page in view.pages {
                 let index = groups.firstIndex { $0.admits(page, config: config, shown: shown) } ?? {
                     groups.append(SnippetGroup(config: config, shown: shown))
@@ -65,10 +65,8 @@ extension SiteBuilder {
             run.blocks += outcome.blocks
             if let summary = outcome.summary { run.summary = run.summary.map { $0.adding(summary) } ?? summary }
             for viewIndex in views.indices {
-                let view = views[viewIndex].view
-                let shown = ShownPaths(config: view.config, tree: view.tree)
                 for pageIndex in views[viewIndex].pages.indices {
-                    guard let position = group.position(of: views[viewIndex].pages[pageIndex], config: view.config, shown: shown) else { continue }
+                    guard let position = group.position(of: views[viewIndex].pages[pageIndex], config: views[viewIndex].view.config, shown: shownPaths[viewIndex]) else { continue }
                     views[viewIndex].pages[pageIndex].document = group.pages[position].document
                 }
             }

@@ -69,9 +69,9 @@ struct ScopeRunner: Sendable {
     /// How compiles start the compiler's frontend, shared by the build's runners.
     let frontends: FrontendCommands
 
-    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox? = nil, frontends: FrontendCommands? = nil) {
+    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox?, frontends: FrontendCommands) {
         self.job = job
-        self.frontends = frontends ?? FrontendCommands(toolchain: toolchain)
+        self.frontends = frontends
         self.sandbox = sandbox
         self.host = host
         self.toolchain = toolchain

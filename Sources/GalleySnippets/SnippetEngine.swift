@@ -154,7 +154,8 @@ public struct SnippetEngine: Sendable {
         // Programs spend much of their run waiting (on their workers' clocks, on `Task.sleep`),
         // so more of them run at once than there are cores, and those that wait on a clock
         // start first, so that their waits overlap the other runs instead of ending the build.
-        let order = runners.indices.sorted { (runners[$0].waitsOnAClock ? 0 : 1, $0) < (runners[$1].waitsOnAClock ? 0 : 1, $1) }
+        let waits = runners.map(\.waitsOnAClock)
+        let order = runners.indices.sorted { (waits[$0] ? 0 : 1, $0) < (waits[$1] ? 0 : 1, $1) }
         let ordered = order.map { (runners[$0], cached[$0]) }
         let outcomesInOrder = parallelMap(ordered, width: 2 * ProcessInfo.processInfo.activeProcessorCount) { runner, cached -> ScopeOutcome in
             let outcome = cached ?? runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
