@@ -104,12 +104,12 @@ public enum ProjectCheck {
                 let written = report.expectedOutputUpdates
                 result.updatedPages = try ExpectedOutputWriter.apply(written, docsDirectory: docs)
                 // Only the mismatches whose fences were rewritten are settled; one the build
-                // could not rewrite (in an included file) still fails the check.
+                // could not rewrite (in an included file) still fails the check. Diagnostics
+                // name pages as shown; each page's blocks carry both names.
+                let shownPage = Dictionary(result.snippetBlocks.map { ($0.page, $0.location.file) }, uniquingKeysWith: { first, _ in first })
+                let settled = Set(written.compactMap { update in shownPage[update.page].map { "\($0):\(update.firstLine)" } })
                 found.removeAll { diagnostic in
-                    diagnostic.code == "snippets.expect_mismatch" && written.contains { update in
-                        diagnostic.location.line == update.firstLine
-                            && (diagnostic.location.file == update.page || diagnostic.location.file.hasSuffix("/" + update.page))
-                    }
+                    diagnostic.code == "snippets.expect_mismatch" && settled.contains("\(diagnostic.location.file):\(diagnostic.location.line)")
                 }
                 let rewrittenBlocks = Set(written.map { "\($0.page):\($0.blockLine)" })
                 result.snippetBlocks = result.snippetBlocks.map { block in

@@ -172,6 +172,23 @@ import Testing
         #expect(project.read("docs/index.md") == "# U\n\n--8<-- \"inc/shared.md\"\n")
     }
 
+    /// A rewritten fence settles its own mismatch only: not one at the same line of another
+    /// file whose name ends the same way (`inc/index.md` beside `index.md`).
+    @Test func updateSettlesOnlyTheMismatchOfTheFileItRewrote() throws {
+        let fence = "```swift run expect\nprint(\"new\")\n```\n\n```output\nold\n```\n"
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: U\nmarkdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.snippets:\n      base_path: docs\nexclude_docs: |\n  inc/\n",
+            "docs/inc/index.md": fence,
+            "docs/index.md": fence + "\n[Guide](guide.md)\n",
+            "docs/guide.md": "# Guide\n\n--8<-- \"inc/index.md\"\n",
+        ])
+        defer { project.remove() }
+        let update = try runGalley(["check", "--update"], in: project.root)
+        #expect(update.status == 1, "\(update.stderr)")
+        #expect(project.read("docs/index.md")?.hasPrefix("```swift run expect\nprint(\"new\")\n```\n\n```output\nnew\n```\n") == true)
+        #expect(update.stderr.contains("inc/index.md:6:1: error: the output differs"), "\(update.stderr)")
+    }
+
     @Test func aBrokenConfigFailsWithItsLocation() throws {
         let project = try TemporaryProject(files: ["mkdocs.yml": "site_name: [x\n", "docs/index.md": "# Home\n"])
         defer { project.remove() }
