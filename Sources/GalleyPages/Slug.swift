@@ -4,31 +4,40 @@ import Foundation
 public enum Slug {
     /// Python-Markdown's default `slugify`: compatibility-decompose, drop what is not ASCII,
     /// drop characters other than letters, digits, `_`, `-` and white space, trim, lowercase,
-    /// and join runs of `-` and white space with a single `-`.
+    /// and join runs of white space and of `separator`'s characters with a single `separator`.
+    ///
+    /// Written by hand because the ids must equal Python's, byte for byte. After the first
+    /// step only ASCII is left, so the rest works on bytes; text that is ASCII already (most
+    /// headings) skips the decomposition, which would leave it as it is.
     public static func slugify(_ text: String, separator: String = "-") -> String {
-        let ascii = text.decomposedStringWithCompatibilityMapping.unicodeScalars.filter(\.isASCII)
-        var kept = ""
-        for scalar in ascii {
-            let value = scalar.value
-            let isWord = (value >= 48 && value <= 57) || (value >= 65 && value <= 90) || (value >= 97 && value <= 122) || value == 95
-            let isSpace = value == 32 || (value >= 9 && value <= 13)
-            if isWord || isSpace || value == 45 {
-                kept.unicodeScalars.append(scalar)
+        var ascii: [UInt8] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            ascii = Array(text.utf8)
+        } else {
+            for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars where scalar.isASCII {
+                ascii.append(UInt8(scalar.value))
             }
         }
-        let trimmed = kept.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        var result = ""
+        // Python's `\s` and `str.strip()` on ASCII: tab to carriage return, the four
+        // separators 0x1C–0x1F, and space.
+        let isSpace: (UInt8) -> Bool = { ($0 >= 0x09 && $0 <= 0x0D) || ($0 >= 0x1C && $0 <= 0x1F) || $0 == 0x20 }
+        let isWord: (UInt8) -> Bool = { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }
+        let kept = ascii.filter { isWord($0) || isSpace($0) || $0 == 0x2D }
+        guard let first = kept.firstIndex(where: { !isSpace($0) }), let last = kept.lastIndex(where: { !isSpace($0) }) else { return "" }
+        let joins = Set(separator.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(last - first + 1)
         var inRun = false
-        for character in trimmed {
-            if character == "-" || character.isWhitespace {
-                if !inRun { result += separator }
+        for byte in kept[first...last] {
+            if isSpace(byte) || joins.contains(byte) {
+                if !inRun { result.append(contentsOf: separator.utf8) }
                 inRun = true
             } else {
-                result.append(character)
+                result.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
                 inRun = false
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `id` made unique against `used` the way Python-Markdown does (`id_1`, `id_2`...), and

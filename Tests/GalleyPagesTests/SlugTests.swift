@@ -1,3 +1,4 @@
+import GalleyOracle
 import GalleyPages
 import Testing
 
@@ -18,6 +19,22 @@ struct SlugTests {
     ])
     func slugify(text: String, slug: String) {
         #expect(Slug.slugify(text) == slug)
+    }
+
+    /// Headings whose slugs are easy to get wrong, compared with Python-Markdown's own
+    /// `slugify` (the ASCII path and the decomposing path, other separators, Python's wider
+    /// idea of white space).
+    @Test func slugsEqualPythonMarkdowns() throws {
+        let texts = [
+            "Hello World", "  a -- b  ", "a__b", "snake_case stays", "Ünïcödé  Text", "ﬁle ½ ①", "x\u{1C}y\u{1F}",
+            "\u{0B}vertical\u{0C}", "C++ & Swift: 100%", "Don’t panic", "日本語", "-- dashes --", "Tab\tand\nnewline", "",
+            "Workflow.render(state:context:)", "İstanbul", "e\u{301}te\u{301}",
+        ]
+        let requests = texts.flatMap { [[$0, "-"], [$0, "_"], [$0, "."]] }
+        let expected = try Oracle.run("slug.py", requests, as: [String].self)
+        for (request, slug) in zip(requests, expected) {
+            #expect(Slug.slugify(request[0], separator: request[1]) == slug, "\(request)")
+        }
     }
 
     @Test func uniqueIDsCountUpLikePythonMarkdown() {
