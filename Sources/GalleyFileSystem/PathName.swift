@@ -12,6 +12,13 @@ package enum PathName {
 
     /// The directory part of `path`: `""` for a bare name, `"/"` for a child of the root.
     package static func parent(_ path: String) -> String {
+        // The build asks this of every file it writes, and such paths are clean: no `//`
+        // and no trailing `/`. Their parent is everything before the last `/`.
+        let bytes = path.utf8
+        if let last = bytes.lastIndex(of: 0x2F), last != bytes.startIndex, bytes.index(after: last) != bytes.endIndex,
+           !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2F && $1 == 0x2F }) {
+            return String(path[..<last])
+        }
         let parts = components(path)
         let rooted = path.hasPrefix("/")
         guard parts.count > 1 else { return rooted ? "/" : "" }

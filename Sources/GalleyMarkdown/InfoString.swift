@@ -55,13 +55,23 @@ struct InfoString: Equatable {
     }
 }
 
-extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and newlines.
+extension Substring {
+    /// The text without leading and trailing spaces, tabs and newlines (`\r` and `\n`,
+    /// apart or as one `\r\n`). Scanned as bytes: every one of these is a single ASCII byte,
+    /// and this runs on most lines of every page.
     public func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+        let bytes = utf8
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
-        return String(self[start...end])
+        return String(decoding: bytes[start...last], as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    public func trimmingWhitespace() -> String {
+        self[...].trimmingWhitespace()
     }
 }

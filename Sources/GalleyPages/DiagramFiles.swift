@@ -18,6 +18,8 @@ enum DiagramFiles {
         func transform(_ blocks: [Block]) -> [Block] {
             blocks.map { block in
                 guard case .paragraph(let inlines, let line) = block else { return block.mappingChildren(transform) }
+                // Most paragraphs hold no diagram image; they are passed over before their text is trimmed.
+                guard inlines.contains(where: { if case .image(let source, _, _) = $0 { isDiagramFile(source) } else { false } }) else { return block }
                 let content = inlines.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }
                 if content.count == 1, case .image(let source, let title, let alt) = content[0], isDiagramFile(source) {
                     return diagram(source: source, title: title.isEmpty ? alt.plainText : title, line: line) ?? block

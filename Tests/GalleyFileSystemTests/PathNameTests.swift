@@ -23,6 +23,22 @@ struct PathNameTests {
         #expect(PathName.parent("/a/b/c.md") == "/a/b")
         #expect(PathName.parent("") == "")
         #expect(PathName.parent("/") == "/")
+        #expect(PathName.parent("a//b/") == "a")
+        #expect(PathName.parent("//a/b") == "/a")
+        #expect(PathName.parent("a/b//c") == "a/b")
+    }
+
+    /// The quick path for clean paths and the general one agree on every path of up to six
+    /// characters from `a`, `é`, `.` and `/`: the parent is the components but the last,
+    /// joined, and rooted when the path is.
+    @Test func parentIsTheComponentsButTheLast() {
+        var paths = [""]
+        for _ in 0..<6 { paths += paths.suffix(paths.count).flatMap { path in ["a", "é", ".", "/"].map { path + $0 } } }
+        for path in Set(paths) {
+            let parts = path.split(separator: "/")
+            let expected = (path.hasPrefix("/") ? "/" : "") + parts.dropLast().joined(separator: "/")
+            #expect(PathName.parent(path) == expected, "\(path)")
+        }
     }
 
     @Test func lastComponent() {
