@@ -57,7 +57,9 @@ extension Array where Element == HighlightToken {
     /// Appends `text` with `className`, merging with the previous token when the class matches.
     mutating func append(_ text: String, _ className: String?) {
         guard !text.isEmpty else { return }
-        if let last = self.last, last.className == className {
+        // Compared in place: a copy of the last token would share its text's storage and
+        // make the `+=` copy the whole text every time.
+        if !isEmpty, self[count - 1].className == className {
             self[count - 1].text += text
         } else {
             append(HighlightToken(text, className))

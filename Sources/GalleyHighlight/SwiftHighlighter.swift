@@ -32,36 +32,40 @@ enum SwiftHighlighter {
     static func highlight(_ code: String) -> [HighlightToken] {
         let tree = Parser.parse(source: code)
         var tokens: [HighlightToken] = []
-        var previous: TokenSyntax?
+        // Each token's text and kind are made once (both build new values), and of the
+        // previous token only what the next one's class depends on is kept: the keyword.
+        var previousKeyword: String?
         for token in tree.tokens(viewMode: .sourceAccurate) {
+            let text = token.text
+            let kind = token.tokenKind
             appendTrivia(token.leadingTrivia, to: &tokens)
-            tokens.append(token.text, className(token, after: previous))
+            tokens.append(text, className(token, kind: kind, text: text, afterKeyword: previousKeyword))
             appendTrivia(token.trailingTrivia, to: &tokens)
-            previous = token
+            if case .keyword = kind { previousKeyword = text } else { previousKeyword = nil }
         }
         return tokens
     }
 
-    private static func className(_ token: TokenSyntax, after previous: TokenSyntax?) -> String? {
-        if token.parent?.is(ExpressionSegmentSyntax.self) == true, [.backslash, .leftParen, .rightParen].contains(token.tokenKind) {
-            return "si"
-        }
-        switch token.tokenKind {
+    private static func className(_ token: TokenSyntax, kind: TokenKind, text: String, afterKeyword previousKeyword: String?) -> String? {
+        switch kind {
+        case .backslash, .leftParen, .rightParen:
+            // Asked only of these kinds: finding a token's parent builds a syntax node.
+            return token.parent?.is(ExpressionSegmentSyntax.self) == true ? "si" : "p"
         case .keyword:
-            if declarationKeywords.contains(token.text) { return "kd" }
-            if constantKeywords.contains(token.text) { return "kc" }
-            if reservedKeywords.contains(token.text) { return "kr" }
-            if token.text == "Any" { return "nb" }
+            if declarationKeywords.contains(text) { return "kd" }
+            if constantKeywords.contains(text) { return "kc" }
+            if reservedKeywords.contains(text) { return "kr" }
+            if text == "Any" { return "nb" }
             return "k"
         case .identifier:
-            if let previous, case .keyword = previous.tokenKind, let named = namedBy[previous.text] { return named }
-            if builtinTypes.contains(token.text) { return "nb" }
+            if let previousKeyword, let named = namedBy[previousKeyword] { return named }
+            if builtinTypes.contains(text) { return "nb" }
             return "n"
         case .dollarIdentifier: return "nv"
         case .integerLiteral:
-            if token.text.hasPrefix("0x") { return "mh" }
-            if token.text.hasPrefix("0b") { return "mb" }
-            return token.text.hasPrefix("0o") ? "mo" : "mi"
+            if text.hasPrefix("0x") { return "mh" }
+            if text.hasPrefix("0b") { return "mb" }
+            return text.hasPrefix("0o") ? "mo" : "mi"
         case .floatLiteral: return "mf"
         case .stringQuote, .multilineStringQuote, .stringSegment, .singleQuote, .rawStringPoundDelimiter: return "s"
         case .regexLiteralPattern, .regexSlash, .regexPoundDelimiter: return "sr"

@@ -51,7 +51,7 @@ public struct SearchIndex: Sendable {
 
         public init(_ page: RenderedPage) {
             self.page = Page(url: page.file.url, title: page.title)
-            sections = page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: String($0.text.prefix(SearchIndex.maximumTextLength))) }
+            sections = page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: SearchIndex.cut($0.text)) }
             terms = page.searchSections.map(SearchIndex.termWeights)
         }
     }
@@ -90,12 +90,22 @@ public struct SearchIndex: Sendable {
     /// Each term of a section with its weight: its count in the text up to 3, plus 4 when
     /// the title holds it.
     static func termWeights(_ section: SearchSection) -> [(String, Int)] {
-        var counts: [String: Int] = [:]
-        for term in SearchTokenizer.terms(section.text) { counts[term, default: 0] += 1 }
-        let titleTerms = Set(SearchTokenizer.terms(section.title))
-        return titleTerms.union(counts.keys).map { term in
-            (term, min(counts[term] ?? 0, 3) + (titleTerms.contains(term) ? 4 : 0))
+        // One table: a text count stops at 3, so a weight of 4 or more says the title's
+        // bonus is in already.
+        var weights: [String: Int] = [:]
+        for term in SearchTokenizer.terms(section.text) {
+            weights[term, default: 0] = min(weights[term, default: 0] + 1, 3)
         }
+        for term in SearchTokenizer.terms(section.title) where weights[term, default: 0] < 4 {
+            weights[term, default: 0] += 4
+        }
+        return weights.map { ($0.key, $0.value) }
+    }
+
+    /// `text` cut to ``maximumTextLength`` characters. Text of no more bytes than that has
+    /// no more characters either, and is kept without counting them.
+    static func cut(_ text: String) -> String {
+        text.utf8.count <= maximumTextLength ? text : String(text.prefix(maximumTextLength))
     }
 
     /// How many text shards the sections fill.

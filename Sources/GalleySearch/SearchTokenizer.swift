@@ -26,14 +26,18 @@ public enum SearchTokenizer {
         }
         func endWord() {
             guard !word.isEmpty else { return }
-            let parts = camelParts(word)
             if wordIsASCII {
-                // Most words in docs are ASCII: lowercase them without Unicode tables.
+                // Most words in docs are ASCII: lowercase them without Unicode tables, and
+                // look for camel-case parts only in a word with a capital after its start.
                 keep(asciiLowercase(word[...]), length: word.count)
-                if parts.count > 1 {
-                    for part in parts { keep(asciiLowercase(part), length: part.count) }
+                if word.dropFirst().contains(where: { $0.value >= 0x41 && $0.value <= 0x5A }) {
+                    let parts = camelParts(word)
+                    if parts.count > 1 {
+                        for part in parts { keep(asciiLowercase(part), length: part.count) }
+                    }
                 }
             } else {
+                let parts = camelParts(word)
                 let whole = fold(word)
                 keep(whole, length: whole.unicodeScalars.count)
                 if parts.count > 1 {
@@ -85,11 +89,15 @@ public enum SearchTokenizer {
         return terms
     }
 
+    /// Written straight into the new string's storage: no array in between.
     private static func asciiLowercase(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        String(decoding: scalars.map { scalar -> UInt8 in
-            let value = UInt8(scalar.value)
-            return value >= 0x41 && value <= 0x5A ? value + 0x20 : value
-        }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: scalars.count) { buffer in
+            for (offset, scalar) in zip(buffer.indices, scalars) {
+                let value = UInt8(scalar.value)
+                buffer[offset] = value >= 0x41 && value <= 0x5A ? value + 0x20 : value
+            }
+            return scalars.count
+        }
     }
 
     /// Scripts written without spaces between words: CJK ideographs, kana, Hangul.
