@@ -168,6 +168,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings,
+            // The toolchain links executables with `-export-dynamic`, which puts every symbol
+            // of every module (54,000 here) in the dynamic symbol table; the runtime's start-up
+            // `dladdr` then scans them all, and the loader maps megabytes more. Nothing looks
+            // galley's symbols up at run time (crash reports read the full symbol table).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))],
             plugins: ["GalleyBuildInfo"]
         ),
         // `galley --version` names the commit it was built from: the plugin runs the tool, which

@@ -14,15 +14,34 @@ package enum PathName {
     package static func parent(_ path: String) -> String {
         // The build asks this of every file it writes, and such paths are clean: no `//`
         // and no trailing `/`. Their parent is everything before the last `/`.
-        let bytes = path.utf8
-        if let last = bytes.lastIndex(of: 0x2F), last != bytes.startIndex, bytes.index(after: last) != bytes.endIndex,
-           !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2F && $1 == 0x2F }) {
+        if let last = lastSeparatorOfCleanPath(path) {
             return String(path[..<last])
         }
         let parts = components(path)
         let rooted = path.hasPrefix("/")
         guard parts.count > 1 else { return rooted ? "/" : "" }
         return (rooted ? "/" : "") + parts.dropLast().joined(separator: "/")
+    }
+
+    /// Where the last `/` of `path` is, when `path` has no empty component and one `/` past
+    /// its first byte; nil otherwise. A loop over the bytes: no generic sequence types, whose
+    /// metadata the runtime would look up on first use.
+    private static func lastSeparatorOfCleanPath(_ path: String) -> String.Index? {
+        let bytes = path.utf8
+        var last: String.Index?
+        var previousWasSeparator = false
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let isSeparator = bytes[index] == 0x2F
+            if isSeparator {
+                if previousWasSeparator { return nil }
+                last = index
+            }
+            previousWasSeparator = isSeparator
+            index = bytes.index(after: index)
+        }
+        guard let last, last != bytes.startIndex, !previousWasSeparator else { return nil }
+        return last
     }
 
     /// The last component of `path` (`""` for `"/"` and `""`).

@@ -67,6 +67,19 @@ package enum SystemCalls {
         return String(cString: path)
     }
 
+    /// One environment variable. Reading one is `getenv`; Foundation's `environment` copies
+    /// the whole environment into a dictionary first.
+    package static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The user's home directory: `HOME`, else the password database's entry.
+    package static var homeDirectory: String {
+        if let home = environmentValue("HOME"), !home.isEmpty { return home }
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+        return String(cString: directory)
+    }
+
     /// Whether a process with this identifier is running (or exists under another user).
     package static func processExists(_ pid: Int32) -> Bool {
         guard pid > 0 else { return false }

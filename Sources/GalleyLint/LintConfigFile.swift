@@ -5,7 +5,7 @@ import GalleyFileSystem
 /// directory or any above it, else in the home directory.
 public enum LintConfigFile {
     public static func find(_ path: String) -> String? {
-        let expanded = path == "~" || path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst() : path
+        let expanded = path == "~" || path.hasPrefix("~/") ? SystemCalls.homeDirectory + path.dropFirst() : path
         let absolute = PathName.absolute(expanded, relativeTo: SystemCalls.currentDirectory)
         if FileManager.default.fileExists(atPath: absolute) { return absolute }
         guard path == ".mdlrc" else { return nil }
@@ -15,7 +15,7 @@ public enum LintConfigFile {
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
             directory = PathName.parent(directory)
         }
-        let home = PathName.join(NSHomeDirectory(), ".mdlrc")
+        let home = PathName.join(SystemCalls.homeDirectory, ".mdlrc")
         return FileManager.default.fileExists(atPath: home) ? home : nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// The part of Ruby that style files and `.mdlrc` are written in, read without running Ruby
 /// (mdl evaluates them as Ruby; no Swift package does, and Galley does not run Ruby).
@@ -24,11 +25,11 @@ struct RubyStatement: Sendable, Equatable {
 
     /// The statements of `text` that run: assignments are applied and conditions decided.
     /// `file` is `__FILE__` (as mdl passes it to Ruby).
-    static func parse(_ text: String, file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> [RubyStatement] {
+    static func parse(_ text: String, file: String) throws(DiagnosticError) -> [RubyStatement] {
         var statements: [RubyStatement] = []
         var variables: [String: ParameterValue] = [:]
         for (number, line) in logicalLines(text).flatMap(statementsOfLine) {
-            var scanner = Scanner(characters: Array(line), line: number, file: file, variables: variables, environment: environment)
+            var scanner = Scanner(characters: Array(line), line: number, file: file, variables: variables)
             scanner.skipSpaces()
             if scanner.atEnd || scanner.peek == "#" { continue }
             switch try scanner.parseLine() {
@@ -50,12 +51,12 @@ struct RubyStatement: Sendable, Equatable {
             var current = pending.map { ($0.0, $0.1 + " " + line) } ?? (offset + 1, line)
             let code = codeStatements(current.1).joined(separator: ";")
             let open = code.filter { $0 == "[" || $0 == "(" }.count - code.filter { $0 == "]" || $0 == ")" }.count
-            if open > 0 || code.trimmingCharacters(in: .whitespaces).hasSuffix(",") {
+            if open > 0 || code.last(where: { $0 != " " && $0 != "\t" }) == "," {
                 pending = current
                 continue
             }
             pending = nil
-            current.1 = current.1.replacingOccurrences(of: "\r", with: "")
+            current.1.unicodeScalars.removeAll { $0 == "\r" }
             result.append(current)
         }
         if let pending { result.append(pending) }
@@ -102,7 +103,6 @@ struct RubyStatement: Sendable, Equatable {
         let line: Int
         let file: String
         let variables: [String: ParameterValue]
-        let environment: [String: String]
         var position = 0
 
         var atEnd: Bool { position >= characters.count }
@@ -360,7 +360,7 @@ struct RubyStatement: Sendable, Equatable {
                 skipSpaces()
                 guard peek == "]" else { throw error("expected `]`") }
                 position += 1
-                return environment[name].map(ParameterValue.string) ?? .symbol("nil")
+                return SystemCalls.environmentValue(name).map(ParameterValue.string) ?? .symbol("nil")
             }
             if looking(at: "File.") {
                 let start = position

@@ -173,7 +173,15 @@ public struct LintDocument: Sendable {
         }
         // Split at the byte, as Ruby's `split("\n")` does (a "\r\n" Character would not split),
         // and without walking the text Character by Character.
-        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        var lines: [String] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            lines.append(String(text[start..<end]))
+            guard end != bytes.endIndex else { break }
+            start = bytes.index(after: end)
+        }
         while lines.last?.isEmpty == true { lines.removeLast() }
         if restoringWhitespace {
             let first = String(prefix(Substring(elementLine(index))))

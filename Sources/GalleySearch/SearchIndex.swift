@@ -77,7 +77,7 @@ public struct SearchIndex: Sendable {
                 }
             }
         }
-        terms = weights.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        terms = weights.keys.sorted(by: Self.precedesInUTF16)
         postings = terms.map { term in
             var previous = 0
             return weights[term]!.map { posting in
@@ -100,6 +100,28 @@ public struct SearchIndex: Sendable {
             weights[term, default: 0] += 4
         }
         return weights.map { ($0.key, $0.value) }
+    }
+
+    /// Whether `a` sorts before `b` by UTF-16 code units, as JavaScript compares strings.
+    ///
+    /// Compared scalar by scalar, which is quick on Swift's UTF-8 strings where their UTF-16
+    /// view is not: code-unit order is scalar order except that a scalar past U+FFFF (a
+    /// surrogate pair, led by 0xD800–0xDBFF) sorts before U+E000–U+FFFF.
+    static func precedesInUTF16(_ a: String, _ b: String) -> Bool {
+        var left = a.unicodeScalars.makeIterator()
+        var right = b.unicodeScalars.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return false
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let x?, let y?) where x != y:
+                let firstUnit = { (scalar: Unicode.Scalar) -> UInt32 in scalar.value > 0xFFFF ? 0xD800 + ((scalar.value - 0x10000) >> 10) : scalar.value }
+                let (unitX, unitY) = (firstUnit(x), firstUnit(y))
+                return unitX != unitY ? unitX < unitY : x.value < y.value
+            default: continue
+            }
+        }
     }
 
     /// `text` cut to ``maximumTextLength`` characters. Text of no more bytes than that has

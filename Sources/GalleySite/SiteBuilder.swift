@@ -278,6 +278,7 @@ public enum SiteBuilder {
         var titles: [String: String] = [:]
         for page in parsed.pages { titles[page.file.path] = page.title }
         let context = makeContext(view, navigation: parsed.navigation, titles: titles, overrides: overrides, options: options)
+        stages.lap("theme context" + languageSuffix(view))
         return PreparedView(view: view, pages: parsed.pages, index: index, context: context, snippets: snippets, overrides: overrides)
     }
 

@@ -43,8 +43,13 @@ public final class LinkStubPolicy: @unchecked Sendable {
         if let recordedLinks {
             guard recordedLinks.contains(SystemCalls.realPath(path) ?? path) else { return nil }
         }
-        guard let bytes = try? SystemCalls.readFile(path), let text = String(bytes: bytes, encoding: .utf8) else { return nil }
-        let target = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Plain UTF-8 validation and trimming: Foundation's, on first use, cost more than the
+        // rest of a small lint run's stub checks.
+        guard let bytes = try? SystemCalls.readFile(path), let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        let scalars = text.unicodeScalars
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:)) ?? start
+        let target = start < end ? String(scalars[start..<end]) : ""
         guard !target.isEmpty, !target.contains("\n"), !target.hasPrefix("/"), !target.contains("://") else { return nil }
         if recordedLinks == nil {
             let ownExtension = PathName.lastComponent(path).split(separator: ".").last

@@ -59,6 +59,19 @@ import Testing
         #expect(ideograph < halfwidth)
     }
 
+    /// The scalar-wise comparison agrees with comparing UTF-16 code units on every pair of
+    /// short strings over scalars from each side of the surrogate range and past U+FFFF.
+    @Test func utf16OrderMatchesCodeUnitComparison() {
+        let scalars = ["a", "z", "é", "\u{D7FF}", "\u{E000}", "\u{FF71}", "\u{FFFF}", "\u{10000}", "\u{20000}", "\u{10FFFF}"]
+        var strings = [""]
+        for _ in 0..<2 { strings += strings.flatMap { prefix in scalars.map { prefix + $0 } } }
+        for a in strings {
+            for b in strings {
+                #expect(SearchIndex.precedesInUTF16(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(Array(a.unicodeScalars)) \(Array(b.unicodeScalars))")
+            }
+        }
+    }
+
     @Test func scriptsCallTheClientWithJSON() throws {
         let index = SearchIndex(pages: Self.pages)
         let script = String(decoding: try index.indexScript(), as: UTF8.self)

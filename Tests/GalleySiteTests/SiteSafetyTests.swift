@@ -315,7 +315,7 @@ extension BuildOutputTests {
         defer { project.remove() }
         let (config, _) = try ConfigLoader.load(path: project.configPath)
         let report = try SiteBuilder.build(config: config)
-        #expect(report.stageTimes.map(\.stage) == ["scan", "parse", "snippets", "anchors", "snippet cache", "directories", "render+write", "assets", "site files", "swap"])
+        #expect(report.stageTimes.map(\.stage) == ["scan", "parse", "snippets", "anchors", "theme context", "snippet cache", "directories", "render+write", "assets", "site files", "swap"])
     }
 
     /// Each language's stages are named for it, so a slow one is found by its name; the
