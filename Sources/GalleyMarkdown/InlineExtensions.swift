@@ -202,36 +202,43 @@ enum SmartSymbols {
         ("1/3", "\u{2153}"), ("2/3", "\u{2154}"),
     ].map { (Array($0.0.utf8), $0.1) }
 
-    /// Bytes that can start a pattern.
-    private static let starts: Set<UInt8> = Set(table.map { $0.pattern[0] })
+    /// Whether a byte can start a pattern, by byte value: a table lookup per byte of text,
+    /// where a `Set` would hash each one.
+    private static let starts: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for entry in SmartSymbols.table { table[Int(entry.pattern[0])] = true }
+        return table
+    }()
 
     /// `text` with every pattern replaced, in one pass over its bytes.
     static func replace(_ text: String) -> String {
-        let bytes = Array(text.utf8)
+        var text = text
         var result: [UInt8] = []
         var copiedUpTo = 0
-        var index = 0
-        while index < bytes.count {
-            guard starts.contains(bytes[index]) else {
-                index += 1
-                continue
-            }
-            var matched = false
-            for (pattern, symbol) in table where pattern[0] == bytes[index] && index + pattern.count <= bytes.count {
-                if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                    if result.isEmpty { result.reserveCapacity(bytes.count) }
-                    result.append(contentsOf: bytes[copiedUpTo..<index])
-                    result.append(contentsOf: symbol.utf8)
-                    index += pattern.count
-                    copiedUpTo = index
-                    matched = true
-                    break
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard starts[Int(bytes[index])] else {
+                    index += 1
+                    continue
                 }
+                var matched = false
+                for (pattern, symbol) in table where pattern[0] == bytes[index] && index + pattern.count <= bytes.count {
+                    if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                        if result.isEmpty { result.reserveCapacity(bytes.count) }
+                        result.append(contentsOf: bytes[copiedUpTo..<index])
+                        result.append(contentsOf: symbol.utf8)
+                        index += pattern.count
+                        copiedUpTo = index
+                        matched = true
+                        break
+                    }
+                }
+                if !matched { index += 1 }
             }
-            if !matched { index += 1 }
+            if copiedUpTo > 0 { result.append(contentsOf: bytes[copiedUpTo...]) }
         }
         guard copiedUpTo > 0 else { return text }
-        result.append(contentsOf: bytes[copiedUpTo...])
         return String(decoding: result, as: UTF8.self)
     }
 }

@@ -104,22 +104,23 @@ public struct SearchIndex: Sendable {
 
     /// Whether `a` sorts before `b` by UTF-16 code units, as JavaScript compares strings.
     ///
-    /// Compared scalar by scalar, which is quick on Swift's UTF-8 strings where their UTF-16
-    /// view is not: code-unit order is scalar order except that a scalar past U+FFFF (a
-    /// surrogate pair, led by 0xD800–0xDBFF) sorts before U+E000–U+FFFF.
+    /// Compared on the UTF-8 bytes, which Swift's strings hold (their UTF-16 view would be
+    /// transcoded): byte order is code-point order, and code-unit order differs from it only
+    /// where a scalar past U+FFFF (lead byte 0xF0–0xF4, a surrogate pair in UTF-16) meets
+    /// one of U+E000–U+FFFF (lead byte 0xEE or 0xEF): the surrogate sorts first. Where two
+    /// valid strings first differ both bytes lead a scalar, or both continue one scalar
+    /// whose lead they share.
     static func precedesInUTF16(_ a: String, _ b: String) -> Bool {
-        var left = a.unicodeScalars.makeIterator()
-        var right = b.unicodeScalars.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil): return false
-            case (nil, _): return true
-            case (_, nil): return false
-            case (let x?, let y?) where x != y:
-                let firstUnit = { (scalar: Unicode.Scalar) -> UInt32 in scalar.value > 0xFFFF ? 0xD800 + ((scalar.value - 0x10000) >> 10) : scalar.value }
-                let (unitX, unitY) = (firstUnit(x), firstUnit(y))
-                return unitX != unitY ? unitX < unitY : x.value < y.value
-            default: continue
+        var a = a, b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                var index = 0
+                while index < common, left[index] == right[index] { index += 1 }
+                guard index < common else { return left.count < right.count }
+                let (x, y) = (left[index], right[index])
+                if x >= 0xEE, y >= 0xEE, (x >= 0xF0) != (y >= 0xF0) { return x >= 0xF0 }
+                return x < y
             }
         }
     }

@@ -86,7 +86,7 @@ struct PageLayout {
             content += "<p class=\"g-untranslated\" lang=\"\(language)\">\(context.strings.untranslated)</p>\n"
         }
         // A page without a level-1 heading gets its title as one, as mkdocs-material does.
-        if !page.html.contains("<h1") {
+        if !page.html.containsBytes("<h1") {
             content += "<h1>\(context.title(of: page))</h1>\n"
         }
         // The Markdown stage's output is HTML already.
