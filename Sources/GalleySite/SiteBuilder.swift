@@ -82,6 +82,9 @@ public struct BuildOptions: Sendable {
     /// Build into memory rather than a folder (`galley serve`): nothing is written to disk,
     /// and the site folder is only named in the report.
     public var memory: MemorySite?
+    /// The process exits once the build returns (`galley build`): the build's pages are
+    /// left for the exit to free rather than torn down one by one.
+    public var endsWithProcess = false
 
     public init(siteDirectory: String? = nil, strict: Bool = false) {
         self.siteDirectory = siteDirectory
@@ -210,6 +213,9 @@ public enum SiteBuilder {
             stages.lap("site files")
             try writer.commit()
             stages.lap("swap")
+            if options.endsWithProcess {
+                ProcessLifetime.keepUntilExit((parsedViews, prepared, rendered, searches, contents, pageDiagnostics, tree))
+            }
         } catch let error as DiagnosticError {
             throw error
         } catch let error as FileSystemError {

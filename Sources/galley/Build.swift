@@ -46,6 +46,7 @@ struct Build: ParsableCommand {
             var options = BuildOptions(siteDirectory: siteDir, strict: strict)
             options.keepGoing = keepGoing
             options.clean = clean
+            options.endsWithProcess = true
             let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
             // The lint reads only the docs, so it runs beside the build, on the cores the
             // build's sequential stages leave idle.
