@@ -23,9 +23,9 @@ package enum PathName {
         return (rooted ? "/" : "") + parts.dropLast().joined(separator: "/")
     }
 
-    /// Where the last `/` of `path` is, when `path` has no empty component and one `/` past
-    /// its first byte; nil otherwise. A loop over the bytes: no generic sequence types, whose
-    /// metadata the runtime would look up on first use.
+    /// Where the last `/` of `path` is, when that `/` is neither its first nor its last byte
+    /// and no two `/` are adjacent (so no component is empty); nil otherwise. A plain loop over
+    /// the bytes: generic sequence adaptors would have the runtime look their types up.
     private static func lastSeparatorOfCleanPath(_ path: String) -> String.Index? {
         let bytes = path.utf8
         var last: String.Index?

@@ -35,11 +35,10 @@ struct Fence: Sendable, Equatable {
     /// further is content (an example of fenced code inside a tab, say), not the end.
     func isClosed(by text: Substring) -> Bool {
         let bytes = text.utf8
-        let isWhitespace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let contentStart = bytes.firstIndex(where: { $0 != Self.space }) else { return false }
         guard bytes.distance(from: bytes.startIndex, to: contentStart) < indent + 4 else { return false }
-        guard let start = bytes[contentStart...].firstIndex(where: { !isWhitespace($0) }) else { return false }
+        guard let start = bytes[contentStart...].firstIndex(where: { !$0.isLineWhitespace }) else { return false }
         let end = bytes[start...].firstIndex { $0 != character } ?? bytes.endIndex
-        return bytes.distance(from: start, to: end) >= length && bytes[end...].allSatisfy(isWhitespace)
+        return bytes.distance(from: start, to: end) >= length && bytes[end...].allSatisfy(\.isLineWhitespace)
     }
 }

@@ -55,14 +55,20 @@ struct InfoString: Equatable {
     }
 }
 
+extension UInt8 {
+    /// Whether the byte is white space as the Markdown stage trims it: space, tab, `\n`, `\r`.
+    var isLineWhitespace: Bool {
+        self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D
+    }
+}
+
 extension Substring {
     /// The text without leading and trailing spaces, tabs and newlines (`\r` and `\n`,
     /// apart or as one `\r\n`). Scanned as bytes: every one of these is a single ASCII byte,
     /// and this runs on most lines of every page.
     public func trimmingWhitespace() -> String {
         let bytes = utf8
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard let start = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+        guard let start = bytes.firstIndex(where: { !$0.isLineWhitespace }), let last = bytes.lastIndex(where: { !$0.isLineWhitespace }) else {
             return ""
         }
         return String(decoding: bytes[start...last], as: UTF8.self)
