@@ -78,41 +78,59 @@ def filesystem_floor(directory, pages):
     return elapsed
 
 
+def timed(command, cwd):
+    """Wall seconds and CPU seconds (user + system) of one run of `command`, or the last line
+    of its error output when it fails."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if status != 0:
+        return None, process.stderr.read().decode().strip().splitlines()[-1:] or [f"exit {status}"]
+    return (wall, usage.ru_utime + usage.ru_stime), None
+
+
 def corpus(path, runs):
+    """The three tools on a copy of the corpus, taking turns run by run, twice: with the copy
+    on disk and with it in memory (/dev/shm). On disk every tool also pays the file system for
+    each folder and file it creates, and on ext4 that cost grows while the tools keep deleting
+    and recreating their sites (the allocator steps over recently freed inodes); in memory the
+    figures are the tools' own work. Wall time and CPU time (user + system), medians."""
     if not path.exists():
         print(f"{path.name} corpus absent: skipping its comparison")
         return
-    work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-corpus-"))
-    project = work / path.name
-    shutil.copytree(path, project, ignore=shutil.ignore_patterns("ORACLE", "site"))
-    print(f"\n== {path.name} corpus, {runs} runs each, taking turns; median wall time (cold: clean output, no caches)")
-    output = work / "out"
-    commands = tools(output)
-    walls = {name: [] for name in commands}
-    failed = {}
-    for _ in range(runs):
-        for name, command in commands.items():
-            if name in failed:
-                continue
-            for directory in (output, project / "site", project / ".cache"):
-                shutil.rmtree(directory, ignore_errors=True)
-            start = time.perf_counter()
-            result = subprocess.run(command, cwd=project, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            if result.returncode != 0:
-                failed[name] = result.stderr.decode().strip().splitlines()[-1:] or ["exit " + str(result.returncode)]
-                continue
-            walls[name].append(time.perf_counter() - start)
-    results = {name: statistics.median(times) for name, times in walls.items() if times}
-    for name in commands:
-        if name in results:
-            print(f"  {name:9s} {results[name] * 1000:9.1f} ms")
-        else:
-            print(f"  {name:9s}    failed: {failed[name][0][:120]}")
-    if "galley" in results and "mkdocs" in results:
-        print(f"  galley takes {results['galley'] / results['mkdocs']:.3f}x mkdocs' time ({results['mkdocs'] / results['galley']:.1f}x faster; target <= 0.05x)")
-    if "galley" in results and "zensical" in results:
-        print(f"  galley takes {results['galley'] / results['zensical']:.3f}x zensical's time ({results['zensical'] / results['galley']:.1f}x faster; target <= 0.05x)")
-    shutil.rmtree(work)
+    places = [("on disk", None)] + ([("in memory", "/dev/shm")] if pathlib.Path("/dev/shm").is_dir() else [])
+    for place, parent in places:
+        work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-corpus-", dir=parent))
+        project = work / path.name
+        shutil.copytree(path, project, ignore=shutil.ignore_patterns("ORACLE", "site"))
+        print(f"\n== {path.name} corpus {place}, {runs} runs each, taking turns; medians (cold: clean output, no caches)")
+        output = work / "out"
+        commands = tools(output)
+        samples = {name: [] for name in commands}
+        failed = {}
+        for _ in range(runs):
+            for name, command in commands.items():
+                if name in failed:
+                    continue
+                for directory in (output, project / "site", project / ".cache"):
+                    shutil.rmtree(directory, ignore_errors=True)
+                sample, error = timed(command, project)
+                if error:
+                    failed[name] = error
+                else:
+                    samples[name].append(sample)
+        results = {name: tuple(statistics.median(run[i] for run in runs_) for i in range(2)) for name, runs_ in samples.items() if runs_}
+        for name in commands:
+            if name in results:
+                print(f"  {name:9s} wall {results[name][0] * 1000:8.1f} ms, CPU {results[name][1] * 1000:8.1f} ms")
+            else:
+                print(f"  {name:9s}    failed: {failed[name][0][:120]}")
+        for other, possessive in (("mkdocs", "mkdocs'"), ("zensical", "zensical's")):
+            if "galley" in results and other in results:
+                wall, cpu = (results["galley"][i] / results[other][i] for i in range(2))
+                print(f"  galley takes {wall:.3f}x {possessive} wall time ({1 / wall:.1f}x faster; target <= 0.05x) and {cpu:.3f}x its CPU time")
+        shutil.rmtree(work)
 
 
 def generated(sizes, runs):

@@ -1,3 +1,5 @@
+import GalleyMarkdown
+
 /// A parameter value as a style file writes it: `3`, `true`, `'.,;:!'` or `:atx`.
 public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     case integer(Int)
@@ -173,15 +175,7 @@ public struct LintDocument: Sendable {
         }
         // Split at the byte, as Ruby's `split("\n")` does (a "\r\n" Character would not split),
         // and without walking the text Character by Character.
-        var lines: [String] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        while true {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
-            lines.append(String(text[start..<end]))
-            guard end != bytes.endIndex else { break }
-            start = bytes.index(after: end)
-        }
+        var lines = text.linesAtNewlineBytes().map(String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
         if restoringWhitespace {
             let first = String(prefix(Substring(elementLine(index))))

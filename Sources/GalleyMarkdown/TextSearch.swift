@@ -1,14 +1,17 @@
 /// Finding text by its UTF-8 bytes. Foundation's `contains` and `range(of:)` on `String`
 /// go through `NSString` and cost a large page far more than a scan of its bytes; these are
 /// for the exact, literal searches a build makes over whole pages.
+///
+/// Inlinable, so that each caller gets them compiled for its own string type: called
+/// generically across modules, every byte would go through the protocol's witnesses.
 extension StringProtocol {
     /// Whether `needle` occurs in the text, byte for byte.
-    package func containsBytes(_ needle: String) -> Bool {
+    @inlinable package func containsBytes(_ needle: String) -> Bool {
         utf8Range(of: needle) != nil
     }
 
     /// The first range of `needle`, byte for byte.
-    package func utf8Range(of needle: String) -> Range<String.Index>? {
+    @inlinable package func utf8Range(of needle: String) -> Range<String.Index>? {
         var needle = needle
         return needle.withUTF8 { pattern -> Range<String.Index>? in
             guard let first = pattern.first else { return nil }
@@ -25,6 +28,24 @@ extension StringProtocol {
                 start = bytes.index(after: candidate)
             }
             return nil
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text's lines: cut at every `\n` byte, keeping a `\r` before it, with an empty last
+    /// line when the text ends in `\n` (Python's and Ruby's `split("\n")` without a limit).
+    /// Cut at the byte: splitting at the `Character` `"\n"` walks every grapheme, and would
+    /// not cut a `"\r\n"`, which is one `Character`.
+    @inlinable package func linesAtNewlineBytes() -> [SubSequence] {
+        var lines: [SubSequence] = []
+        let bytes = utf8
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            lines.append(self[start..<end])
+            guard end != bytes.endIndex else { return lines }
+            start = bytes.index(after: end)
         }
     }
 }

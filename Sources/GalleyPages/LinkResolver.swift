@@ -13,7 +13,7 @@ public struct LinkResolver {
     let validation: ValidationConfig
     let source: String
     /// Split only when a diagnostic needs a column: most pages report none.
-    lazy var sourceLines: [Substring] = source.split(separator: "\n", omittingEmptySubsequences: false)
+    lazy var sourceLines: [Substring] = source.linesAtNewlineBytes()
     var log = DiagnosticLog()
 
     /// A resolver for links on `page`, whose Markdown is `source`.
@@ -134,7 +134,7 @@ public struct LinkResolver {
         let start = max(line, 1)
         for number in start...max(start, sourceLines.count) where number <= sourceLines.count {
             let text = sourceLines[number - 1]
-            if let range = text.range(of: "(" + destination) ?? text.range(of: "]: " + destination) ?? text.range(of: destination) {
+            if let range = text.utf8Range(of: "(" + destination) ?? text.utf8Range(of: "]: " + destination) ?? text.utf8Range(of: destination) {
                 let offset = text.distance(from: text.startIndex, to: range.lowerBound)
                 let column = text.hasPrefix(String(text[range])) ? offset + 1 : offset + (text[range].first == "(" ? 2 : 1)
                 return SourceLocation(file: page.path, line: number, column: text[range].hasPrefix("]: ") ? offset + 4 : column)
