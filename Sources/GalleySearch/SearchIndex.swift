@@ -62,8 +62,14 @@ public struct SearchIndex: Sendable {
     }
 
     /// Indexes the pages of `entries` in URL order.
+    ///
+    /// Each term is looked up once per section that holds it and numbered on first sight;
+    /// the postings are then counted out into place by the terms' sorted order, so no list
+    /// per term grows along the way.
     public init(entries: [Entry]) {
-        var weights: [String: [(section: Int, weight: Int)]] = [:]
+        var numbers: [String: Int] = [:]
+        var names: [String] = []
+        var found: [(term: Int, section: Int, weight: Int)] = []
         for entry in entries.sorted(by: { $0.page.url < $1.page.url }) {
             let pageNumber = pages.count
             pages.append(entry.page)
@@ -73,18 +79,36 @@ public struct SearchIndex: Sendable {
                 section.page = pageNumber
                 sections.append(section)
                 for (term, weight) in terms {
-                    weights[term, default: []].append((id, weight))
+                    let number: Int
+                    if let known = numbers[term] {
+                        number = known
+                    } else {
+                        number = names.count
+                        numbers[term] = number
+                        names.append(term)
+                    }
+                    found.append((number, id, weight))
                 }
             }
         }
-        terms = weights.keys.sorted(by: Self.precedesInUTF16)
-        postings = terms.map { term in
-            var previous = 0
-            return weights[term]!.map { posting in
-                defer { previous = posting.section }
-                return (posting.section - previous) * 8 + posting.weight
-            }
+        let order = names.indices.sorted { Self.precedesInUTF16(names[$0], names[$1]) }
+        var rank = [Int](repeating: 0, count: names.count)
+        for (position, number) in order.enumerated() { rank[number] = position }
+        terms = order.map { names[$0] }
+        // Sections were met in order, so each term's postings fall into place in order too.
+        var start = [Int](repeating: 0, count: names.count + 1)
+        for posting in found { start[rank[posting.term] + 1] += 1 }
+        for index in names.indices { start[index + 1] += start[index] }
+        var next = start
+        var previous = [Int](repeating: 0, count: names.count)
+        var encoded = [Int](repeating: 0, count: found.count)
+        for posting in found {
+            let position = rank[posting.term]
+            encoded[next[position]] = (posting.section - previous[position]) * 8 + posting.weight
+            previous[position] = posting.section
+            next[position] += 1
         }
+        postings = names.indices.map { Array(encoded[start[$0]..<start[$0 + 1]]) }
     }
 
     /// Each term of a section with its weight: its count in the text up to 3, plus 4 when
