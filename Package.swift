@@ -126,12 +126,12 @@ let package = Package(
         ),
         .target(
             name: "GalleyTheme",
-            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyPages"],
+            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyMarkup", "GalleyPages"],
             // Embedded in the executable, so that `galley` runs as one file wherever it is copied.
             resources: [.embedInCode("Assets/favicon.svg"), .embedInCode("Assets/galley.css"), .embedInCode("Assets/galley.js")],
             swiftSettings: strictSettings
         ),
-        .target(name: "GalleySearch", dependencies: ["GalleyPages", "GalleySources"], swiftSettings: strictSettings),
+        .target(name: "GalleySearch", dependencies: ["GalleyMarkup", "GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
             dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
@@ -241,7 +241,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySearchTests",
-            dependencies: ["GalleySearch", "GalleyPages", "GalleySources"],
+            dependencies: ["GalleySearch", "GalleyMarkup", "GalleyPages", "GalleySources"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -15,9 +15,7 @@ extension HTMLText {
     /// an HTML comment can close or change the element, and the line separators JavaScript
     /// once refused. Entities are not decoded in a script, so HTML escaping would be wrong here.
     public static func scriptString(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let json = (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        let json = JSONText.quoted(text)
         var result = ""
         for scalar in json.unicodeScalars {
             switch scalar {

@@ -1,3 +1,5 @@
+import GalleyMarkup
+
 /// Writes JSON straight into bytes, for the search files: at thousands of pages Foundation's
 /// `JSONEncoder`, which goes through `Encodable` containers value by value, was a tenth of a
 /// build's time. The output is the encoder's with `.sortedKeys` and
@@ -70,34 +72,7 @@ package struct JSONWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    /// Runs of bytes that need no escape are copied whole; the index is mostly such runs.
     private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { source in
-            var runStart = 0
-            for (index, byte) in source.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: source[runStart..<index])
-                appendEscape(byte)
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: source[runStart...])
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func appendEscape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-        case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-        case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-        case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-        default:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-        }
+        JSONText.appendQuoted(text, to: &bytes)
     }
 }

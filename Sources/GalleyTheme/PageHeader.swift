@@ -1,5 +1,6 @@
 import Foundation
 import GalleyConfig
+import GalleyMarkup
 import GalleyPages
 import GalleySources
 
@@ -29,7 +30,7 @@ enum PageHeader {
             """
         }
         html += languageSelector(page, context: context, root: root)
-        let names = (try? JSONEncoder().encode(context.schemes.map(\.toggleName))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        let names = JSONText.array(context.schemes.map(\.toggleName))
         html += "<button class=\"g-icon-button g-scheme-toggle\" type=\"button\" data-names=\"\(names)\" aria-label=\"\(context.schemes[0].toggleName)\" title=\"\(context.schemes[0].toggleName)\">"
         html += "<span class=\"g-when-light\">\(Icon.moon.svg)</span><span class=\"g-when-dark\">\(Icon.sun.svg)</span><span class=\"g-when-auto\">\(Icon.automatic.svg)</span></button>\n"
         if let repoURL = config.repoURL {

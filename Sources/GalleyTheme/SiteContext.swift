@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyFileSystem
+import GalleyMarkup
 import GalleyPages
 import GalleySources
 
@@ -214,7 +215,7 @@ public struct SiteContext: Sendable {
     private static func versioning(_ version: ConfigValue?) -> HTML {
         guard let version, version["provider"]?.string == "mike" else { return .empty }
         let defaults = version["default"].map { $0.list ?? [] }?.compactMap(\.string) ?? []
-        let json = (try? JSONEncoder().encode(defaults)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        let json = JSONText.array(defaults)
         let alias: HTML = version["alias"]?.bool == true ? " data-version-alias=\"true\"" : .empty
         return " data-version-provider=\"mike\" data-version-default=\"\(json)\"\(alias)"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyMarkup
 import Testing
 @testable import GalleySearch
 
@@ -14,6 +15,17 @@ import Testing
         var a: [String]
         var b: Int
         var c: [[Int]]
+    }
+
+    /// The string quoting every stage shares (the theme's data attributes and scripts too).
+    @Test func quotesStringsAsJSONEncoderDoes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        for string in Self.strings {
+            #expect(JSONText.quoted(string) == String(decoding: try encoder.encode(string), as: UTF8.self))
+        }
+        #expect(JSONText.array(Self.strings) == String(decoding: try encoder.encode(Self.strings), as: UTF8.self))
+        #expect(JSONText.array([]) == "[]")
     }
 
     @Test func writesWhatJSONEncoderWrites() throws {
