@@ -95,16 +95,15 @@ public struct Linter: Sendable {
     }
 
     private static func markdownFiles(under directory: String) -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        let names = (SystemCalls.names(in: directory) ?? [])
             .filter { !$0.hasPrefix(".") }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var files: [String] = []
         for name in names {
             let path = directory + "/" + name
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil { files += markdownFiles(under: path) }
+            if SystemCalls.kind(path) == .directory {
+                // A folder is walked into; a link to one is not.
+                if SystemCalls.linkKind(path) == .directory { files += markdownFiles(under: path) }
             } else if isMarkdown(name) {
                 files.append(path)
             }
