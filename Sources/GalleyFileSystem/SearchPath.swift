@@ -33,21 +33,29 @@ package struct PythonPackages: Sendable {
         var folders: [String] = []
         for prefix in prefixes {
             let lib = prefix + "/lib"
-            let versions = ((try? FileManager.default.contentsOfDirectory(atPath: lib)) ?? [])
+            let versions = (SystemCalls.names(in: lib) ?? [])
                 .filter { $0.hasPrefix("python3") }
-                .sorted { $0.compare($1, options: .numeric) == .orderedDescending }
+                .sorted(by: newerFirst)
             for version in versions {
                 for kind in ["site-packages", "dist-packages"] {
                     let folder = "\(lib)/\(version)/\(kind)"
-                    if !folders.contains(folder), FileManager.default.fileExists(atPath: folder) { folders.append(folder) }
+                    if !folders.contains(folder), SystemCalls.kind(folder) != nil { folders.append(folder) }
                 }
             }
         }
         return PythonPackages(folders: folders)
     }
 
+    /// Whether the folder `first` names a newer Python than `second` (`python3.12` before
+    /// `python3.9`): their numbers compared as numbers, then the names.
+    private static func newerFirst(_ first: String, _ second: String) -> Bool {
+        let numbers = { (name: String) in name.split { !($0.isASCII && $0.isNumber) }.compactMap { Int($0) } }
+        let (a, b) = (numbers(first), numbers(second))
+        return a != b ? b.lexicographicallyPrecedes(a) : first > second
+    }
+
     /// The first installed copy of `relativePath` (such as `pymdownx/twemoji_db.py`).
     package func find(_ relativePath: String) -> String? {
-        folders.lazy.map { $0 + "/" + relativePath }.first { FileManager.default.fileExists(atPath: $0) }
+        folders.lazy.map { $0 + "/" + relativePath }.first { SystemCalls.kind($0) != nil }
     }
 }
