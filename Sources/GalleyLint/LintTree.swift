@@ -85,18 +85,25 @@ enum LintTreeBuilder {
                 break
             }
             if element.kind == .blank {
-                node.endLine = line + max(element.value.filter { $0 == 0x0A }.count - 1, 0)
+                node.endLine = line + max(Self.lineBreaks(in: element.value) - 1, 0)
             }
             nodes.append(node)
             let index = nodes.count - 1
             if let parent { nodes[parent].children.append(index) }
             _ = add(element.children, parent: index, depth: depth + 1)
             if element.kind == .text {
-                nodes[index].endLine = line + element.value.filter { $0 == 0x0A }.count
+                nodes[index].endLine = line + Self.lineBreaks(in: element.value)
             } else if let last = nodes[index].children.last {
                 nodes[index].endLine = max(nodes[index].endLine, nodes[last].endLine)
             }
             return index
+        }
+
+        /// How many `\n` bytes `bytes` holds, counted without making a filtered copy.
+        static func lineBreaks(in bytes: some Sequence<UInt8>) -> Int {
+            var count = 0
+            for byte in bytes where byte == 0x0A { count += 1 }
+            return count
         }
 
         /// A top-level table runs to the line before the next element with a line (mdl's

@@ -81,6 +81,12 @@ final class KramdownSpans {
             guard let next = src.byte(at + 1), next == 0x22 || next == 0x27, parsers.contains(.smartQuote) else { return false }
             return true
         }
+        // A space starts a span only before another space (a line break), `<<` or `>>`
+        // (typographic quotes), or a quote: most spaces are before none of these, and are
+        // answered without asking each parser.
+        if byte == 0x20, let next = src.byte(at + 1), next != 0x20, next != 0x3C, next != 0x3E, next != 0x22, next != 0x27 {
+            return false
+        }
         for parser in parsers {
             switch parser {
             case .emphasis: if byte == 0x2A || byte == 0x5F { return true }
