@@ -425,19 +425,14 @@ enum CodeLines {
     static func split(_ tokens: [HighlightToken]) -> [[HighlightToken]] {
         var lines: [[HighlightToken]] = [[]]
         for token in tokens {
-            let bytes = token.text.utf8
-            guard bytes.contains(0x0A) else {
+            guard token.text.utf8.contains(0x0A) else {
                 // Most tokens hold no line break and are kept as they are.
-                if !bytes.isEmpty { lines[lines.count - 1].append(token) }
+                if !token.text.isEmpty { lines[lines.count - 1].append(token) }
                 continue
             }
-            var start = bytes.startIndex
-            while true {
-                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
-                if start != end { lines[lines.count - 1].append(HighlightToken(String(token.text[start..<end]), token.className)) }
-                guard end != bytes.endIndex else { break }
-                lines.append([])
-                start = bytes.index(after: end)
+            for (index, piece) in token.text.linesAtNewlineBytes().enumerated() {
+                if index > 0 { lines.append([]) }
+                if !piece.isEmpty { lines[lines.count - 1].append(HighlightToken(String(piece), token.className)) }
             }
         }
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }

@@ -340,7 +340,7 @@ public enum SiteBuilder {
         guard let settings = config.revisionDates else { return nil }
         let line = config.plugins.first { $0.name == "git-revision-date-localized" }?.line ?? 0
         let location = SourceLocation(file: config.configFile, line: line)
-        let time = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) ?? Int(Date().timeIntervalSince1970)
+        let time = SiteFiles.buildTime
         guard let files = GitHistory.fileDates(under: tree.docsDirectory) else {
             log.warn(at: location, "`git-revision-date-localized` reads page dates from git, but `\(config.docsDir)` is not in a git work tree (or git is missing); \(settings.fallbackToBuildDate ? "every page shows the build's date" : "no page shows a date")", code: "plugin.git_dates")
             return RevisionDates(settings: settings, files: [:], buildTime: time)

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyPages
 import GalleySearch
 import GalleySources
@@ -25,13 +26,17 @@ enum SiteFiles {
         return xml + "</urlset>\n"
     }
 
-    /// Today's date in UTC as `yyyy-mm-dd`, without loading a locale-aware formatter.
-    /// The build date, from `SOURCE_DATE_EPOCH` when it is set (as mkdocs honours it, for
-    /// reproducible builds), else the clock.
+    /// The build's time in seconds since 1970: `SOURCE_DATE_EPOCH` when it is set (as mkdocs
+    /// honours it, for reproducible builds), else the clock.
+    static var buildTime: Int {
+        SystemCalls.environmentValue("SOURCE_DATE_EPOCH").flatMap { Int($0) } ?? Int(time(nil))
+    }
+
+    /// The build's date (``buildTime``) in UTC as `yyyy-mm-dd`, in plain digits: a
+    /// locale-aware formatter, or `String(format:)` with its variadic arguments, costs a small
+    /// build more than the rest of the sitemap.
     static func today() -> String {
-        // `getenv` and plain digits: the whole environment as a dictionary, and `String(format:)`
-        // with its variadic arguments, cost a small build more than the rest of the sitemap.
-        var seconds = getenv("SOURCE_DATE_EPOCH").flatMap { time_t(String(cString: $0)) } ?? time(nil)
+        var seconds = time_t(buildTime)
         var parts = tm()
         gmtime_r(&seconds, &parts)
         func digits(_ value: Int32, _ width: Int) -> String {
