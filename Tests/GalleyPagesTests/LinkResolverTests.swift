@@ -111,6 +111,21 @@ struct LinkResolverTests {
         #expect(site.resolve("ui.md#absent").1.map(\.code) == ["links.anchors"])
     }
 
+    /// A broken link is placed at its line and column, on a page whose lines end in `\r\n`
+    /// too (a `"\r\n"` is one Character, so cutting the page at the Character `"\n"` saw one
+    /// line), and on a line with text before it that is not ASCII.
+    @Test func aBrokenLinkIsPlacedAtItsLineAndColumn() {
+        for newline in ["\n", "\r\n"] {
+            let page = site.tree.page(at: "guide/concepts.md")!
+            let source = ["# Concepts", "", "Déjà vu: see [x](missing.md)."].joined(separator: newline)
+            var resolver = LinkResolver(page: page, index: site.index, validation: ValidationConfig(), source: source)
+            let document = Document(blocks: [.paragraph([.text("Déjà vu: see "), .link(destination: "missing.md", title: "", content: [.text("x")])], line: 3)])
+            let diagnostics = resolver.resolve(document).1
+            #expect(diagnostics.map(\.location.line) == [3], "\(newline.debugDescription)")
+            #expect(diagnostics.map(\.location.column) == [18], "\(newline.debugDescription)")
+        }
+    }
+
     @Test func externalAbsoluteAndIgnoredChecks() {
         #expect(site.resolve("https://example.com/x.md").0 == "https://example.com/x.md")
         #expect(site.resolve("mailto:a@b.c").1.isEmpty)
