@@ -146,25 +146,30 @@ public struct SnippetEngine: Sendable {
         let frontends = FrontendCommands(toolchain: toolchain)
         let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends) }
         let cached = parallelMap(runners) { $0.cachedOutcome(retryingTimeouts: retryTimeouts) }
-        let pending = zip(runners, cached).filter { $1 == nil }.map(\.0)
-        let built = buildPrograms(pending, host: host, toolchain: toolchain, progress: progress)
-
-        let finished = Atomic<Int>(0)
+        let finished = Atomic<Int>(cached.count { $0 != nil })
         let total = jobs.count
         // Programs spend much of their run waiting (on their workers' clocks, on `Task.sleep`),
-        // so more of them run at once than there are cores, and those that wait on a clock
-        // start first, so that their waits overlap the other runs instead of ending the build.
-        let waits = runners.map(\.waitsOnAClock)
-        let order = runners.indices.sorted { (waits[$0] ? 0 : 1, $0) < (waits[$1] ? 0 : 1, $1) }
-        let ordered = order.map { (runners[$0], cached[$0]) }
-        let outcomesInOrder = parallelMap(ordered, width: 2 * ProcessInfo.processInfo.activeProcessorCount) { runner, cached -> ScopeOutcome in
-            let outcome = cached ?? runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
+        // so more of them run at once than there are cores. Those that wait on a clock are
+        // built on their own and run while the others compile, so that their waits overlap
+        // the compiles instead of coming after them.
+        let width = 2 * ProcessInfo.processInfo.activeProcessorCount
+        @Sendable func runOne(_ runner: ScopeRunner, _ built: BuiltPrograms) -> ScopeOutcome {
+            let outcome = runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
             progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
             return outcome
         }
-        var outcomes = outcomesInOrder
-        for (position, index) in order.enumerated() { outcomes[index] = outcomesInOrder[position] }
+        let waiting = runners.indices.filter { cached[$0] == nil && runners[$0].waitsOnAClock }
+        let rest = runners.indices.filter { cached[$0] == nil && !runners[$0].waitsOnAClock }
+        // The two groups side by side: the waiting programs, fewer, are built and start their
+        // runs while the rest are still compiling.
+        let groups = parallelMap([waiting, rest], width: 2) { group -> [ScopeOutcome] in
+            let built = buildPrograms(group.map { runners[$0] }, host: host, toolchain: toolchain, progress: progress)
+            return parallelMap(group, width: width) { runOne(runners[$0], built) }
+        }
+        var found = cached
+        for (index, outcome) in zip(waiting + rest, groups.joined()) { found[index] = outcome }
+        let outcomes = found.map { $0! }
 
         var resultsByPage: [String: [Int: SnippetResult]] = [:]
         for (job, outcome) in zip(jobs, outcomes) {
@@ -211,7 +216,7 @@ extension SnippetEngine {
     }
 
     /// What building the pending programs gave, by program key.
-    struct BuiltPrograms {
+    struct BuiltPrograms: Sendable {
         var programs: [String: BuiltProgram] = [:]
         var compiled: [String: ScopeRunner.Compiled] = [:]
         var linkFailures: [String: String] = [:]

@@ -49,6 +49,36 @@ struct SnippetEngineTests {
         return results
     }
 
+    /// Programs that wait on a clock are built and run as a group of their own, beside the
+    /// rest: each page still gets its own results, in a first run and from the cache.
+    @Test func programsThatWaitRunBesideTheRestWithTheirOwnResults() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let slow = project.page("slow.md", """
+        # Slow
+
+        ```swift run
+        import Foundation
+        Thread.sleep(forTimeInterval: 0.2)
+        print("slept")
+        ```
+        """)
+        let fast = project.page("fast.md", """
+        # Fast
+
+        ```swift run
+        print("quick")
+        ```
+        """)
+        for round in 0..<2 {
+            let report = try project.run([slow, fast])
+            #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+            #expect(Self.results(report, "slow.md").map(\.text) == ["slept\n"])
+            #expect(Self.results(report, "fast.md").map(\.text) == ["quick\n"])
+            #expect(report.summary.cached == (round == 0 ? 0 : 2))
+        }
+    }
+
     @Test func blocksShareOneScopeAndPrintUnderThemselves() throws {
         let project = try Project()
         defer { project.remove() }
