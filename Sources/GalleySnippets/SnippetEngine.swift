@@ -235,7 +235,7 @@ extension SnippetEngine {
             if let program { result.programs[runner.programKey] = program } else { toBuild[runner.programKey] = runner }
         }
         guard !toBuild.isEmpty else { return result }
-        progress("Snippets: compiling \(toBuild.count) programs")
+        progress("Snippets: compiling \(counted(toBuild.count, "program"))")
         // Longest first, so that no long compile starts last while the other cores idle.
         let ordered = toBuild.values.sorted { ($0.program.utf8.count, $0.programKey) > ($1.program.utf8.count, $1.programKey) }
         let compiled = parallelMap(ordered) { $0.compile() }
