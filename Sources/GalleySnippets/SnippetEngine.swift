@@ -159,8 +159,9 @@ public struct SnippetEngine: Sendable {
             progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
             return outcome
         }
-        let waiting = runners.indices.filter { cached[$0] == nil && runners[$0].waitsOnAClock }
-        let rest = runners.indices.filter { cached[$0] == nil && !runners[$0].waitsOnAClock }
+        let waits = runners.map(\.waitsOnAClock)
+        let waiting = runners.indices.filter { cached[$0] == nil && waits[$0] }
+        let rest = runners.indices.filter { cached[$0] == nil && !waits[$0] }
         // The two groups side by side: the waiting programs, fewer, are built and start their
         // runs while the rest are still compiling.
         let groups = parallelMap([waiting, rest], width: 2) { group -> [ScopeOutcome] in
