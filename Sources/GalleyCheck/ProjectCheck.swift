@@ -48,7 +48,7 @@ extension Diagnostic {
     /// A snippet that failed, or a diagram that could not be drawn: the build ran with
     /// `keepGoing` to see them all, and each is an error.
     var isSnippetFailure: Bool {
-        (code.hasPrefix("snippets.") && code != "snippets.compiler_warning") || DiagramCodes.failures.contains(code)
+        (code.hasPrefix("snippets.") && !SnippetReport.advisoryCodes.contains(code)) || DiagramCodes.failures.contains(code)
     }
 
     var isLintFinding: Bool {
@@ -86,7 +86,8 @@ public enum ProjectCheck {
         let scratch = TemporaryPaths.shared.reserve("galley-check")
         defer { TemporaryPaths.shared.remove(scratch) }
         var options = BuildOptions(siteDirectory: scratch)
-        options.retrySnippetTimeouts = true
+        // Every program runs: a stored outcome could hide a change in what it reads.
+        options.rerunsSnippets = true
         // Every snippet's outcome is wanted, so failures must not stop the build; they are
         // errors again below.
         options.keepGoing = true

@@ -397,6 +397,12 @@ struct ConfigReader {
                 switch name {
                 case "default":
                     config.defaultModes = try strings(item, "galley.snippets.default", splittingWords: true)
+                    for word in config.defaultModes where !SnippetWords.isKnown(word) {
+                        throw fail(item, SnippetWords.unknownWordMessage(word, in: "`galley.snippets.default`"))
+                    }
+                case "enabled":
+                    guard let flag = self.value(item).bool else { throw fail(item, "`galley.snippets.enabled` must be true or false") }
+                    config.enabled = flag
                 case "package": config.package = try string(item, "galley.snippets.package")
                 case "products": config.products = try strings(item, "galley.snippets.products")
                 case "imports": config.imports = try strings(item, "galley.snippets.imports")

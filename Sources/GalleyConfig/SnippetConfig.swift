@@ -43,6 +43,10 @@ public struct SnippetConfig: Sendable, Equatable {
     public var line = 0
     /// The page's front matter turns snippets off (`snippets: off`).
     public var isOffForPage = false
+    /// Snippets are compiled and run at all (`enabled`). With `false` the site builds where
+    /// no Swift toolchain is installed: every block is shown as not run, one warning says
+    /// why, and `galley check`, which must prove the blocks, fails.
+    public var enabled = true
 
     public init() {}
 
@@ -51,18 +55,28 @@ public struct SnippetConfig: Sendable, Equatable {
         applying(values).config
     }
 
+    /// A `snippets` front-matter key that took no effect as written.
+    public struct OverrideProblem: Sendable, Equatable {
+        /// Whether the page can still be trusted as built: an unknown mode word is an error,
+        /// since the blocks would run other than the author asked.
+        public var isError: Bool
+        /// What is wrong, as one sentence.
+        public var message: String
+    }
+
     /// The page's `snippets` front-matter keys that took no effect (unknown keys, values
-    /// that are not numbers), each as a sentence for a warning.
-    public func overrideProblems(_ values: [String: String]) -> [String] {
+    /// that are not numbers, unknown mode words).
+    public func overrideProblems(_ values: [String: String]) -> [OverrideProblem] {
         applying(values).problems
     }
 
-    private func applying(_ values: [String: String]) -> (config: SnippetConfig, problems: [String]) {
+    private func applying(_ values: [String: String]) -> (config: SnippetConfig, problems: [OverrideProblem]) {
         var config = self
-        var problems: [String] = []
+        var problems: [OverrideProblem] = []
+        func warn(_ message: String) { problems.append(OverrideProblem(isError: false, message: message)) }
         func number<Number: LosslessStringConvertible & Comparable & Numeric>(_ key: String, _ value: String) -> Number? {
             guard let parsed = Number(value), parsed > 0 else {
-                problems.append("`snippets.\(key): \(value)` is not a number above 0; the project's value is used")
+                warn("`snippets.\(key): \(value)` is not a number above 0; the project's value is used")
                 return nil
             }
             return parsed
@@ -70,12 +84,16 @@ public struct SnippetConfig: Sendable, Equatable {
         for (key, value) in values.sorted(by: { $0.key < $1.key }) where key.hasPrefix("snippets.") {
             let name = String(key.dropFirst("snippets.".count))
             switch name {
-            case "default": config.defaultModes = value.split(separator: " ").map(String.init)
+            case "default":
+                config.defaultModes = value.split(separator: " ").map(String.init)
+                for word in config.defaultModes where !SnippetWords.isKnown(word) {
+                    problems.append(OverrideProblem(isError: true, message: SnippetWords.unknownWordMessage(word, in: "the page's `snippets.default`")))
+                }
             case "timeout": config.timeout = number(name, value) ?? config.timeout
             case "output_limit": config.outputLimit = number(name, value) ?? config.outputLimit
             case "memory_limit": config.memoryLimit = number(name, value) ?? config.memoryLimit
             case "cpu_limit": config.cpuLimit = number(name, value) ?? config.cpuLimit
-            default: problems.append("`snippets.\(name)` is not a snippet setting a page can change; it is ignored")
+            default: warn("`snippets.\(name)` is not a snippet setting a page can change; it is ignored")
             }
         }
         if let value = values["snippets"] {
@@ -83,7 +101,7 @@ public struct SnippetConfig: Sendable, Equatable {
                 config.defaultModes = []
                 config.isOffForPage = true
             } else if value != "on" && value != "true" {
-                problems.append("`snippets: \(value)` is not `off`; it is ignored")
+                warn("`snippets: \(value)` is not `off`; it is ignored")
             }
         }
         return (config, problems)

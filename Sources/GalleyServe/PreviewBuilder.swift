@@ -28,6 +28,8 @@ public final class PreviewBuilder: @unchecked Sendable {
     public let configFile: String
     public let strict: Bool
     public let liveReload: Bool
+    /// Every rebuild runs every snippet program rather than taking stored outcomes (`--rerun`).
+    public let rerunsSnippets: Bool
     /// Holds the server's socket; removed by ``removeWorkDirectory()``.
     public let workDirectory: String
     private let serverIdentity = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -46,7 +48,8 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// Included files, template data files and include folders the last build read.
     private var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
 
-    public init(configFile: String, strict: Bool = false, liveReload: Bool = true) throws {
+    public init(configFile: String, strict: Bool = false, liveReload: Bool = true, rerunsSnippets: Bool = false) throws {
+        self.rerunsSnippets = rerunsSnippets
         self.configFile = configFile
         self.strict = strict
         self.liveReload = liveReload
@@ -84,6 +87,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         let token = "\(serverIdentity)-\(number)"
         let site = MemorySite()
         var options = BuildOptions(siteDirectory: workDirectory + "/site", strict: strict)
+        options.rerunsSnippets = rerunsSnippets
         options.memory = site
         if liveReload { options.liveReloadScript = "/__galley/live.js?build=\(Self.tokenPlaceholder)" }
         let elapsed = { (ContinuousClock.now - start).seconds }

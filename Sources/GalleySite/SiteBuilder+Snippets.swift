@@ -78,7 +78,7 @@ extension SiteBuilder {
     private static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, log: inout DiagnosticLog) -> SnippetRun {
         var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
         engine.docsPrefix = shown.docsPrefix == "./" ? "" : shown.docsPrefix
-        engine.retryTimeouts = options.retrySnippetTimeouts
+        engine.reusesResults = !options.rerunsSnippets
         let inputs = pages.map { SnippetPage(path: $0.file.path, document: $0.document) }
         guard engine.hasSnippets(inputs) else { return SnippetRun() }
         do {

@@ -73,10 +73,9 @@ public struct BuildOptions: Sendable {
     /// Replace a non-empty site folder that Galley did not write (`--clean`); without it such
     /// a folder is left alone and the build fails.
     public var clean = false
-    /// Runs again the snippet programs whose stored outcome is a timeout, rather than
-    /// reporting it (`galley check`; builds and previews report the stored timeout until
-    /// the page's code or the library changes).
-    public var retrySnippetTimeouts = false
+    /// Runs every snippet program, taking no stored outcome (`galley check` always, `build`
+    /// and `serve` with `--rerun`); compiled programs are still reused.
+    public var rerunsSnippets = false
     /// The address of `galley serve`'s live-reload client, which every page then loads.
     public var liveReloadScript: String?
     /// Build into memory rather than a folder (`galley serve`): nothing is written to disk,

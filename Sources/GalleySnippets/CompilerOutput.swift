@@ -54,6 +54,9 @@ struct RunTranscript: Sendable {
     /// What was printed before the first block began: a global's initializer, or the
     /// loader or sandbox failing to start the program.
     var preamble = ""
+    /// The command lines of processes the program left running when its code ended, which
+    /// its shepherd then killed (``ProgramShepherd``).
+    var leftBehind: [String] = []
 
     /// Splits `output` at the markers the host prints, which carry `marker`, a nonce of this
     /// run: a program that prints marker-like text (or ends a block without a newline) can't
@@ -84,6 +87,11 @@ struct RunTranscript: Sendable {
             } else if fields.count >= 4, fields[0] == "value", fields[1] == marker, let line = Int(fields[2]), let column = Int(fields[3]) {
                 append(rest[..<found.lowerBound])
                 values.append((line, column, fields.count > 4 ? String(fields[4]) : ""))
+                rest = rest[next...]
+            } else if fields.count >= 3, fields[0] == ProgramShepherd.leftKind, fields[1] == marker {
+                append(rest[..<found.lowerBound])
+                let command = fields.dropFirst(3).joined(separator: " ")
+                leftBehind.append(command.isEmpty ? "process \(fields[2])" : command)
                 rest = rest[next...]
             } else {
                 append(rest[..<found.upperBound])

@@ -27,3 +27,20 @@ extension SnippetCollector {
         return found
     }
 }
+
+extension SnippetCollector {
+    /// `document` with every Swift fence that would have run shown as not run, `reason`
+    /// under it, for a site whose snippets cannot run (turned off, or no toolchain).
+    static func markingNotRun(_ document: Document, reason: String) -> Document {
+        func transform(_ blocks: [Block]) -> [Block] {
+            blocks.map { block in
+                guard case .code(var code) = block, code.language == "swift", code.isFenced, code.notRunReason == nil else { return block.mappingChildren(transform) }
+                code.options["norun"] = reason
+                return .code(code)
+            }
+        }
+        var document = document
+        document.blocks = transform(document.blocks)
+        return document
+    }
+}

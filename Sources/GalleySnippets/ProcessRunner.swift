@@ -25,6 +25,9 @@ struct ProcessRunner {
         var seconds: Double
         /// Whether the program left processes running, which were then ended.
         var endedLeftovers = false
+        /// For a run that timed out: every process below the child when time ran out, so
+        /// that a program stuck waiting on another is reported with that one named.
+        var runningAtTimeout: [SystemCalls.ProcessEntry] = []
     }
 
     var executable: String
@@ -64,6 +67,7 @@ struct ProcessRunner {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var ending: Outcome.Ending?
+        var runningAtTimeout: [SystemCalls.ProcessEntry] = []
         var open = true
         let deadline = timeout.isFinite ? Date().addingTimeInterval(timeout) : .distantFuture
 
@@ -91,7 +95,8 @@ struct ProcessRunner {
             }
             if output.count > outputLimit {
                 output.removeSubrange(outputLimit...)
-                child.endGroup(grace: 0)
+                // A moment's grace lets a snippet program's shepherd end what left the group.
+                child.endGroup(grace: 0.2)
                 _ = child.wait()
                 ending = .outputLimitReached
             } else if let ended = child.poll() {
@@ -102,6 +107,7 @@ struct ProcessRunner {
                 case .signalled(let number): ending = .signalled(number)
                 }
             } else if Date() >= deadline {
+                runningAtTimeout = SystemCalls.descendants(of: child.pid)
                 child.endGroup(grace: 0.5)
                 _ = child.wait()
                 ending = .timedOut
@@ -122,6 +128,7 @@ struct ProcessRunner {
         if leftovers { child.endGroup(grace: 0.2) }
         var outcome = Outcome(ending: ending ?? .exited(-1), output: String(decoding: output, as: UTF8.self), seconds: Date().timeIntervalSince(start))
         outcome.endedLeftovers = leftovers
+        outcome.runningAtTimeout = runningAtTimeout
         return outcome
     }
 }

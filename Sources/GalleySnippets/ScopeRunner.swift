@@ -84,6 +84,7 @@ struct ScopeRunner: Sendable {
         programHash.add("flags", Self.compilerFlags(config: job.config, host: host, module: moduleName, playground: usesPlayground).joined(separator: " "))
         programHash.add("host", host.fingerprint)
         programHash.add("compiler", toolchain.identity)
+        programHash.add("shepherd", ProgramShepherd.version)
         programKey = programHash.finish()
     }
 
@@ -155,13 +156,12 @@ struct ScopeRunner: Sendable {
     }
 
     /// The stored outcome of an earlier run of exactly this scope. One that ran out of time
-    /// is kept too, so a build that changes only prose does not wait for it again; `retry`
-    /// (as `galley check` asks) runs such a program once more.
-    func cachedOutcome(retryingTimeouts retry: Bool = false) -> ScopeOutcome? {
+    /// is kept too, so a build that changes only prose does not wait for it again (`galley
+    /// check` takes no stored outcome at all).
+    func cachedOutcome() -> ScopeOutcome? {
         guard let data = FileManager.default.contents(atPath: resultPath), var cached = try? JSONDecoder().decode(ScopeOutcome.self, from: data) else {
             return nil
         }
-        if retry, cached.timedOut { return nil }
         SnippetCache.touch(resultPath)
         cached.fromCache = true
         cached.compilerInvocations = 0
@@ -312,21 +312,39 @@ struct ScopeRunner: Sendable {
             return ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
         }
         if sandbox != nil { outcome.ending = SnippetSandbox.ending(outcome.ending) }
+        // The program itself (its shepherd and its page) and the sandbox are no news.
+        let own: Set<String> = [program.executable, runner.executable]
+        outcome.runningAtTimeout.removeAll { own.contains($0.arguments.first ?? "") }
         return outcome
+    }
+
+    /// A failure naming the processes the program left running, which its shepherd killed.
+    private func reportLeftBehind(_ transcript: RunTranscript, _ run: ProcessRunner.Outcome, at snippet: Snippet, into outcome: inout ScopeOutcome) {
+        guard !transcript.leftBehind.isEmpty || run.endedLeftovers else { return }
+        let names = transcript.leftBehind.isEmpty ? "" : ": " + Self.commandList(transcript.leftBehind)
+        outcome.failures.append(.init(
+            file: job.page, line: snippet.line, column: snippet.column,
+            message: "the page's program left processes running when it ended; they were stopped\(names)",
+            code: "snippets.left_processes"
+        ))
+    }
+
+    /// Commands as a message lists them: each in backticks, at most five, long ones cut.
+    static func commandList(_ commands: [String]) -> String {
+        let shown = commands.prefix(5).map { command in
+            "`" + (command.count > 80 ? command.prefix(79) + "…" : command) + "`"
+        }
+        return shown.joined(separator: ", ") + (commands.count > 5 ? " and \(commands.count - 5) more" : "")
     }
 
     private func runProgram(_ executable: BuiltProgram, into outcome: inout ScopeOutcome) {
         let run = execute(executable, crashBlock: nil)
         let transcript = RunTranscript(run.output, marker: marker)
         var failedAt: Int?
-        if run.endedLeftovers, let last = snippets.last {
+        if let last = snippets.last {
             // The run ended when the program did; processes it started and left behind were
             // ended then, rather than waited for.
-            outcome.failures.append(.init(
-                file: job.page, line: last.line, column: last.column,
-                message: "the page's program left processes running when it ended; they were stopped",
-                code: "snippets.left_processes"
-            ))
+            reportLeftBehind(transcript, run, at: last, into: &outcome)
         }
         if run.ending != .exited(0) {
             let index = transcript.lastBlock ?? snippets[0].index
@@ -416,8 +434,9 @@ struct ScopeRunner: Sendable {
     private func describeFailure(_ run: ProcessRunner.Outcome, output: String) -> (String, String, Int?) {
         switch run.ending {
         case .timedOut:
-            let text = output + "Stopped after \(Self.seconds(job.config.timeout)): the page's program ran too long."
-            return ("the page's program ran longer than \(Self.seconds(job.config.timeout)) and was stopped during this block", text, nil)
+            let waiting = run.runningAtTimeout.isEmpty ? "" : "; it was still running " + Self.commandList(run.runningAtTimeout.map(\.command))
+            let text = output + "Stopped after \(Self.seconds(job.config.timeout)): the page's program ran too long\(waiting)."
+            return ("the page's program ran longer than \(Self.seconds(job.config.timeout)) and was stopped during this block\(waiting)", text, nil)
         case .outputLimitReached:
             return ("the page's program printed more than \(job.config.outputLimit) bytes and was stopped during this block", output + "\nStopped: too much output.", nil)
         case .signalled, .exited:
@@ -449,9 +468,14 @@ struct ScopeRunner: Sendable {
         let run = execute(executable, crashBlock: snippet.index)
         let transcript = RunTranscript(run.output, marker: marker)
         let output = transcript.outputs[snippet.index] ?? ""
+        reportLeftBehind(transcript, run, at: snippet, into: &outcome)
         switch run.ending {
         case .signalled where transcript.lastBlock == snippet.index:
-            let (_, text, _) = describeFailure(run, output: output)
+            let (summary, text, _) = describeFailure(run, output: output)
+            if let pin = snippet.mode.pin, !text.contains(pin) {
+                outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block traps, but its message does not contain the pinned `\(pin)`: \(summary)", code: "snippets.crash_mismatch"))
+                return .init(kind: "trap", text: text + "\nExpected a trap whose message contains: \(pin)", failed: true, shown: true, lineValues: [:])
+            }
             return .init(kind: "trap", text: text, failed: false, shown: true, lineValues: [:])
         default:
             let message: String
@@ -489,17 +513,40 @@ struct ScopeRunner: Sendable {
         let program = source.text(for: snippets) { other in
             other.index == snippet.index ? .run : (other.mode.action == .fails ? .excluded : Self.role(other))
         }
-        let directory = cacheDirectory + "/programs/fails-\(ContentHash.of(program).prefix(24))"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let file = directory + "/main.swift"
-        try? program.write(toFile: file, atomically: true, encoding: .utf8)
         let flags = Self.compilerFlags(config: job.config, host: host, module: FrontendCommand.Placeholder.module.rawValue, playground: false)
-        outcome.compilerInvocations += 1
-        let compiler = frontends.invocation(["-typecheck", FrontendCommand.Placeholder.input.rawValue] + flags, [.input: file, .module: moduleName])
-        let result = try? ProcessRunner(executable: compiler.executable, arguments: compiler.arguments, directory: directory).run()
+        // The compiler's answer is cached like a program, on everything that decides it; the
+        // verdict is worked out from it on every run.
+        var key = ContentHash()
+        key.add("program", program)
+        key.add("flags", flags.joined(separator: " ") + " " + moduleName)
+        key.add("host", host.fingerprint)
+        key.add("compiler", toolchain.identity)
+        let directory = cacheDirectory + "/programs/fails-\(key.finish().prefix(24))"
+        let logFile = directory + "/typecheck.log"
+        let log: String
+        if let stored = try? String(contentsOfFile: logFile, encoding: .utf8) {
+            SnippetCache.touch(directory)
+            log = stored
+        } else {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let file = directory + "/main.swift"
+            try? program.write(toFile: file, atomically: true, encoding: .utf8)
+            outcome.compilerInvocations += 1
+            let compiler = frontends.invocation(["-typecheck", FrontendCommand.Placeholder.input.rawValue] + flags, [.input: file, .module: moduleName])
+            let result = try? ProcessRunner(executable: compiler.executable, arguments: compiler.arguments, directory: directory).run()
+            log = result?.output ?? ""
+            if case .exited(let status)? = result?.ending, status == 0 || !CompilerMessage.parse(log).isEmpty {
+                try? log.write(toFile: logFile, atomically: true, encoding: .utf8)
+            }
+        }
         let range = lines(of: snippet)
-        let own = CompilerMessage.parse(result?.output ?? "").filter { $0.file == job.page && range.contains($0.line) && $0.severity != "warning" }
-        if own.contains(where: { $0.severity == "error" }) {
+        let own = CompilerMessage.parse(log).filter { $0.file == job.page && range.contains($0.line) && $0.severity != "warning" }
+        let errors = own.filter { $0.severity == "error" }
+        if let pin = snippet.mode.pin, !errors.isEmpty, !errors.contains(where: { $0.text.contains(pin) }) {
+            let said = errors.map { CompilerMessage.plain($0.message) }.joined(separator: "; ")
+            outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block fails to compile, but with no error containing the pinned `\(pin)`; the compiler said: \(said)", code: "snippets.fails_mismatch"))
+            outcome.blockResults[snippet.index] = .init(kind: "diagnostics", text: own.map(\.text).joined(separator: "\n") + "\nExpected an error containing: \(pin)", failed: true, shown: true, lineValues: [:])
+        } else if !errors.isEmpty {
             outcome.blockResults[snippet.index] = .init(kind: "diagnostics", text: own.map(\.text).joined(separator: "\n"), failed: false, shown: true, lineValues: [:])
         } else {
             outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block is marked `fails` but compiles", code: "snippets.fails_compiled"))

@@ -49,6 +49,7 @@ public struct SnippetReport: Sendable {
 
         public var description: String {
             "Snippets: \(counted(pages, "page")), \(counted(blocks, "block")), \(compiled) compiled, \(cached) cached, \(failed) failed in " + String(format: "%.2f s", seconds)
+                + (cached > 0 ? " (\(counted(cached, "program")) not run again: their pages and libraries are unchanged; --rerun runs them)" : "")
         }
     }
 }
@@ -81,9 +82,11 @@ public struct SnippetEngine: Sendable {
     public var cacheDirectory: String
     /// Failures are warnings rather than errors (`--keep-going`).
     public var keepGoing = false
-    /// Runs programs again whose stored outcome is that they ran out of time, rather than
-    /// reporting that outcome (`galley check` sets it: a timeout may have been the machine's).
-    public var retryTimeouts = false
+    /// Takes a page's stored outcome when nothing that decides it changed, instead of running
+    /// its program again (`galley build` and `serve`; `--rerun` turns it off). `galley check`
+    /// turns it off: a program may read a file, the environment or the clock, which no key
+    /// covers, so a check runs every program every time, from its cached executable.
+    public var reusesResults = true
     /// What stands before a page's path (relative to the docs directory) where a message's
     /// text names it, as the terminal shows it: `docs/` for a trap at `docs/page.md:12`.
     public var docsPrefix = ""
@@ -104,6 +107,8 @@ public struct SnippetEngine: Sendable {
             let pageConfig = pageConfig(page)
             return !SnippetCollector.scopes(in: page.document, config: pageConfig).isEmpty
                 || (config.line > 0 && !SnippetCollector.notRun(in: page.document, config: pageConfig).isEmpty)
+                || !SnippetFenceCheck.problems(in: page.document, page: page.path, config: pageConfig).isEmpty
+                || !config.overrideProblems(page.document.metadata.values).isEmpty
         }
     }
 
@@ -120,8 +125,14 @@ public struct SnippetEngine: Sendable {
         var scopesByPage: [String: [SnippetScope]] = [:]
         for page in pages {
             let pageConfig = pageConfig(page)
+            let frontMatter = SourceLocation(file: page.path, line: page.document.metadata.keyLines["snippets"] ?? 1)
             for problem in config.overrideProblems(page.document.metadata.values) {
-                report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: page.path, line: 1), problem, code: "snippets.front_matter"))
+                report.diagnostics.append(Diagnostic(problem.isError ? failureSeverity : .warning, at: frontMatter, problem.message, code: "snippets.front_matter"))
+            }
+            for problem in SnippetFenceCheck.problems(in: page.document, page: page.path, config: pageConfig) {
+                var problem = problem
+                if problem.severity == .error { problem.severity = failureSeverity }
+                report.diagnostics.append(problem)
             }
             report.blocks += notRunBlocks(page, config: pageConfig, diagnostics: &report.diagnostics)
             let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig)
@@ -134,10 +145,16 @@ public struct SnippetEngine: Sendable {
             }
         }
         guard !jobs.isEmpty else {
-            report.sortBlocks()
-            return report
+            return report.finished(start: start)
         }
-        let toolchain = try SwiftToolchain.locate()
+        let toolchain: SwiftToolchain
+        do throws(DiagnosticError) {
+            guard config.enabled else { return report.leavingUnrun(jobs, pages: pages, reason: .disabled, config: config, start: start) }
+            toolchain = try SwiftToolchain.locate()
+        } catch {
+            guard keepGoing else { throw error }
+            return report.leavingUnrun(jobs, pages: pages, reason: .noToolchain, config: config, start: start)
+        }
         try? FileManager.default.createDirectory(atPath: cacheDirectory + "/snippets", withIntermediateDirectories: true)
         progress("Snippets: preparing the libraries they link")
         let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
@@ -145,7 +162,7 @@ public struct SnippetEngine: Sendable {
         let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory]) : nil
         let frontends = FrontendCommands(toolchain: toolchain)
         let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends) }
-        let cached = parallelMap(runners) { $0.cachedOutcome(retryingTimeouts: retryTimeouts) }
+        let cached = reusesResults ? parallelMap(runners) { $0.cachedOutcome() } : runners.map { _ in nil }
         let finished = Atomic<Int>(cached.count { $0 != nil })
         let total = jobs.count
         // Programs spend much of their run waiting (on their workers' clocks, on `Task.sleep`),
@@ -186,14 +203,68 @@ public struct SnippetEngine: Sendable {
             report.expectedOutputUpdates += outcome.expectedOutputUpdates
             report.blocks += SnippetBlockOutcome.judge(page: job.page, scope: job.scope, outcome: outcome)
         }
-        report.sortBlocks()
-        report.summary.failed = report.diagnostics.filter { $0.code != "snippets.compiler_warning" && $0.code != "snippets.unexplained_norun" }.count
         for page in pages {
             guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }
             report.documents[page.path] = SnippetCollector.apply(results, scopes: scopes, to: page.document)
         }
-        report.summary.seconds = (clock.now - start).seconds
+        return report.finished(start: start)
+    }
+
+    /// How a snippet failure is reported: an error, or a warning with `keepGoing`.
+    var failureSeverity: Severity { keepGoing ? .warning : .error }
+}
+
+extension SnippetReport {
+    /// The report with its blocks in reading order, its failures counted and its time taken.
+    func finished(start: ContinuousClock.Instant) -> SnippetReport {
+        var report = self
+        report.sortBlocks()
+        report.summary.failed = report.diagnostics.filter { $0.severity == .error || ($0.severity == .warning && !SnippetReport.advisoryCodes.contains($0.code)) }.count
+        report.summary.seconds = (ContinuousClock.now - start).seconds
         return report
+    }
+
+    /// Warnings about how blocks are written rather than about a block that failed.
+    package static let advisoryCodes: Set<String> = [
+        "snippets.compiler_warning", "snippets.unexplained_norun", "snippets.unclaimed_output",
+        "snippets.unpinned_failure", "snippets.front_matter", "snippets.not_run",
+    ]
+
+    /// Why a site's blocks were not run at all.
+    enum UnrunReason {
+        /// `galley.snippets.enabled: false`.
+        case disabled
+        /// No Swift toolchain, and the build goes on past failures.
+        case noToolchain
+
+        var text: String {
+            switch self {
+            case .disabled: "snippets are turned off for this site (`galley.snippets.enabled: false`)"
+            case .noToolchain: "no Swift toolchain: `swiftc` is not on PATH"
+            }
+        }
+    }
+
+    /// The report when no block can run: each is shown as not run, with the reason under it,
+    /// and one warning at the `galley` section says why, so that a check fails.
+    func leavingUnrun(_ jobs: [ScopeJob], pages: [SnippetPage], reason: UnrunReason, config: SnippetConfig, start: ContinuousClock.Instant) -> SnippetReport {
+        var report = self
+        var count = 0
+        for job in jobs {
+            for snippet in job.scope.snippets {
+                count += 1
+                report.blocks.append(SnippetBlockOutcome(page: job.page, notRun: NotRunSnippet(line: snippet.line, column: snippet.column, reason: reason.text)))
+            }
+        }
+        for page in pages where jobs.contains(where: { $0.page == page.path }) {
+            report.documents[page.path] = SnippetCollector.markingNotRun(page.document, reason: reason.text)
+        }
+        report.diagnostics.append(Diagnostic(
+            .warning, at: SourceLocation(file: "mkdocs.yml", line: max(config.line, 1)),
+            "\(counted(count, "Swift block")) not run: \(reason.text); the pages show them unproven, and `galley check` fails until they run",
+            code: "snippets.not_run"
+        ))
+        return report.finished(start: start)
     }
 }
 

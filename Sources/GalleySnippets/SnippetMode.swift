@@ -1,3 +1,5 @@
+import GalleyConfig
+
 /// What a Swift fence asks for, read from the words after `swift` in its info string.
 public struct SnippetMode: Sendable, Equatable {
     /// What happens to the block when the program is built and run.
@@ -25,38 +27,52 @@ public struct SnippetMode: Sendable, Equatable {
     public var resets = false
     /// The scope the block belongs to; `""` is the page's main scope.
     public var session = ""
+    /// For `fails` and `crash` blocks written `fails="…"` or `crash="…"`: text the compiler's
+    /// error or the trap message must contain, so that a block failing for another reason
+    /// (a typo) does not pass.
+    public var pin: String?
 
-    public init(action: Action, expectsOutput: Bool = false, resets: Bool = false, session: String = "") {
+    public init(action: Action, expectsOutput: Bool = false, resets: Bool = false, session: String = "", pin: String? = nil) {
         self.action = action
         self.expectsOutput = expectsOutput
         self.resets = resets
         self.session = session
+        self.pin = pin
     }
 
     /// The mode of a fence with these `flags` and `options`, given the words a plain
     /// ```` ```swift ```` fence gets by default; `nil` when the fence is plain code (no mode
     /// word and no default, or `norun`, with or without a reason: `norun="needs UIKit"`).
+    /// Words that are not mode words are left to ``SnippetFenceCheck``, which reports them.
     public static func of(flags: [String], options: [String: String], defaults: [String]) -> SnippetMode? {
-        if flags.contains("norun") || options["norun"] != nil { return nil }
-        let words = flags.contains(where: Self.isModeWord) || options["session"] != nil ? flags : defaults + flags
-        guard words.contains(where: Self.isModeWord) || options["session"] != nil else { return nil }
+        if flags.contains(SnippetWords.optOut) || options[SnippetWords.optOut] != nil { return nil }
+        let pinned = Action.pinnable.first { options[$0.rawValue] != nil }
+        let ownWords = flags.contains(where: Self.isModeWord) || options["session"] != nil || pinned != nil
+        let words = ownWords ? flags : defaults + flags
+        guard words.contains(where: Self.isModeWord) || options["session"] != nil || pinned != nil else { return nil }
         let actions = words.compactMap(Action.init(rawValue:))
-        var mode = SnippetMode(action: actions.last ?? .run)
+        var mode = SnippetMode(action: pinned ?? actions.last ?? .run)
         mode.expectsOutput = words.contains("expect")
         mode.resets = words.contains("reset")
         mode.session = options["session"] ?? ""
+        if let pinned { mode.pin = options[pinned.rawValue] }
         return mode
     }
 
-    private static func isModeWord(_ word: String) -> Bool {
-        Action(rawValue: word) != nil || word == "expect" || word == "reset"
+    static func isModeWord(_ word: String) -> Bool {
+        Action(rawValue: word) != nil || SnippetWords.modifiers.contains(word)
     }
+}
+
+extension SnippetMode.Action {
+    /// The actions whose failure can be pinned with `action="text"`.
+    static let pinnable: [Self] = [.fails, .crash]
 }
 
 extension SnippetMode: CustomStringConvertible {
     /// The mode as info-string words, such as `run expect`.
     public var description: String {
-        var words = [action.rawValue]
+        var words = [pin.map { "\(action.rawValue)=\"\($0)\"" } ?? action.rawValue]
         if expectsOutput { words.append("expect") }
         if resets { words.append("reset") }
         if !session.isEmpty { words.append("session=\(session)") }

@@ -30,6 +30,9 @@ struct Build: ParsableCommand {
     @Flag(help: "Write the site even when Swift snippets fail; the pages show the failures.")
     var keepGoing = false
 
+    @Flag(help: "Run every snippet program instead of reusing the results of pages whose code did not change (galley check always does).")
+    var rerun = false
+
     func validate() throws {
         if quiet && verbose {
             throw ValidationError("--quiet and --verbose cannot be used together")
@@ -45,6 +48,7 @@ struct Build: ParsableCommand {
         do throws(DiagnosticError) {
             var options = BuildOptions(siteDirectory: siteDir, strict: strict)
             options.keepGoing = keepGoing
+            options.rerunsSnippets = rerun
             options.clean = clean
             options.endsWithProcess = true
             let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)

@@ -24,6 +24,9 @@ struct Serve: ParsableCommand {
     @Flag(name: .customLong("no-livereload"), help: "Do not reload pages when the site is rebuilt.")
     var noLiveReload = false
 
+    @Flag(help: "Run every snippet program on every rebuild instead of reusing the results of unchanged pages.")
+    var rerun = false
+
     func validate() throws {
         if let devAddr, DevAddress(devAddr) == nil {
             throw ValidationError("--dev-addr must be host:port, such as 127.0.0.1:8000 or [::1]:8000, not `\(devAddr)`")
@@ -39,7 +42,7 @@ struct Serve: ParsableCommand {
         if !address.isLoopback {
             FileHandle.standardError.write(Data("warning: serving on \(address): anyone who can reach this machine can read the preview\n".utf8))
         }
-        let builder = try PreviewBuilder(configFile: configFile, strict: strict, liveReload: !noLiveReload)
+        let builder = try PreviewBuilder(configFile: configFile, strict: strict, liveReload: !noLiveReload, rerunsSnippets: rerun)
         let server = PreviewServer(builder: builder, address: address) { text in
             FileHandle.standardError.write(Data((text + "\n").utf8))
         }

@@ -78,6 +78,18 @@ struct ConfigLoaderTests {
         ])
     }
 
+    @Test func anUnknownSnippetModeWordInTheDefaultIsAnErrorAtItsLine() throws {
+        let yaml = "site_name: Demo\ngalley:\n  snippets:\n    enabled: false\n    default: runn\n"
+        #expect(throws: DiagnosticError.self) { try ConfigLoader.parse(yaml, path: "mkdocs.yml") }
+        do {
+            _ = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        } catch {
+            #expect(error.description.hasPrefix("mkdocs.yml:5:14: error: unknown word `runn` in `galley.snippets.default`; did you mean `run`?"), "\(error)")
+        }
+        let (config, _) = try ConfigLoader.parse("site_name: Demo\ngalley:\n  snippets:\n    enabled: false\n    default: run expect\n", path: "mkdocs.yml")
+        #expect(!config.snippets.enabled && config.snippets.defaultModes == ["run", "expect"])
+    }
+
     @Test func unknownKeysExtensionsAndPluginsAreWarningsWithLines() throws {
         let yaml = """
             site_name: Demo

@@ -30,9 +30,9 @@ struct SnippetEngineTests {
         }
 
         /// Runs `pages`.
-        func run(_ pages: [SnippetPage], keepGoing: Bool = false, retryTimeouts: Bool = false) throws -> SnippetReport {
+        func run(_ pages: [SnippetPage], keepGoing: Bool = false, rerun: Bool = false) throws -> SnippetReport {
             var engine = SnippetEngine(config: config, projectDirectory: root, keepGoing: keepGoing)
-            engine.retryTimeouts = retryTimeouts
+            engine.reusesResults = !rerun
             return try engine.run(pages)
         }
 
@@ -243,7 +243,7 @@ struct SnippetEngineTests {
         #expect(clock.now - start < .milliseconds(900), "the stored timeout is reported, not waited for")
         #expect(again.summary.cached == 1 && again.diagnostics.contains { $0.code == "snippets.run_failed" })
         // `galley check` runs it once more, as the timeout may have been the machine's.
-        let retried = try project.run([page], retryTimeouts: true)
+        let retried = try project.run([page], rerun: true)
         #expect(retried.summary.cached == 0 && retried.diagnostics.contains { $0.code == "snippets.run_failed" })
     }
 
@@ -674,6 +674,6 @@ extension SnippetEngineTests {
             "`snippets.colour` is not a snippet setting a page can change; it is ignored",
             "`snippets.timeout: soon` is not a number above 0; the project's value is used",
         ])
-        #expect(warnings.allSatisfy { $0.location == SourceLocation(file: "settings.md", line: 1) && $0.severity == .warning })
+        #expect(warnings.allSatisfy { $0.location == SourceLocation(file: "settings.md", line: 2) && $0.severity == .warning }, "at the `snippets` key")
     }
 }

@@ -81,6 +81,19 @@ struct SnippetSandboxTests {
         #expect(failure.location.line == 13, "the trap's own line")
     }
 
+    /// Under the sandbox as outside it, a program that leaves processes behind fails by
+    /// name: one page must not pass in one mode and fail in the other.
+    @Test func childrenLeftRunningFailTheBlockUnderTheSandboxToo() throws {
+        var project = try SnippetEngineTests.Project()
+        defer { project.remove() }
+        project.config.sandbox = true
+        project.config.line = 3
+        let report = try project.run([project.page("children.md", SnippetEngineTests.leavingChildren)])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.left_processes" }, "\(report.diagnostics)")
+        #expect(failure.message.contains("sleep 303") && failure.message.contains("sleep 304"), "\(failure.message)")
+        #expect(SnippetEngineTests.processes(containing: "sleep 303").isEmpty && SnippetEngineTests.processes(containing: "sleep 304").isEmpty)
+    }
+
     @Test func theSandboxKeepsTheProjectReadOnlyAndGivesAScratchHome() throws {
         var project = try SnippetEngineTests.Project()
         defer { project.remove() }

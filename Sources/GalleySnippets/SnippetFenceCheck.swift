@@ -1,0 +1,77 @@
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyMarkdown
+
+/// Reads what a page's authors wrote around its snippets that the run itself would pass
+/// over: words in a Swift fence's info string that are no mode word (`exepct`, `runn`),
+/// options no stage reads, modes that contradict each other, and `output` fences that no
+/// `expect` block claims. Each would otherwise leave a block checked less than its author
+/// believes, or not at all, with the page still green.
+enum SnippetFenceCheck {
+    /// The problems of `document`'s fences. `config` is the page's, front matter applied;
+    /// its `line` says whether `mkdocs.yml` has a `galley:` section.
+    static func problems(in document: Document, page: String, config: SnippetConfig) -> [Diagnostic] {
+        var codeBlocks: [CodeBlock] = []
+        document.blocks.forEachBlock { block in
+            if case .code(let code) = block, code.isFenced { codeBlocks.append(code) }
+        }
+        var found: [Diagnostic] = []
+        var runsSnippets = false
+        var previous: (code: CodeBlock, mode: SnippetMode?)?
+        for code in codeBlocks {
+            defer { previous = code.language == "swift" ? (code, SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes)) : (code, nil) }
+            let fence = SourceLocation(file: page, line: code.firstCodeLine - 1, column: code.column)
+            if code.language == "swift" {
+                found += wordProblems(code, at: fence, config: config)
+                if !config.isOffForPage, SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) != nil { runsSnippets = true }
+            } else if code.language == "output" {
+                let claimed = !config.isOffForPage && previous?.mode?.expectsOutput == true
+                if !claimed {
+                    found.append(Diagnostic(.warning, at: fence, "this `output` block follows no `expect` snippet, so nothing checks it, yet it reads as checked output; put it right after a `swift run expect` block, or give it another language", code: "snippets.unclaimed_output"))
+                }
+            }
+        }
+        // An `output` fence is a language of its own outside a project that runs snippets.
+        if config.line == 0, !runsSnippets { found.removeAll { $0.code == "snippets.unclaimed_output" } }
+        return found
+    }
+
+    /// The problems of one Swift fence's words and options.
+    private static func wordProblems(_ code: CodeBlock, at fence: SourceLocation, config: SnippetConfig) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func error(_ message: String, _ id: String) { found.append(Diagnostic(.error, at: fence, message, code: id)) }
+        for word in code.flags where !SnippetWords.isKnown(word) {
+            let options = SnippetWords.options.filter { word.hasPrefix($0) }
+            let message = options.isEmpty
+                ? SnippetWords.unknownWordMessage(word, in: "this `swift` fence's info string")
+                : "`\(word)` in this `swift` fence's info string is no word Galley reads; an option is written `\(options[0])=\"…\"`"
+            error(message, "snippets.unknown_word")
+        }
+        for key in code.options.keys.sorted() where !SnippetWords.options.contains(key) {
+            error(SnippetWords.unknownWordMessage(key, in: "this `swift` fence's options", candidates: SnippetWords.options, noun: "option"), "snippets.unknown_option")
+        }
+        let actions = code.flags.filter { SnippetWords.actions.contains($0) } + SnippetMode.Action.pinnable.map(\.rawValue).filter { code.options[$0] != nil }
+        let optsOut = code.flags.contains(SnippetWords.optOut) || code.options[SnippetWords.optOut] != nil
+        if Set(actions).count > 1 {
+            error("this fence gives more than one action (" + actions.map { "`\($0)`" }.joined(separator: ", ") + "); a block does one of them", "snippets.conflicting_modes")
+        }
+        if optsOut, !actions.isEmpty || code.flags.contains(where: SnippetWords.modifiers.contains) || code.options["session"] != nil {
+            error("this fence is marked `norun` and also given mode words; a block either runs or says why not", "snippets.conflicting_modes")
+        }
+        guard !optsOut, let mode = SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) else { return found }
+        if mode.expectsOutput, mode.action == .compile || mode.action == .fails {
+            let instead = mode.action == .fails ? "; pin the compiler's message with `fails=\"…\"`" : ""
+            error("`expect` compares what a block prints, and a `\(mode.action.rawValue)` block is not run\(instead)", "snippets.conflicting_modes")
+        }
+        for action in SnippetMode.Action.pinnable {
+            if let pin = code.options[action.rawValue], pin.trimmingWhitespace().isEmpty {
+                error("`\(action.rawValue)=\"\"` pins nothing; write the part of the message the block must produce", "snippets.empty_pin")
+            }
+        }
+        if mode.pin == nil, SnippetMode.Action.pinnable.contains(mode.action), config.line > 0, !config.isOffForPage {
+            let what = mode.action == .fails ? "compiler error" : "trap message"
+            found.append(Diagnostic(.warning, at: fence, "this `\(mode.action.rawValue)` block does not say which \(what) it shows, so it passes whatever goes wrong; pin it as `\(mode.action.rawValue)=\"…\"` with a stable part of the message", code: "snippets.unpinned_failure"))
+        }
+        return found
+    }
+}
