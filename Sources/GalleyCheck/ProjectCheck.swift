@@ -48,7 +48,7 @@ extension Diagnostic {
     /// A snippet that failed, or a diagram that could not be drawn: the build ran with
     /// `keepGoing` to see them all, and each is an error.
     var isSnippetFailure: Bool {
-        (code.hasPrefix("snippets.") && !SnippetReport.advisoryCodes.contains(code)) || DiagramCodes.failures.contains(code)
+        (code.hasPrefix("snippets.") && code != "snippets.compiler_warning") || DiagramCodes.failures.contains(code)
     }
 
     var isLintFinding: Bool {

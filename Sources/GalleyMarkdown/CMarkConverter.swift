@@ -200,15 +200,22 @@ enum CMarkConverter {
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             let parsed = InfoString(info)
-            return CodeBlock(
+            let code = literal(node)
+            var block = CodeBlock(
                 language: parsed.language,
                 flags: parsed.flags,
                 options: parsed.options,
-                code: literal(node),
+                code: code,
                 firstCodeLine: line(node) + (fenced ? 1 : 0),
                 column: Int(cmark_node_get_start_column(node)) + columnOffset,
                 isFenced: fenced
             )
+            // A closed fence spans its code and both fence lines; one that runs to the end of
+            // its container spans the opening line and the code alone.
+            let spanned = Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))
+            let codeLines = code.utf8.count { $0 == UInt8(ascii: "\n") }
+            block.isClosed = !fenced || spanned > codeLines
+            return block
         }
 
         func table(_ node: OpaquePointer) -> Table {

@@ -161,6 +161,9 @@ public struct CodeBlock: Sendable, Equatable {
     public var column: Int
     /// Whether it was fenced (rather than indented).
     public var isFenced: Bool
+    /// Whether its closing fence was found; a fence left open runs to the end of the page (or
+    /// of the list item or quote that holds it), prose included.
+    public var isClosed = true
     /// What compiling and running it produced, when it is an executable Swift snippet.
     public var snippet: SnippetResult?
 

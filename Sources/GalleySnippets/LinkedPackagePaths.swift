@@ -28,7 +28,7 @@ extension SnippetEngine {
         var paths = LinkedPackagePaths(files: [manifestPath, package + "/Package.resolved"])
         let location = SourceLocation(file: "mkdocs.yml", line: config.line)
         if let toolchain = try? SwiftToolchain.locate(),
-           let description = try? PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: package + "/.galley", toolchain: toolchain, location: location) {
+           let description = try? PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: libraryCacheDirectory, toolchain: toolchain, location: location) {
             let products = config.products ?? description.libraryProducts
             paths.directories = description.sourceDirectories(of: products).map { package + "/" + $0 }
         } else {

@@ -82,7 +82,9 @@ struct ScopeRunner: Sendable {
         var programHash = ContentHash()
         programHash.add("program", program)
         programHash.add("flags", Self.compilerFlags(config: job.config, host: host, module: moduleName, playground: usesPlayground).joined(separator: " "))
-        programHash.add("host", host.fingerprint)
+        // Compiled against the library's interface: an edit that leaves it alone (a comment,
+        // a function's body) recompiles nothing. The result is kept for the library itself.
+        programHash.add("host", host.interface)
         programHash.add("compiler", toolchain.identity)
         programHash.add("shepherd", ProgramShepherd.version)
         programKey = programHash.finish()
@@ -147,6 +149,7 @@ struct ScopeRunner: Sendable {
         var resultHash = ContentHash()
         resultHash.add("format", Self.resultFormat)
         resultHash.add("program", programKey)
+        resultHash.add("library", host.fingerprint)
         resultHash.add("shown", job.shownPage)
         for snippet in snippets {
             resultHash.add("snippet", "\(snippet.index) \(snippet.mode) \(snippet.line) \(snippet.column) \(snippet.expected.map { "\($0)" } ?? "")\n\(snippet.code)")
@@ -259,7 +262,7 @@ struct ScopeRunner: Sendable {
             guard let owner else { continue }
             byBlock[owner.index, default: []].append(error)
             let location = error.file == job.page ? (error.line, error.column) : (owner.line, owner.column)
-            outcome.failures.append(.init(file: job.page, line: location.0, column: location.1, message: CompilerMessage.plain(error.message), code: "snippets.compile_error"))
+            outcome.failures.append(.init(file: job.page, line: location.0, column: location.1, message: CompilerMessage.plain(error.message) + missingModuleHint(error.message), code: "snippets.compile_error"))
         }
         for snippet in snippets where snippet.mode.action != .fails {
             if let messages = byBlock[snippet.index] {
@@ -268,6 +271,17 @@ struct ScopeRunner: Sendable {
                 outcome.blockResults[snippet.index] = .init(kind: "output", text: "Not run: the snippets of this page do not compile.", failed: true, shown: true, lineValues: [:])
             }
         }
+    }
+
+    /// For `no such module 'X'`: which setting makes a module importable, and what the
+    /// project links now.
+    func missingModuleHint(_ message: String) -> String {
+        guard let start = message.range(of: "no such module '"), let end = message[start.upperBound...].firstIndex(of: "'") else { return "" }
+        let module = message[start.upperBound..<end]
+        let linked = job.config.package == nil && host.imports.isEmpty
+            ? "this project links no package"
+            : "the linked package is `\(job.config.package ?? ".")`" + (job.config.products.map { ", products \($0.joined(separator: ", "))" } ?? "")
+        return "; snippets can import the library products of the Swift package that `galley.snippets.package` in mkdocs.yml names (and `galley.snippets.products` lists), and \(linked): name a package that has a product `\(module)`, or add it as a dependency of that package"
     }
 
     private func environment(crashBlock: Int?) -> [String: String] {
@@ -448,12 +462,19 @@ struct ScopeRunner: Sendable {
             case .signalled(let number): status = "was killed by \(Self.signalName(number))"
             default: status = "crashed"
             }
-            var summary = trap.isEmpty ? "the snippet \(status)" : "the snippet trapped: \(trap.split(separator: "\n").first ?? "")"
+            let trapLines = trap.split(separator: "\n", omittingEmptySubsequences: false)
+            var summary = trap.isEmpty ? "the snippet \(status)" : "the snippet trapped: \(trapLines.first ?? "")"
             if output.contains("failed to allocate") || output.contains("Cannot allocate memory") {
                 summary += " (the page's memory limit is \(job.config.memoryLimit) bytes; `galley.snippets.memory_limit` raises it)"
             }
             if sandbox != nil, let hint = SnippetSandbox.hint(for: output) {
                 summary += " (\(hint))"
+            }
+            // The rest of the trap's report (a test assertion's diff) goes under the first
+            // line, so that a terminal, an annotation or a JUnit report shows what differed.
+            let details = trapLines.dropFirst().drop { $0.trimmingWhitespace().isEmpty }
+            if !details.isEmpty {
+                summary += "\n" + details.prefix(40).map { $0.trimmingWhitespace().isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + (details.count > 40 ? "\n  … \(details.count - 40) more lines" : "")
             }
             let text = (printed.isEmpty ? "" : printed + "\n") + (trap.isEmpty ? "The program \(status)." : trap)
             return (summary, text, TrapMessage.line(in: trap, page: job.shownPage))
@@ -519,7 +540,7 @@ struct ScopeRunner: Sendable {
         var key = ContentHash()
         key.add("program", program)
         key.add("flags", flags.joined(separator: " ") + " " + moduleName)
-        key.add("host", host.fingerprint)
+        key.add("host", host.interface)
         key.add("compiler", toolchain.identity)
         let directory = cacheDirectory + "/programs/fails-\(key.finish().prefix(24))"
         let logFile = directory + "/typecheck.log"

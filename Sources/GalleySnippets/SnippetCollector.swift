@@ -17,7 +17,8 @@ public enum SnippetCollector {
         var mainScope = "main"
         var resets = 0
         var index = 0
-        for (position, code) in codeBlocks.enumerated() where code.language == "swift" && code.isFenced {
+        // A fence left open holds the prose after it: it is reported as such, not compiled.
+        for (position, code) in codeBlocks.enumerated() where code.language == "swift" && code.isFenced && code.isClosed {
             guard let mode = SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) else { continue }
             var snippet = Snippet(index: index, mode: mode, code: code.code, line: code.firstCodeLine, column: code.column)
             index += 1
@@ -47,6 +48,24 @@ public enum SnippetCollector {
         return scopes
     }
 
+    /// The most of one block's output a page shows: a program may print up to its
+    /// `output_limit` (1 MiB by default), which no reader wants in a page.
+    static let pageOutputLimit = 64 * 1024
+
+    /// `result` with its text cut to ``pageOutputLimit`` bytes (at a character boundary),
+    /// and a note under it that says so.
+    static func trimmedForThePage(_ result: SnippetResult) -> SnippetResult {
+        let total = result.text.utf8.count
+        guard total > pageOutputLimit else { return result }
+        let text = result.text
+        var end = text.utf8.index(text.utf8.startIndex, offsetBy: pageOutputLimit)
+        while end > text.startIndex, String.Index(end, within: text) == nil { end = text.utf8.index(before: end) }
+        var trimmed = result
+        let kept = String(text[..<end])
+        trimmed.text = kept + (kept.hasSuffix("\n") ? "" : "\n") + "… output truncated at \(pageOutputLimit) bytes for the page (\(total) bytes printed)"
+        return trimmed
+    }
+
     /// `document` with each snippet's result attached, `invisible` blocks removed, and the
     /// `output` fences of `expect` blocks dropped (the result shows the real output).
     public static func apply(_ results: [Int: SnippetResult], scopes: [SnippetScope], to document: Document) -> Document {
@@ -62,7 +81,7 @@ public enum SnippetCollector {
                 if code.language == "output", expectedLines.contains(code.firstCodeLine) { return nil }
                 guard code.language == "swift", let (snippet, result) = byLine[code.firstCodeLine] else { return block }
                 if snippet.mode.action == .invisible, result?.failed != true { return nil }
-                code.snippet = result
+                code.snippet = result.map(Self.trimmedForThePage)
                 return .code(code)
             }
         }

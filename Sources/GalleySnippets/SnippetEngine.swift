@@ -80,6 +80,12 @@ public struct SnippetEngine: Sendable {
     public var projectDirectory: String
     /// Where programs and results are kept (`.galley/snippets` beside `mkdocs.yml`).
     public var cacheDirectory: String
+    /// Where the libraries snippets link are built, and the linked package is described:
+    /// the project's cache, unless `GALLEY_LIBRARY_CACHE` names a folder that projects
+    /// linking one package share (several checkouts of it, say).
+    public var libraryCacheDirectory: String
+    /// Where the Swift toolchain is looked for (tests look where there is none).
+    var toolchainSearch = SwiftToolchain.Search()
     /// Failures are warnings rather than errors (`--keep-going`).
     public var keepGoing = false
     /// Takes a page's stored outcome when nothing that decides it changed, instead of running
@@ -96,7 +102,11 @@ public struct SnippetEngine: Sendable {
         // Programs run in their own directories, so every path handed to them is absolute.
         let absolute = URL(fileURLWithPath: projectDirectory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL.path
         self.projectDirectory = absolute
-        self.cacheDirectory = absolute + "/.galley"
+        // Named by its real path, so that a cache reached through a link (one shared by
+        // several checkouts) is one cache: the host's build folder notes where it was made.
+        self.cacheDirectory = SystemCalls.realPath(absolute + "/.galley") ?? absolute + "/.galley"
+        let shared = SystemCalls.environmentValue("GALLEY_LIBRARY_CACHE").flatMap { $0.isEmpty ? nil : $0 }
+        self.libraryCacheDirectory = shared.map { PathName.absolute($0, relativeTo: FileManager.default.currentDirectoryPath) } ?? cacheDirectory
         self.keepGoing = keepGoing
     }
 
@@ -150,14 +160,15 @@ public struct SnippetEngine: Sendable {
         let toolchain: SwiftToolchain
         do throws(DiagnosticError) {
             guard config.enabled else { return report.leavingUnrun(jobs, pages: pages, reason: .disabled, config: config, start: start) }
-            toolchain = try SwiftToolchain.locate()
+            toolchain = try SwiftToolchain.locate(toolchainSearch)
         } catch {
-            guard keepGoing else { throw error }
+            // A writer without a toolchain can still build and preview the site; the blocks
+            // say they were not run, and a check fails on the warning.
             return report.leavingUnrun(jobs, pages: pages, reason: .noToolchain, config: config, start: start)
         }
         try? FileManager.default.createDirectory(atPath: cacheDirectory + "/snippets", withIntermediateDirectories: true)
         progress("Snippets: preparing the libraries they link")
-        let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain)
+        let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain)
 
         let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory]) : nil
         let frontends = FrontendCommands(toolchain: toolchain)
@@ -240,7 +251,7 @@ extension SnippetReport {
         var text: String {
             switch self {
             case .disabled: "snippets are turned off for this site (`galley.snippets.enabled: false`)"
-            case .noToolchain: "no Swift toolchain: `swiftc` is not on PATH"
+            case .noToolchain: "no Swift toolchain was found (`swiftc` is not on PATH); install one to run them, or set `galley.snippets.enabled: false` to say they are not run here"
             }
         }
     }

@@ -21,7 +21,9 @@ enum SnippetFenceCheck {
         for code in codeBlocks {
             defer { previous = code.language == "swift" ? (code, SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes)) : (code, nil) }
             let fence = SourceLocation(file: page, line: code.firstCodeLine - 1, column: code.column)
-            if code.language == "swift" {
+            if code.language == "swift", !code.isClosed {
+                found.append(Diagnostic(.error, at: fence, "this ```swift fence is never closed, so everything after it, prose included, would be its code; close it with a fence line of at least as many backticks", code: "snippets.unclosed_fence"))
+            } else if code.language == "swift" {
                 found += wordProblems(code, at: fence, config: config)
                 if !config.isOffForPage, SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes) != nil { runsSnippets = true }
             } else if code.language == "output" {

@@ -18,6 +18,11 @@ struct SnippetHost: Sendable {
     var fingerprint: String
     /// Modules imported into every snippet.
     var imports: [String]
+    /// Changes whenever what a program compiles against changes: the products' compiled
+    /// module interfaces, which an edit of a comment or a function body leaves alone. Programs
+    /// are compiled for it; their results, which the library's behaviour decides, are kept
+    /// for ``fingerprint``.
+    var interface = ""
 
     static let libraryProduct = "GalleySnippetHost"
 
@@ -27,7 +32,9 @@ struct SnippetHost: Sendable {
     }
 
     /// Prepares the host for `config`, building it when its fingerprint changed.
-    static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, toolchain: SwiftToolchain) throws(DiagnosticError) -> SnippetHost {
+    /// `libraryCache` is where the library is built: the project's cache, or a folder
+    /// projects share.
+    static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, libraryCache: String, toolchain: SwiftToolchain) throws(DiagnosticError) -> SnippetHost {
         let package = config.packageDirectory(in: projectDirectory)
         let manifestPath = package + "/Package.swift"
         let configLocation = SourceLocation(file: "mkdocs.yml", line: config.line)
@@ -38,7 +45,7 @@ struct SnippetHost: Sendable {
             }
             return try prepareStandalone(config: config, cacheDirectory: cacheDirectory, toolchain: toolchain, configLocation: configLocation)
         }
-        let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: package + "/.galley", toolchain: toolchain, location: configLocation)
+        let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: libraryCache, toolchain: toolchain, location: configLocation)
         let products = config.products ?? description.libraryProducts
         for product in products where !description.libraryProducts.contains(product) {
             throw DiagnosticError(at: configLocation, "the package at `\(package)` has no library product `\(product)`", code: "snippets.package")
@@ -60,11 +67,11 @@ struct SnippetHost: Sendable {
         }
         let fingerprint = hash.finish()
 
-        // The host belongs to the package, not to one docs project: every project that links
-        // the same package shares one build.
-        // One host per product list, so projects that link different products of one
-        // package do not rebuild each other's.
-        let hostDirectory = package + "/.galley/host-" + ContentHash.of(products.joined(separator: ",")).prefix(12)
+        // The host is built in the project's own cache, wherever the package lies, so that
+        // the cache's budget counts it and `galley clean` removes it; nothing is written into
+        // a package outside the project. One host per package and product list, so that
+        // settings linking other products do not rebuild each other's.
+        let hostDirectory = libraryCache + "/host-" + ContentHash.of(package + "\n" + products.joined(separator: ",")).prefix(12)
         let buildDirectory = hostDirectory + "/.build/debug"
         let host = SnippetHost(
             modulesDirectory: buildDirectory + "/Modules",
@@ -73,12 +80,36 @@ struct SnippetHost: Sendable {
             fingerprint: fingerprint,
             imports: config.imports ?? products
         )
-        if host.isBuilt(in: hostDirectory) {
+        if !host.isBuilt(in: hostDirectory) {
+            try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, configLocation: configLocation)
+        } else {
             SnippetCache.touch(hostDirectory)
+        }
+        return host.withInterface(in: hostDirectory)
+    }
+
+    /// This host with ``interface`` read from `hostDirectory`, where it is worked out once
+    /// per build of the library.
+    func withInterface(in hostDirectory: String) -> SnippetHost {
+        var host = self
+        let record = hostDirectory + "/interface"
+        let lines = (try? String(contentsOfFile: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        if lines.count == 2, lines[0] == fingerprint {
+            host.interface = lines[1]
             return host
         }
-
-        try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, configLocation: configLocation)
+        var hash = ContentHash()
+        let modules = (SystemCalls.names(in: modulesDirectory) ?? []).filter { $0.hasSuffix(".swiftmodule") }.sorted()
+        for name in modules {
+            let path = modulesDirectory + "/" + name
+            // A module is a file, or a folder of files per architecture.
+            let files = SystemCalls.kind(path) == .directory ? (SystemCalls.names(in: path) ?? []).sorted().map { path + "/" + $0 } : [path]
+            for file in files where file.hasSuffix(".swiftmodule") {
+                hash.add(name, (try? SystemCalls.readFile(file)).map { Data($0) } ?? Data())
+            }
+        }
+        host.interface = modules.isEmpty ? fingerprint : hash.finish()
+        try? (fingerprint + "\n" + host.interface).write(toFile: record, atomically: true, encoding: .utf8)
         return host
     }
 
@@ -97,12 +128,12 @@ struct SnippetHost: Sendable {
             fingerprint: hash.finish(),
             imports: config.imports ?? []
         )
-        if host.isBuilt(in: hostDirectory) {
+        if !host.isBuilt(in: hostDirectory) {
+            try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, configLocation: configLocation)
+        } else {
             SnippetCache.touch(hostDirectory)
-            return host
         }
-        try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, configLocation: configLocation)
-        return host
+        return host.withInterface(in: hostDirectory)
     }
 
     /// Whether `hostDirectory` holds this host's library, built for its fingerprint.

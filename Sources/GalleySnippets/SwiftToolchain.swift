@@ -12,8 +12,14 @@ package struct SwiftToolchain: Sendable {
     var clang: String
     var identity: String
 
-    static func locate() throws(DiagnosticError) -> SwiftToolchain {
-        guard let directory = directory(holding: "swiftc", besides: ["/opt/swift/usr/bin", "/usr/bin"]) else {
+    /// Where a toolchain is looked for: `PATH`, then the usual install folders.
+    struct Search: Sendable {
+        var path = SystemCalls.environmentValue("PATH") ?? ""
+        var fallbacks = ["/opt/swift/usr/bin", "/usr/bin"]
+    }
+
+    static func locate(_ search: Search = Search()) throws(DiagnosticError) -> SwiftToolchain {
+        guard let directory = SearchPath.directories(holding: "swiftc", besides: search.fallbacks, environment: ["PATH": search.path]).first else {
             throw DiagnosticError(at: SourceLocation(file: "mkdocs.yml"), "Swift snippets need `swiftc`, which is not on PATH", code: "snippets.toolchain")
         }
         let swiftc = URL(fileURLWithPath: directory + "/swiftc").resolvingSymlinksInPath().path

@@ -39,7 +39,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     ) rethrows -> Self where WorkflowType.State: Equatable {
         var expected = initialState
         try modifications(&expected)
-        expectEqual(state, expected, file: file, line: line)
+        expectEqual(state, expected, .state, file: file, line: line)
         return self
     }
 
@@ -84,7 +84,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
         line: UInt = #line
     ) -> Self where ActionType.WorkflowType == WorkflowType {
         verifyAction(type: ActionType.self, file: file, line: line) { actual in
-            expectEqual(actual, expected, file: file, line: line)
+            expectEqual(actual, expected, .action, file: file, line: line)
         }
     }
 
@@ -117,7 +117,7 @@ extension RenderTesterResult where WorkflowType.State: Equatable {
     /// Fails with a diff unless the resulting state equals `expected`.
     @discardableResult
     public func assert(state expected: WorkflowType.State, file: StaticString = #file, line: UInt = #line) -> Self {
-        expectEqual(state, expected, file: file, line: line)
+        expectEqual(state, expected, .state, file: file, line: line)
         return self
     }
 }
@@ -127,7 +127,7 @@ extension RenderTesterResult where WorkflowType.Output: Equatable {
     @discardableResult
     public func assert(output expected: WorkflowType.Output, file: StaticString = #file, line: UInt = #line) -> Self {
         verifyOutput(file: file, line: line) { actual in
-            expectEqual(actual, expected, file: file, line: line)
+            expectEqual(actual, expected, .output, file: file, line: line)
         }
     }
 }

@@ -84,7 +84,7 @@ extension WorkflowActionTester where WorkflowType.State: Equatable {
     /// Fails with a diff unless the state equals `expected`.
     @discardableResult
     public func assert(state expected: WorkflowType.State, file: StaticString = #file, line: UInt = #line) -> Self {
-        expectEqual(state, expected, file: file, line: line)
+        expectEqual(state, expected, .state, file: file, line: line)
         return self
     }
 }
@@ -94,7 +94,7 @@ extension WorkflowActionTester where WorkflowType.Output: Equatable {
     @discardableResult
     public func assert(output expected: WorkflowType.Output, file: StaticString = #file, line: UInt = #line) -> Self {
         verifyOutput(file: file, line: line) { actual in
-            expectEqual(actual, expected, file: file, line: line)
+            expectEqual(actual, expected, .output, file: file, line: line)
         }
     }
 }

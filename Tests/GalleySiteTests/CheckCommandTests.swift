@@ -206,3 +206,77 @@ import Testing
         #expect(result.stderr.contains("missing/dir/report.xml: error: cannot write the JUnit report"))
     }
 }
+
+/// What CI reads of a failure: the terminal, `--json`, JUnit and annotations all carry it whole.
+extension CheckCommandTests {
+    @Test func aFailedTesterAssertionShowsItsDiffWhereCIReadsIt() throws {
+        var files = Self.files(guide: """
+        # Guide
+
+        ```swift run
+        struct Counter: Workflow {
+            typealias State = Int
+            typealias Rendering = Int
+            func makeInitialState() -> Int { 0 }
+            func render(state: Int, context: RenderContext<Counter>) -> Int { state }
+        }
+        enum Tap: WorkflowAction {
+            typealias WorkflowType = Counter
+            case increment
+            func apply(toState state: inout Int) -> Never? {
+                state += 1
+                return nil
+            }
+        }
+        _ = Tap.tester(withState: 0).send(action: .increment).assert(state: 5)
+        ```
+
+        """)
+        files["mkdocs.yml"] = files["mkdocs.yml"]!.replacingOccurrences(of: "products: [Workflow, WorkflowUI]", with: "products: [Workflow, WorkflowTesting]")
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let result = try runGalley(["check", "--json", "--junit", "report.xml"], in: project.root, environment: ["GITHUB_ACTIONS": "false"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("The state differs from the expected state - Difference: … [snippets.run_failed]\n") && result.stderr.contains("    − 1\n    + 5\n\n  (First: −, Second: +)"), "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let messages = (json["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("The state differs") && $0.contains("− 1") && $0.contains("+ 5") }, "\(messages)")
+        #expect(project.read("report.xml")?.contains("− 1") == true)
+        let annotated = try runGalley(["check"], in: project.root, environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": project.root.path])
+        #expect(annotated.stdout.contains("The state differs from the expected state - Difference: …%0A"), "\(annotated.stdout)")
+    }
+
+    /// An unclosed fence is reported as one, where it opens, and its prose is not compiled.
+    @Test func anUnclosedFenceIsReportedWhereItOpens() throws {
+        let project = try TemporaryProject(files: Self.files(guide: "# Guide\n\n## Counting\n\n```swift run\nprint(1)\n\nSome prose that is not Swift.\n"))
+        defer { project.remove() }
+        let result = try runGalley(["check"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("docs/guide.md:5:1: error: this ```swift fence is never closed"), "\(result.stderr)")
+        #expect(!result.stderr.contains("snippets.compile_error"), "the prose is not compiled")
+    }
+
+    /// A diagnostic in an included file the site leaves out names it from the terminal.
+    @Test func aDiagnosticInAnExcludedIncludedFileNamesItsRealPath() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: U\nmarkdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.snippets:\n      base_path: docs\nexclude_docs: |\n  inc/\n",
+            "docs/inc/setup.swift": "let a = 1\nlet b: Int = \"two\"\n",
+            "docs/index.md": "# U\n\n```swift run\n--8<-- \"inc/setup.swift\"\nprint(a)\n```\n",
+        ])
+        defer { project.remove() }
+        let result = try runGalley(["check"], in: project.root, environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": project.root.path])
+        #expect(result.stderr.contains("docs/inc/setup.swift:2:14: error: cannot convert value"), "\(result.stderr)")
+        #expect(result.stdout.contains("file=docs/inc/setup.swift,line=2"), "\(result.stdout)")
+    }
+
+    /// A program that floods its output shows at most the page's cap, and says so.
+    @Test func aFloodOfOutputIsCutForThePageWithANote() throws {
+        let project = try TemporaryProject(files: Self.files(guide: "# Guide\n\n## Counting\n\n```swift run\nfor _ in 0..<3000 { print(String(repeating: \"x\", count: 99)) }\n```\n"))
+        defer { project.remove() }
+        let result = try runGalley(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try #require(project.read("site/guide/index.html"))
+        #expect(page.contains("output truncated at 65536 bytes for the page (300000 bytes printed)"))
+        #expect(page.utf8.count < 100_000, "\(page.utf8.count)")
+    }
+}

@@ -47,7 +47,9 @@ func runGalley(_ arguments: [String], in directory: URL, environment: [String: S
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Projects that link this repository's runtime build its libraries once, between them.
+    let shared = ["GALLEY_LIBRARY_CACHE": CheckCommandTests.repository + "/.galley"]
+    process.environment = ProcessInfo.processInfo.environment.merging(shared) { $1 }.merging(environment) { $1 }
     let errors = Pipe()
     let output = Pipe()
     process.standardError = errors

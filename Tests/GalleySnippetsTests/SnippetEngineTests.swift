@@ -32,6 +32,7 @@ struct SnippetEngineTests {
         /// Runs `pages`.
         func run(_ pages: [SnippetPage], keepGoing: Bool = false, rerun: Bool = false) throws -> SnippetReport {
             var engine = SnippetEngine(config: config, projectDirectory: root, keepGoing: keepGoing)
+            if config.package == SnippetEngineTests.repository { engine.libraryCacheDirectory = SnippetEngineTests.libraryCache }
             engine.reusesResults = !rerun
             return try engine.run(pages)
         }
@@ -40,6 +41,10 @@ struct SnippetEngineTests {
             try? FileManager.default.removeItem(atPath: root)
         }
     }
+
+    /// Where test projects that link this repository's runtime build its libraries: once,
+    /// for all of them, as projects naming one `GALLEY_LIBRARY_CACHE` do.
+    static var libraryCache: String { repository + "/.galley" }
 
     static func results(_ report: SnippetReport, _ page: String) -> [SnippetResult] {
         var results: [SnippetResult] = []
@@ -417,10 +422,13 @@ struct SnippetEngineTests {
             print("warned")
             ```
             """)]
+        func linkedFolders() -> Set<String> {
+            Set(((try? FileManager.default.contentsOfDirectory(atPath: project.root + "/.galley/snippets/programs")) ?? []).filter { $0.hasPrefix("linked-") })
+        }
+        let before = linkedFolders()
         let report = try project.run(pages)
         #expect(report.summary.compiled == 3, "each page compiles as a module of its own")
-        let linked = try FileManager.default.contentsOfDirectory(atPath: project.root + "/.galley/snippets/programs").filter { $0.hasPrefix("linked-") }
-        #expect(linked.count == 1, "and the three are linked once, into one executable")
+        #expect(linkedFolders().subtracting(before).count == 1, "and the three are linked once, into one executable")
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
         #expect(Self.results(report, "same1.md").first?.text == "hello p1 from page 1\n")
         #expect(Self.results(report, "same2.md").first?.text == "hello p2 from page 2\n")
@@ -545,7 +553,9 @@ extension SnippetEngineTests {
         let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
         #expect(failure.location.file == "tested.md")
         #expect(failure.location.line == 20, "\(failure)")
-        #expect(failure.message.contains("Difference"), "\(failure)")
+        let lines = failure.message.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("The state differs from the expected state - Difference") == true, "the lead line says what differed: \(failure)")
+        #expect(lines.contains("    − 1") && lines.contains("    + 5"), "the diff stands under it, where a terminal and CI see it: \(lines)")
         let results = Self.results(report, "tested.md")
         #expect(results.last?.failed == true)
         #expect(results.last?.text.contains("never printed") == false)

@@ -206,6 +206,54 @@ extension SnippetEngineTests {
         #expect(Self.processes(containing: "sleep 305").isEmpty)
     }
 
+    // MARK: A user's own package
+
+    @Test func aPackageOutsideTheProjectIsBuiltInTheProjectsCacheAndKeyedOnItsInterface() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("galley-outside-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let source = base + "/tiny/Sources/Tiny/Tiny.swift"
+        try FileManager.default.createDirectory(atPath: base + "/tiny/Sources/Tiny", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: base + "/project/docs", withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Tiny\", products: [.library(name: \"Tiny\", targets: [\"Tiny\"])], targets: [.target(name: \"Tiny\")])\n"
+            .write(toFile: base + "/tiny/Package.swift", atomically: true, encoding: .utf8)
+        func write(_ body: String) throws { try body.write(toFile: source, atomically: true, encoding: .utf8) }
+        func run() throws -> SnippetReport {
+            var config = SnippetConfig()
+            config.package = "../tiny"
+            var log = DiagnosticLog()
+            let page = SnippetPage(path: "index.md", document: MarkdownParser.parse("```swift run\nprint(greeting())\n```\n", file: "index.md", options: MarkdownOptions(), log: &log))
+            var engine = SnippetEngine(config: config, projectDirectory: base + "/project")
+            engine.reusesResults = false
+            return try engine.run([page])
+        }
+        try write("public func greeting() -> String { \"hello\" }\n")
+        let first = try run()
+        #expect(Self.results(first, "index.md").map(\.text) == ["hello\n"], "\(first.diagnostics)")
+        #expect(!FileManager.default.fileExists(atPath: base + "/tiny/.galley"), "nothing is written into the package")
+        #expect((SystemCalls.names(in: base + "/project/.galley") ?? []).contains { $0.hasPrefix("host-") })
+
+        try write("/// Says hello.\n// A comment-only edit.\npublic func greeting() -> String { \"hello\" }\n")
+        let commented = try run()
+        #expect(commented.summary.compiled == 0, "a comment changes no interface: nothing recompiles")
+        try write("public func greeting() -> String { \"hi\" }\n")
+        let body = try run()
+        #expect(body.summary.compiled == 0 && Self.results(body, "index.md").map(\.text) == ["hi\n"], "a new body runs without a recompile")
+        try write("public func greeting(_ name: String = \"you\") -> String { \"hi \\(name)\" }\n")
+        let changed = try run()
+        #expect(changed.summary.compiled == 1 && Self.results(changed, "index.md").map(\.text) == ["hi you\n"])
+    }
+
+    @Test func aMissingModuleNamesTheSettingThatLinksIt() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.package = nil
+        project.config.products = nil
+        let report = try project.run([project.page("import.md", "```swift run\nimport Workflow\nprint(1)\n```\n")])
+        let error = try #require(report.diagnostics.first { $0.code == "snippets.compile_error" })
+        #expect(error.message.contains("no such module 'Workflow'") && error.message.contains("`galley.snippets.package`"), "\(error.message)")
+        #expect(error.message.contains("this project links no package"))
+    }
+
     // MARK: Sites that do not run snippets
 
     @Test func turnedOffSnippetsAreShownNotRunWithOneWarning() throws {
@@ -222,6 +270,23 @@ extension SnippetEngineTests {
         var shown: [String?] = []
         report.documents["off.md"]?.blocks.forEachBlock { if case .code(let code) = $0 { shown.append(code.notRunReason) } }
         #expect(shown.count == 2 && shown.allSatisfy { $0?.contains("turned off") == true })
+    }
+}
+
+extension SnippetEngineTests {
+    @Test func withoutAToolchainTheSiteBuildsAndTheBlocksSayTheyWereNotRun() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.line = 6
+        let page = project.page("new.md", "```swift run\nprint(1)\n```\n")
+        var engine = SnippetEngine(config: project.config, projectDirectory: project.root)
+        engine.toolchainSearch = SwiftToolchain.Search(path: project.root, fallbacks: [])
+        let report = try engine.run([page])
+        #expect(report.blocks.map(\.status) == [.notRun])
+        #expect(report.diagnostics.map(\.code) == ["snippets.not_run"])
+        #expect(report.diagnostics.first?.severity == .warning)
+        #expect(report.diagnostics.first?.message.contains("no Swift toolchain") == true)
+        #expect(report.diagnostics.first?.message.contains("galley.snippets.enabled: false") == true)
     }
 }
 

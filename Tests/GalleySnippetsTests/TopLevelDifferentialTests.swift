@@ -94,6 +94,6 @@ struct TopLevelDifferentialTests {
 
     /// The host library the engine built for `project`.
     static func host(project: SnippetEngineTests.Project) -> SnippetHost? {
-        try? SnippetHost.prepare(config: project.config, projectDirectory: project.root, cacheDirectory: project.root + "/.galley", toolchain: SwiftToolchain.locate())
+        try? SnippetHost.prepare(config: project.config, projectDirectory: project.root, cacheDirectory: project.root + "/.galley", libraryCache: SnippetEngineTests.libraryCache, toolchain: SwiftToolchain.locate())
     }
 }
