@@ -139,12 +139,16 @@ public struct SnippetEngine: Sendable {
             for problem in config.overrideProblems(page.document.metadata.values) {
                 report.diagnostics.append(Diagnostic(problem.isError ? failureSeverity : .warning, at: frontMatter, problem.message, code: "snippets.front_matter"))
             }
-            for problem in SnippetFenceCheck.problems(in: page.document, page: page.path, config: pageConfig) {
+            let fenceProblems = SnippetFenceCheck.problems(in: page.document, page: page.path, config: pageConfig)
+            for problem in fenceProblems {
                 var problem = problem
                 if problem.severity == .error { problem.severity = failureSeverity }
                 report.diagnostics.append(problem)
             }
-            report.blocks += notRunBlocks(page, config: pageConfig, diagnostics: &report.diagnostics)
+            // A fence whose words are misspelled is reported for that, not as one that says
+            // nothing about why it does not run.
+            let misspelled = Set(fenceProblems.filter { $0.code == "snippets.unknown_word" }.map { $0.location.line + 1 })
+            report.blocks += notRunBlocks(page, config: pageConfig, diagnostics: &report.diagnostics, explained: misspelled)
             let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig)
             guard !scopes.isEmpty else { continue }
             scopesByPage[page.path] = scopes
@@ -283,10 +287,10 @@ extension SnippetEngine {
     /// The page's fences left unrun, as outcomes. When the project sets up snippets (a
     /// `galley:` section in `mkdocs.yml`), each one that says not why is also a warning:
     /// a reader cannot tell such a block from one that was forgotten.
-    func notRunBlocks(_ page: SnippetPage, config: SnippetConfig, diagnostics: inout [Diagnostic]) -> [SnippetBlockOutcome] {
+    func notRunBlocks(_ page: SnippetPage, config: SnippetConfig, diagnostics: inout [Diagnostic], explained: Set<Int> = []) -> [SnippetBlockOutcome] {
         SnippetCollector.notRun(in: page.document, config: config).map { block in
             let outcome = SnippetBlockOutcome(page: page.path, notRun: block)
-            if block.reason == nil, self.config.line > 0 {
+            if block.reason == nil, self.config.line > 0, !explained.contains(block.line) {
                 diagnostics.append(Diagnostic(
                     .warning,
                     at: outcome.location,

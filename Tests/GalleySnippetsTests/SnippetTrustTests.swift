@@ -51,6 +51,15 @@ extension SnippetEngineTests {
         #expect(report.diagnostics.contains { $0.code == "snippets.unclaimed_output" && $0.location.line == 7 })
     }
 
+    @Test func aFenceWhoseOnlyWordIsMisspelledIsNotCalledUnexplained() throws {
+        var project = try Project()
+        defer { project.remove() }
+        project.config.line = 2
+        let report = try project.run([project.page("runn.md", "```swift runn\nprint(1)\n```\n")])
+        #expect(report.diagnostics.map(\.code) == ["snippets.unknown_word"], "\(report.diagnostics)")
+        #expect(report.summary.failed == 1)
+    }
+
     @Test func anOutputFenceNoExpectBlockClaimsIsAWarning() throws {
         let project = try Project()
         defer { project.remove() }
@@ -241,6 +250,46 @@ extension SnippetEngineTests {
         try write("public func greeting(_ name: String = \"you\") -> String { \"hi \\(name)\" }\n")
         let changed = try run()
         #expect(changed.summary.compiled == 1 && Self.results(changed, "index.md").map(\.text) == ["hi you\n"])
+    }
+
+    /// A user's package that depends on the runtime, named in `galley.snippets.package`:
+    /// snippets import both its module and the runtime's.
+    @Test func aPackageThatDependsOnTheRuntimeGivesSnippetsBoth() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("galley-shop-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base + "/Sources/Shop", withIntermediateDirectories: true)
+        let runtime = URL(fileURLWithPath: Self.repository).lastPathComponent
+        try """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+            name: "Shop",
+            products: [.library(name: "Shop", targets: ["Shop"])],
+            dependencies: [.package(path: "\(Self.repository)")],
+            targets: [.target(name: "Shop", dependencies: [.product(name: "Workflow", package: "\(runtime)")])]
+        )
+
+        """.write(toFile: base + "/Package.swift", atomically: true, encoding: .utf8)
+        try """
+        import Workflow
+        public struct Basket: Workflow {
+            public typealias State = Int
+            public init() {}
+            public func makeInitialState() -> Int { 3 }
+            public func render(state: Int, context: RenderContext<Basket>) -> String { "\\(state) items" }
+        }
+
+        """.write(toFile: base + "/Sources/Shop/Shop.swift", atomically: true, encoding: .utf8)
+        var config = SnippetConfig()
+        config.package = "."
+        config.products = ["Shop"]
+        config.imports = ["Shop", "Workflow"]
+        var log = DiagnosticLog()
+        let markdown = "```swift run\nlet host = WorkflowHost(workflow: Basket())\nprint(host.rendering.value)\n```\n"
+        let page = SnippetPage(path: "index.md", document: MarkdownParser.parse(markdown, file: "index.md", options: MarkdownOptions(), log: &log))
+        let report = try SnippetEngine(config: config, projectDirectory: base).run([page])
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        #expect(Self.results(report, "index.md").map(\.text) == ["3 items\n"])
     }
 
     @Test func aMissingModuleNamesTheSettingThatLinksIt() throws {
