@@ -48,7 +48,7 @@ func runGalley(_ arguments: [String], in directory: URL, environment: [String: S
     process.arguments = arguments
     process.currentDirectoryURL = directory
     // Projects that link this repository's runtime build its libraries once, between them.
-    let shared = ["GALLEY_LIBRARY_CACHE": CheckCommandTests.repository + "/.galley"]
+    let shared = ["GALLEY_LIBRARY_CACHE": CheckCommandTests.repository + "/.build/snippet-libraries"]
     process.environment = ProcessInfo.processInfo.environment.merging(shared) { $1 }.merging(environment) { $1 }
     let errors = Pipe()
     let output = Pipe()
