@@ -11,9 +11,11 @@ enum SnippetFenceCheck {
     /// The problems of `document`'s fences. `config` is the page's, front matter applied;
     /// its `line` says whether `mkdocs.yml` has a `galley:` section.
     static func problems(in document: Document, page: String, config: SnippetConfig) -> [Diagnostic] {
+        // Every code block, indented ones too: an `expect` block claims the code block right
+        // after it, as the collector reads it, and only if that one is an `output` fence.
         var codeBlocks: [CodeBlock] = []
         document.blocks.forEachBlock { block in
-            if case .code(let code) = block, code.isFenced { codeBlocks.append(code) }
+            if case .code(let code) = block { codeBlocks.append(code) }
         }
         var found: [Diagnostic] = []
         var runsSnippets = false
@@ -21,6 +23,7 @@ enum SnippetFenceCheck {
         for code in codeBlocks {
             defer { previous = code.language == "swift" ? (code, SnippetMode.of(flags: code.flags, options: code.options, defaults: config.defaultModes)) : (code, nil) }
             let fence = SourceLocation(file: page, line: code.firstCodeLine - 1, column: code.column)
+            guard code.isFenced else { continue }
             if code.language == "swift", !code.isClosed {
                 found.append(Diagnostic(.error, at: fence, "this ```swift fence is never closed, so everything after it, prose included, would be its code; close it with a fence line of at least as many backticks", code: "snippets.unclosed_fence"))
             } else if code.language == "swift" {

@@ -69,6 +69,12 @@ extension SnippetEngineTests {
         #expect(report.diagnostics.first?.severity == .warning && report.diagnostics.first?.location.line == 5)
         #expect(report.summary.failed == 0, "a warning, which fails a check and a --strict build")
 
+        // An indented block between them: the `expect` block claims nothing, and the fence
+        // after is not checked, so both are reported.
+        let between = project.page("between.md", "```swift run expect\nprint(1)\n```\n\n    indented\n\n```output\n1\n```\n")
+        let apart = try project.run([between])
+        #expect(Set(apart.diagnostics.map(\.code)) == ["snippets.expect_without_output", "snippets.unclaimed_output"], "\(apart.diagnostics)")
+
         // Outside a project that runs snippets, `output` is only a language.
         let plain = project.page("plain.md", "```output\nhello\n```\n")
         #expect(try project.run([plain]).diagnostics.isEmpty)
