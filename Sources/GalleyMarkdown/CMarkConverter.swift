@@ -1,4 +1,5 @@
 import CMarkGFM
+import Synchronization
 
 /// Which cmark-gfm features a parse enables.
 struct CMarkFeatures: Sendable {
@@ -13,6 +14,20 @@ struct CMarkFeatures: Sendable {
 /// Parses one stretch of Markdown with cmark-gfm and converts the result into typed blocks.
 enum CMarkConverter {
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// cmark-gfm keeps the inline parser's special characters in one table for the whole
+    /// process, and `cmark_parser_finish` sets the characters of the parser's extensions
+    /// (`~`, and those autolinks start at) before it reads inlines and clears them after. Two
+    /// pages finishing at once clear each other's characters mid-parse, and the second loses
+    /// strikethroughs and links in silence. Finishing takes turns; reading blocks (`feed`)
+    /// and converting the tree, most of a parse, still run side by side.
+    private static let inlinePhase = Mutex(())
+
+    /// The tree `cmark_parser_finish` made, handed out of the lock: this parse's own, which
+    /// no other thread holds.
+    private struct FinishedTree: @unchecked Sendable {
+        var root: OpaquePointer?
+    }
 
     /// Registering the core extensions touches global state, so it happens exactly once.
     private static let registered: Bool = {
@@ -48,7 +63,7 @@ enum CMarkConverter {
                 cmark_parser_feed(parser, $0, buffer.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return ([], [], []) }
+        guard let root = inlinePhase.withLock({ _ in FinishedTree(root: cmark_parser_finish(parser)) }).root else { return ([], [], []) }
         defer { cmark_node_free(root) }
         let converter = Walker(lineOffset: firstLine - 1, columnOffset: columnOffset, lastOwnLine: lastOwnLine)
         converter.learnFootnoteLabels(root, text: text)
