@@ -8,7 +8,6 @@ extension SystemCalls {
     /// A running process, as `/proc` describes it.
     package struct ProcessEntry: Sendable, Equatable {
         package var pid: Int32
-        package var parent: Int32
         /// Its arguments, the first being what it was started as.
         package var arguments: [String]
 
@@ -37,11 +36,8 @@ extension SystemCalls {
             guard seen.insert(pid).inserted else { continue }
             let raw = (try? readFile("/proc/\(pid)/cmdline")) ?? []
             let arguments = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            found.append(ProcessEntry(pid: pid, parent: 0, arguments: arguments))
+            found.append(ProcessEntry(pid: pid, arguments: arguments))
             queue += byParent[pid] ?? []
-        }
-        for index in found.indices {
-            found[index].parent = byParent.first { $0.value.contains(found[index].pid) }?.key ?? 0
         }
         return found
         #else

@@ -49,7 +49,7 @@ public struct SnippetMode: Sendable, Equatable {
         let pinned = Action.pinnable.first { options[$0.rawValue] != nil }
         let ownWords = flags.contains(where: Self.isModeWord) || options["session"] != nil || pinned != nil
         let words = ownWords ? flags : defaults + flags
-        guard words.contains(where: Self.isModeWord) || options["session"] != nil || pinned != nil else { return nil }
+        guard ownWords || words.contains(where: Self.isModeWord) else { return nil }
         let actions = words.compactMap(Action.init(rawValue:))
         var mode = SnippetMode(action: pinned ?? actions.last ?? .run)
         mode.expectsOutput = words.contains("expect")
