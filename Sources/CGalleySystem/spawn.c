@@ -16,7 +16,7 @@
 extern char **environ;
 
 pid_t galley_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
-                   int output_fd, long memory_bytes, long cpu_seconds, int *error_out) {
+                   int output_fd, long memory_bytes, long cpu_seconds, int group_fd, int *error_out) {
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) {
         *error_out = errno;
@@ -36,6 +36,13 @@ pid_t galley_spawn(const char *path, char *const argv[], char *const envp[], con
         sigprocmask(SIG_SETMASK, &none, NULL);
         for (int number = 1; number < NSIG; number++) {
             if (number != SIGKILL && number != SIGSTOP) signal(number, SIG_DFL);
+        }
+        // "0" names the writer itself; a child that could not join its group must not run
+        // outside the limit it was meant to be under.
+        if (group_fd >= 0 && write(group_fd, "0", 1) != 1) {
+            int code = errno;
+            (void)!write(report[1], &code, sizeof code);
+            _exit(127);
         }
         if (memory_bytes > 0) {
             struct rlimit limit = { (rlim_t)memory_bytes, (rlim_t)memory_bytes };

@@ -29,8 +29,9 @@ public struct SnippetConfig: Sendable, Equatable {
     /// The CPU-time limit in force.
     public var effectiveCPULimit: Int { cpuLimit ?? 2 * max(1, Int(timeout.rounded(.up))) + 1 }
     /// Programs get only `PATH`, `HOME`, `LANG` and ``environment`` instead of all of
-    /// galley's environment (`clean_environment`), so tokens in CI never reach a snippet.
-    public var cleanEnvironment = false
+    /// galley's environment (`clean_environment`), so tokens in CI never reach a snippet;
+    /// `nil` (not set) is clean under the sandbox and whole outside it.
+    public var cleanEnvironment: Bool?
     /// Programs run under bubblewrap (`sandbox`): no network, every file read-only but a
     /// private scratch folder that is their working directory and `HOME`. Only `mkdocs.yml`
     /// sets it, so no page can turn it off.

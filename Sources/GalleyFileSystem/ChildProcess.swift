@@ -22,7 +22,8 @@ package struct ChildProcess: Sendable {
         directory: String?,
         outputDescriptor: Int32,
         memoryBytes: Int = 0,
-        cpuSeconds: Int = 0
+        cpuSeconds: Int = 0,
+        memoryGroup: MemoryGroup? = nil
     ) throws(FileSystemError) -> ChildProcess {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil] }
@@ -34,10 +35,10 @@ package struct ChildProcess: Sendable {
         let pid: pid_t = argv.withUnsafeBufferPointer { arguments in
             if let envp {
                 return envp.withUnsafeBufferPointer { environment in
-                    galley_spawn(path, arguments.baseAddress, environment.baseAddress, directory, outputDescriptor, memoryBytes, cpuSeconds, &error)
+                    galley_spawn(path, arguments.baseAddress, environment.baseAddress, directory, outputDescriptor, memoryBytes, cpuSeconds, memoryGroup?.processesDescriptor ?? -1, &error)
                 }
             }
-            return galley_spawn(path, arguments.baseAddress, nil, directory, outputDescriptor, memoryBytes, cpuSeconds, &error)
+            return galley_spawn(path, arguments.baseAddress, nil, directory, outputDescriptor, memoryBytes, cpuSeconds, memoryGroup?.processesDescriptor ?? -1, &error)
         }
         guard pid > 0 else { throw FileSystemError("start", path, code: error) }
         ChildProcessGroups.shared.add(pid)

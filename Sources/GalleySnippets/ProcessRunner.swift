@@ -28,6 +28,8 @@ struct ProcessRunner {
         /// For a run that timed out: every process below the child when time ran out, so
         /// that a program stuck waiting on another is reported with that one named.
         var runningAtTimeout: [SystemCalls.ProcessEntry] = []
+        /// How many processes of the run the kernel ended for reaching ``memoryGroup``'s limit.
+        var outOfMemoryKills = 0
     }
 
     var executable: String
@@ -40,6 +42,9 @@ struct ProcessRunner {
     var memoryLimit: Int = 0
     /// The child's CPU-time limit in seconds; 0 for none.
     var cpuLimit: Int = 0
+    /// A control group the child joins before it starts, holding it and everything it
+    /// starts to one memory limit together.
+    var memoryGroup: MemoryGroup? = nil
     /// The child ends everything it started when it ends (bubblewrap's PID namespace does),
     /// so processes still in its group then are on their way out, not left over.
     var endsItsDescendants = false
@@ -56,7 +61,7 @@ struct ProcessRunner {
         do {
             child = try ChildProcess.spawn(
                 executable, arguments: arguments, environment: environment, directory: directory,
-                outputDescriptor: writeEnd, memoryBytes: memoryLimit, cpuSeconds: cpuLimit
+                outputDescriptor: writeEnd, memoryBytes: memoryLimit, cpuSeconds: cpuLimit, memoryGroup: memoryGroup
             )
         } catch {
             close(writeEnd)
@@ -129,6 +134,7 @@ struct ProcessRunner {
         var outcome = Outcome(ending: ending ?? .exited(-1), output: String(decoding: output, as: UTF8.self), seconds: Date().timeIntervalSince(start))
         outcome.endedLeftovers = leftovers
         outcome.runningAtTimeout = runningAtTimeout
+        outcome.outOfMemoryKills = memoryGroup?.outOfMemoryKills ?? 0
         return outcome
     }
 }

@@ -154,7 +154,7 @@ struct ScopeRunner: Sendable {
         for snippet in snippets {
             resultHash.add("snippet", "\(snippet.index) \(snippet.mode) \(snippet.line) \(snippet.column) \(snippet.expected.map { "\($0)" } ?? "")\n\(snippet.code)")
         }
-        resultHash.add("run", "\(job.config.sandbox) \(job.config.cleanEnvironment) \(job.config.timeout) \(job.config.outputLimit) \(job.config.memoryLimit) \(job.config.effectiveCPULimit) \(job.config.environment.sorted { $0.key < $1.key })")
+        resultHash.add("run", "\(job.config.sandbox ? "sandbox-2" : "open") \(String(describing: job.config.cleanEnvironment)) \(job.config.timeout) \(job.config.outputLimit) \(job.config.memoryLimit) \(job.config.effectiveCPULimit) \(job.config.environment.sorted { $0.key < $1.key })")
         return cacheDirectory + "/results/\(resultHash.finish()).json"
     }
 
@@ -286,7 +286,7 @@ struct ScopeRunner: Sendable {
 
     private func environment(crashBlock: Int?) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        if job.config.cleanEnvironment {
+        if job.config.cleanEnvironment ?? job.config.sandbox {
             environment = environment.filter { ["PATH", "HOME", "LANG"].contains($0.key) }
         }
         for (key, value) in job.config.environment { environment[key] = value }
@@ -308,20 +308,16 @@ struct ScopeRunner: Sendable {
             memoryLimit: job.config.memoryLimit,
             cpuLimit: job.config.effectiveCPULimit
         )
-        var scratch: String?
+        // One control group for the program and everything it starts, where the machine
+        // has one: the limit holds for the whole tree, its private /tmp included.
+        let memoryGroup = job.config.memoryLimit > 0 ? MemoryGroup.make(limit: job.config.memoryLimit) : nil
+        runner.memoryGroup = memoryGroup
+        defer { memoryGroup?.remove() }
         if let sandbox {
-            // A fresh scratch folder per run, removed after it: nothing a run writes reaches
-            // the next one.
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-sandbox-\(marker)-\(crashBlock.map(String.init) ?? "run")").path
-            TemporaryPaths.shared.register(folder)
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            scratch = folder
-            runner.arguments = sandbox.arguments(scratch: folder) + [program.executable]
+            runner.arguments = sandbox.arguments(temporaryBytes: job.config.memoryLimit > 0 ? job.config.memoryLimit : 1 << 30) + [program.executable]
             runner.executable = sandbox.executable
-            runner.directory = folder
             runner.endsItsDescendants = true
         }
-        defer { if let scratch { TemporaryPaths.shared.remove(scratch) } }
         guard var outcome = try? runner.run() else {
             return ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
         }
@@ -343,6 +339,23 @@ struct ScopeRunner: Sendable {
         ))
     }
 
+    /// A failure for a run that ended well although the kernel ended processes of it for
+    /// reaching the memory limit (a child the program started): what it printed may be cut.
+    private func reportMemoryKills(_ run: ProcessRunner.Outcome, at snippet: Snippet, into outcome: inout ScopeOutcome) {
+        guard run.outOfMemoryKills > 0, run.ending == .exited(0) else { return }
+        outcome.failures.append(.init(
+            file: job.page, line: snippet.line, column: snippet.column,
+            message: "the page's program and the processes it started reached the page's memory limit together\(memoryLimitNote(run))",
+            code: "snippets.memory_limit"
+        ))
+    }
+
+    /// The memory limit, how many processes the kernel ended at it, and the setting.
+    private func memoryLimitNote(_ run: ProcessRunner.Outcome) -> String {
+        let ended = run.outOfMemoryKills == 1 ? "1 process" : "\(run.outOfMemoryKills) processes"
+        return " (\(job.config.memoryLimit) bytes for the program and everything it starts; the kernel ended \(ended) at it; `galley.snippets.memory_limit` raises it)"
+    }
+
     /// Commands as a message lists them: each in backticks, at most five, long ones cut.
     static func commandList(_ commands: [String]) -> String {
         let shown = commands.prefix(5).map { command in
@@ -359,6 +372,7 @@ struct ScopeRunner: Sendable {
             // The run ended when the program did; processes it started and left behind were
             // ended then, rather than waited for.
             reportLeftBehind(transcript, run, at: last, into: &outcome)
+            reportMemoryKills(run, at: last, into: &outcome)
         }
         if run.ending != .exited(0) {
             let index = transcript.lastBlock ?? snippets[0].index
@@ -464,7 +478,9 @@ struct ScopeRunner: Sendable {
             }
             let trapLines = trap.split(separator: "\n", omittingEmptySubsequences: false)
             var summary = trap.isEmpty ? "the snippet \(status)" : "the snippet trapped: \(trapLines.first ?? "")"
-            if output.contains("failed to allocate") || output.contains("Cannot allocate memory") {
+            if run.outOfMemoryKills > 0 {
+                summary += memoryLimitNote(run)
+            } else if output.contains("failed to allocate") || output.contains("Cannot allocate memory") {
                 summary += " (the page's memory limit is \(job.config.memoryLimit) bytes; `galley.snippets.memory_limit` raises it)"
             }
             if sandbox != nil, let hint = SnippetSandbox.hint(for: output) {
@@ -490,6 +506,7 @@ struct ScopeRunner: Sendable {
         let transcript = RunTranscript(run.output, marker: marker)
         let output = transcript.outputs[snippet.index] ?? ""
         reportLeftBehind(transcript, run, at: snippet, into: &outcome)
+        reportMemoryKills(run, at: snippet, into: &outcome)
         switch run.ending {
         case .signalled where transcript.lastBlock == snippet.index:
             let (summary, text, _) = describeFailure(run, output: output)

@@ -174,7 +174,11 @@ public struct SnippetEngine: Sendable {
         progress("Snippets: preparing the libraries they link")
         let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain)
 
-        let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory]) : nil
+        let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory, toolchain.libraryDirectory]) : nil
+        if sandbox != nil, config.memoryLimit > 0, !MemoryGroup.isAvailable {
+            // The sandbox promises a limit for the whole program; say where it can't keep it.
+            report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "mkdocs.yml", line: config.line), "`galley.snippets.memory_limit` holds per process here, not for a program and the processes it starts together: this machine offers no writable memory control group (run as root, or in a delegated cgroup)", code: "snippets.memory_per_process"))
+        }
         let frontends = FrontendCommands(toolchain: toolchain)
         let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends) }
         let cached = reusesResults ? parallelMap(runners) { $0.cachedOutcome() } : runners.map { _ in nil }

@@ -7,6 +7,10 @@ import GalleyFileSystem
 package struct SwiftToolchain: Sendable {
     var swift: String
     var swiftc: String
+    /// The folder of the toolchain's libraries, which the programs it links load at run time.
+    var libraryDirectory: String {
+        URL(fileURLWithPath: swiftc).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib").path
+    }
     /// The toolchain's C compiler, which compiles the few lines that pick a page's program
     /// in an executable linked from many.
     var clang: String

@@ -65,7 +65,7 @@ extension HostileConfigTests {
         #expect(config.snippets.timeout == 2.5)
         #expect(config.snippets.memoryLimit == 1_048_576)
         #expect(config.snippets.effectiveCPULimit == 7)
-        #expect(config.snippets.cleanEnvironment)
+        #expect(config.snippets.cleanEnvironment == true)
         #expect {
             _ = try ConfigLoader.parse("site_name: X\ngalley:\n  snippets:\n    cpu_limit: 1.5\n", path: "mkdocs.yml")
         } throws: { error in

@@ -1,6 +1,7 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyFileSystem
 import GalleyMarkdown
 @testable import GalleySnippets
 import Testing
@@ -104,7 +105,7 @@ struct SnippetSandboxTests {
         ```swift run
         import Foundation
         let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
-        print(home == FileManager.default.currentDirectoryPath, home.contains("galley-sandbox"))
+        print(home == FileManager.default.currentDirectoryPath, home.hasPrefix("/tmp/"))
         try "scratch".write(toFile: "note.txt", atomically: true, encoding: .utf8)
         print(try String(contentsOfFile: home + "/note.txt", encoding: .utf8))
         ```
@@ -138,5 +139,153 @@ struct SnippetSandboxTests {
         config.sandbox = true
         #expect(config.overridden(by: ["snippets.sandbox": "false"]).sandbox)
         #expect(config.overrideProblems(["snippets.sandbox": "false"]).count == 1)
+    }
+
+    /// What a program tries in order to get out (run as root in CI, which is root): each
+    /// line says what it tried and what happened.
+    static let escapeAttempts = #"""
+    ```swift run
+    import Foundation
+    func line(_ name: String, _ succeeded: Bool) { print(name, succeeded ? "ESCAPED" : "held") }
+    func file(_ path: String) -> String? {
+        guard let handle = fopen(path, "r") else { return nil }
+        defer { fclose(handle) }
+        var text = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, 4096, handle) != nil { text += String(cString: buffer) }
+        return text
+    }
+    let status = file("/proc/self/status") ?? ""
+    let capabilities = status.split(separator: "\n").first { $0.hasPrefix("CapEff:") } ?? ""
+    line("capabilities", !capabilities.hasSuffix("0000000000000000"))
+    line("new privileges", !status.contains("NoNewPrivs:\t1"))
+    line("remount", mount("none", "PROJECT", nil, UInt(MS_REMOUNT | MS_BIND), nil) == 0)
+    line("mount", mount("tmpfs", "PROJECT/docs", "tmpfs", 0, nil) == 0)
+    line("unmount proc", umount2("/proc", Int32(MNT_DETACH)) == 0)
+    func runs(_ command: String) -> Bool {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", command + " >/dev/null 2>&1"]
+        guard (try? shell.run()) != nil else { return false }
+        shell.waitUntilExit()
+        return shell.terminationStatus == 0
+    }
+    line("new user namespace", runs("unshare --user --map-root-user true"))
+    line("setuid mount", runs("mount -t tmpfs none PROJECT/docs"))
+    line("signal galley", kill(GALLEY, SIGCONT) == 0 || access("/proc/GALLEY", F_OK) == 0)
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil }.count ?? 0
+    line("host processes", processes > 5)
+    line("shadow", file("/etc/shadow") != nil)
+    line("home folders", access("/root", F_OK) == 0 || access("/home", F_OK) == 0)
+    line("var tmp", fopen("/var/tmp/galley-escaped", "w") != nil)
+    line("docs", fopen("PROJECT/docs/ESCAPED.md", "w") != nil)
+    let socketFile = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+        for (index, byte) in "SOCKET".utf8.enumerated() { raw[index] = byte }
+    }
+    let connected = withUnsafePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFile, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    line("unix socket", connected == 0)
+    line("environment", getenv("GALLEY_SANDBOX_TEST_SECRET") != nil)
+    ```
+
+    """#
+
+    @Test func aProgramCannotGetOutOfTheSandbox() throws {
+        var project = try SnippetEngineTests.Project()
+        defer { project.remove() }
+        project.config.imports = []
+        project.config.sandbox = true
+        project.config.line = 3
+        // A listening Unix socket outside the project, as docker.sock or D-Bus is.
+        let socketFolder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-socket-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: socketFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: socketFolder) }
+        let socketPath = socketFolder + "/s"
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in socketPath.utf8.enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0 && listen(listener, 4) == 0)
+        setenv("GALLEY_SANDBOX_TEST_SECRET", "token", 1)
+        defer { unsetenv("GALLEY_SANDBOX_TEST_SECRET") }
+        let block = Self.escapeAttempts
+            .replacingOccurrences(of: "PROJECT", with: project.root)
+            .replacingOccurrences(of: "SOCKET", with: socketPath)
+            .replacingOccurrences(of: "GALLEY", with: "\(getpid())")
+        let report = try project.run([project.page("escape.md", block)])
+        let printed = try #require(SnippetEngineTests.results(report, "escape.md").first?.text, "\(report.diagnostics)")
+        let lines = printed.split(separator: "\n")
+        #expect(lines.count == 15, "\(printed)")
+        #expect(lines.allSatisfy { $0.hasSuffix(" held") }, "\(printed)")
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/docs/ESCAPED.md"))
+        #expect(!FileManager.default.fileExists(atPath: "/var/tmp/galley-escaped"))
+    }
+
+    /// The memory limit holds for the program and every process it starts together, and
+    /// the private /tmp counts: four children of 100 MB each under a limit of 256 MiB.
+    @Test(.enabled(if: MemoryGroup.isAvailable, "no writable memory control group on this machine"))
+    func theMemoryLimitHoldsForTheWholeProgramTree() throws {
+        var project = try SnippetEngineTests.Project()
+        defer { project.remove() }
+        project.config.imports = []
+        project.config.sandbox = true
+        project.config.line = 3
+        project.config.memoryLimit = 256 << 20
+        project.config.timeout = 60
+        let page = project.page("memory.md", """
+        ```swift run
+        import Foundation
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "for n in 1 2 3 4; do head -c 100000000 /dev/zero | tail > /dev/null & done; wait"]
+        try shell.run()
+        shell.waitUntilExit()
+        print("done")
+        ```
+
+        """)
+        let report = try project.run([page])
+        let failure = try #require(report.diagnostics.first { $0.code == "snippets.memory_limit" || $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        #expect(failure.message.contains("reached the page's memory limit") || failure.message.contains("the kernel ended"), "\(failure.message)")
+    }
+
+    @Test func thePrivateTemporaryFolderIsSizedByTheMemoryLimit() throws {
+        var project = try SnippetEngineTests.Project()
+        defer { project.remove() }
+        project.config.imports = []
+        project.config.sandbox = true
+        project.config.line = 3
+        project.config.memoryLimit = 256 << 20
+        let page = project.page("tmp.md", """
+        ```swift run
+        import Foundation
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "head -c 400000000 /dev/zero > /tmp/big 2>/dev/null; wc -c < /tmp/big; rm /tmp/big"]
+        try shell.run()
+        shell.waitUntilExit()
+        ```
+
+        """)
+        let report = try project.run([page])
+        let printed = SnippetEngineTests.results(report, "tmp.md").first?.text ?? ""
+        // Either the folder fills up at its size, or the files in it, which are memory, take
+        // the program to its memory limit; never more than the limit.
+        if let written = Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            #expect(written <= 256 << 20, "\(printed)")
+        } else {
+            let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(printed) \(report.diagnostics)")
+            #expect(failure.message.contains("the kernel ended"), "\(failure.message)")
+        }
     }
 }

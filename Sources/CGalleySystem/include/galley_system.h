@@ -11,9 +11,11 @@ int galley_exchange_names(const char *first, const char *second);
 /// (NULL: here), in a new process group led by the child, with an empty signal mask and
 /// default signal dispositions, standard input from /dev/null, standard output and error to
 /// `output_fd`, and, when positive, an address-space limit of `memory_bytes` and a CPU-time
-/// limit of `cpu_seconds`. Returns the child's pid, or -1 with the error in `error_out`
-/// (including a failed exec or chdir in the child).
+/// limit of `cpu_seconds`. When `group_fd` is not -1 it is an open `cgroup.procs` file: the
+/// child moves itself into that control group before it execs, so that everything it starts
+/// is counted there from the first byte. Returns the child's pid, or -1 with the error in
+/// `error_out` (including a failed exec, chdir or move in the child).
 pid_t galley_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
-                   int output_fd, long memory_bytes, long cpu_seconds, int *error_out);
+                   int output_fd, long memory_bytes, long cpu_seconds, int group_fd, int *error_out);
 
 #endif
