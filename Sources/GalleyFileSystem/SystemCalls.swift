@@ -150,6 +150,32 @@ package enum SystemCalls {
         }
     }
 
+    /// Replaces the contents of a file the user owns (a page `check --update` or `lint --fix`
+    /// rewrites) in one step, as the user would edit it: through symbolic links (the file a
+    /// link names is changed, the link stays a link), keeping its mode and, where allowed,
+    /// its owner. The new text goes to a temporary file beside the real one, which then takes
+    /// its name, so a crash leaves the old text or the new, never half of one.
+    package static func replaceUserFile(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
+        let real = realPath(path) ?? path
+        var info = stat()
+        let existed = stat(real, &info) == 0
+        let temporary = PathName.parent(real) + "/." + PathName.lastComponent(real) + ".galley-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        do throws(FileSystemError) {
+            // `withUnsafeBytes` rethrows untyped errors, so the typed one travels as a Result.
+            try bytes.withUnsafeBytes { buffer in
+                Result { () throws(FileSystemError) in try writeFile(temporary, buffer) }
+            }.get()
+            if existed {
+                guard chmod(temporary, info.st_mode & 0o7777) == 0 else { throw FileSystemError("keep the mode of", path) }
+                _ = chown(temporary, info.st_uid, info.st_gid)
+            }
+            try rename(temporary, real)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
     /// The bytes of the file at `path`.
     package static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -189,6 +215,28 @@ package enum SystemCalls {
         return EntryKind(mode: info.st_mode)
     }
 
+    /// The device and inode of `path`, following links: what makes two names one folder
+    /// (a bind mount shows one folder under a second name that no link leads to).
+    package static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// The identities of `path` and of every folder above it, by name, that exists.
+    package static func identities(upFrom path: String) -> Set<FileIdentity> {
+        var found = Set<FileIdentity>()
+        var current = PathName.normalized(path)
+        while true {
+            if let identity = identity(current) { found.insert(identity) }
+            let parent = PathName.parent(current)
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        if let root = identity("/") { found.insert(root) }
+        return found
+    }
+
     /// The size of the file at `path`, following links.
     package static func size(_ path: String) -> Int? {
         var info = stat()
@@ -212,6 +260,12 @@ package enum SystemCalls {
 }
 
 /// The kinds of directory entry the build tells apart.
+/// A file system entry itself, whatever names lead to it.
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+}
+
 package enum EntryKind: Sendable {
     case file, directory, link, other
 

@@ -39,9 +39,9 @@ public struct LintFixer: Sendable {
             guard fixed != original else { continue }
             if write {
                 do {
-                    try fixed.write(toFile: path, atomically: true, encoding: .utf8)
+                    try SystemCalls.replaceUserFile(path, with: Array(fixed.utf8))
                 } catch {
-                    throw DiagnosticError(at: SourceLocation(file: file), "cannot write the fixed file: \(error.localizedDescription)", code: "lint.fix")
+                    throw DiagnosticError(at: SourceLocation(file: file), "cannot write the fixed file: \(error)", code: "lint.fix")
                 }
             }
             changes.append(Change(file: file, rules: rules, diff: LineDiff.unified(old: original, new: fixed, name: file)))

@@ -7,7 +7,8 @@ import GalleyFileSystem
 /// `docs_dir` would publish each site into the next. mkdocs refuses both (its `site_dir`
 /// and `docs_dir` checks); this refuses them too, and also any folder holding the config
 /// file or the theme's `custom_dir`, before anything is written. Paths are compared with
-/// links resolved, so a linked name of the project is caught too.
+/// links resolved, and folders by device and inode too, so a linked name of the project and
+/// a second name a bind mount gives it are caught alike.
 enum SiteLayout {
     /// The absolute site folder for `config` (or `override`, the `-d` option, relative to the
     /// config's folder as in mkdocs), after checking that writing either can't touch a source.
@@ -35,16 +36,27 @@ enum SiteLayout {
         for (given, location, key) in candidates {
             let site = SystemCalls.resolvedPath(PathName.absolute(given, relativeTo: project))
             // A source the folder *is* is named before one it merely holds.
-            let held = sources.filter { PathName.isInside($0.path, site) }.sorted { ($0.path == site ? 0 : 1) < ($1.path == site ? 0 : 1) }
+            let siteIdentity = SystemCalls.identity(site)
+            let aboveSite = SystemCalls.identities(upFrom: site)
+            func isSite(_ source: String) -> Bool {
+                source == site || (siteIdentity != nil && SystemCalls.identity(source) == siteIdentity)
+            }
+            func holds(_ source: String) -> Bool {
+                PathName.isInside(source, site) || siteIdentity.map { SystemCalls.identities(upFrom: source).contains($0) } == true
+            }
+            func isInside(_ source: String) -> Bool {
+                PathName.isInside(site, source) || SystemCalls.identity(source).map { aboveSite.contains($0) } == true
+            }
+            let held = sources.filter { holds($0.path) }.sorted { (isSite($0.path) ? 0 : 1) < (isSite($1.path) ? 0 : 1) }
             if let source = held.first {
-                let relation = source.path == site ? "is" : "holds"
+                let relation = isSite(source.path) ? "is" : "holds"
                 throw DiagnosticError(
                     at: location,
                     "\(key) `\(given)` \(relation) \(source.name) (\(source.path)); a build replaces its site folder, so nothing was written",
                     code: "config.site_dir"
                 )
             }
-            for source in sources where !source.mayHoldSite && PathName.isInside(site, source.path) {
+            for source in sources where !source.mayHoldSite && isInside(source.path) {
                 throw DiagnosticError(
                     at: location,
                     "\(key) `\(given)` is inside \(source.name) (\(source.path)); every build would publish the one before, so nothing was written",

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// Rewrites the `output` fences of `expect` blocks with what the blocks really printed
 /// (`galley check --update`).
@@ -37,7 +38,7 @@ public enum ExpectedOutputWriter {
         }
         for file in rewritten {
             do {
-                try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)
+                try SystemCalls.replaceUserFile(file.path, with: Array(file.text.utf8))
             } catch {
                 throw DiagnosticError(at: SourceLocation(file: file.page), "cannot write the page: \(error)", code: "snippets.update")
             }

@@ -16,11 +16,21 @@ public enum SourceScanner {
                 code: "config.docs_dir"
             )
         }
+        // An unreadable docs folder would build an empty site over a good one.
+        guard SystemCalls.names(in: docs) != nil else {
+            throw DiagnosticError(
+                at: SourceLocation(file: config.configFile, line: config.docsDirLine),
+                "the docs directory `\(config.docsDir)` cannot be read: \(FileSystemError.reason(errno)); nothing was built",
+                code: "config.docs_dir"
+            )
+        }
         var pages: [PageFile] = []
         var assets: [AssetFile] = []
         var visited: Set<String> = []
         let stubs = LinkStubPolicy(project: absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory), directory: docs)
-        walk(directory: docs, relative: "", visited: &visited) { relative, found in
+        walk(directory: docs, relative: "", visited: &visited, skipped: { relative, reason in
+            log.warn(at: SourceLocation(file: relative), "left out of the site: \(reason)", code: "files.unreadable")
+        }) { relative, found in
             if GlobPattern.matchesAny(config.excludeDocs, path: relative) { return }
             var absolute = found
             if let target = stubs.target(of: found) {
@@ -36,6 +46,7 @@ public enum SourceScanner {
             }
         }
         pages = dropShadowedReadmes(pages, log: &log)
+        (pages, assets) = SourceConflicts.resolve(pages: pages, assets: assets, log: &log)
         var tree = SourceTree(pages: pages, assets: assets, docsDirectory: docs)
         tree.theme = try ThemeDirectory.scan(config)
         return tree
@@ -44,7 +55,7 @@ public enum SourceScanner {
     /// Visits every file below `directory` as ``walk(directory:relative:visited:visit:)`` does.
     static func forEachFile(in directory: String, _ visit: (_ relative: String, _ absolute: String) -> Void) {
         var visited: Set<String> = []
-        walk(directory: directory, relative: "", visited: &visited, visit: visit)
+        walk(directory: directory, relative: "", visited: &visited, skipped: { _, _ in }, visit: visit)
     }
 
     /// `README.md` becomes a directory's index page, unless the directory has an `index.md`.
@@ -67,30 +78,50 @@ public enum SourceScanner {
     /// files and directories (each real directory once, so link loops end). A relative link
     /// is resolved against its own folder (`realpath`), never the working directory. Uses
     /// `lstat` directly: resolving every path component of every file costs more than the
-    /// build.
+    /// build. What can't be visited (an unreadable folder, a name that is not UTF-8, a path
+    /// too long, a link to nothing) goes to `skipped` with the reason.
     private static func walk(
         directory: String,
         relative: String,
         visited: inout Set<String>,
+        skipped: (_ relative: String, _ reason: String) -> Void,
         visit: (_ relative: String, _ absolute: String) -> Void
     ) {
         let real = SystemCalls.realPath(directory) ?? directory
         guard visited.insert(real).inserted else { return }
-        guard let names = SystemCalls.names(in: directory) else { return }
+        guard let names = SystemCalls.names(in: directory) else {
+            skipped(relative, "the folder cannot be read: \(FileSystemError.reason(errno))")
+            return
+        }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = directory + "/" + name
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            guard var kind = SystemCalls.linkKind(path) else { continue }
+            guard !name.contains("\u{FFFD}") || SystemCalls.linkKind(path) != nil else {
+                skipped(childRelative, "its name is not valid UTF-8 (shown with \u{FFFD}); rename it")
+                continue
+            }
+            guard var kind = SystemCalls.linkKind(path) else {
+                skipped(childRelative, FileSystemError.reason(errno))
+                continue
+            }
             var target = path
             if kind == .link {
-                guard let resolved = SystemCalls.realPath(path), let resolvedKind = SystemCalls.kind(resolved) else { continue }
+                guard let resolved = SystemCalls.realPath(path), let resolvedKind = SystemCalls.kind(resolved) else {
+                    let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " `\($0)`" } ?? ""
+                    skipped(childRelative, "it is a link to\(destination), which does not exist")
+                    continue
+                }
                 target = resolved
                 kind = resolvedKind
             }
             switch kind {
             case .directory:
-                walk(directory: target, relative: childRelative, visited: &visited, visit: visit)
+                walk(directory: target, relative: childRelative, visited: &visited, skipped: skipped, visit: visit)
             case .file:
+                if access(target, R_OK) != 0 {
+                    skipped(childRelative, "the file cannot be read: \(FileSystemError.reason(errno))")
+                    continue
+                }
                 visit(childRelative, target)
             default:
                 continue

@@ -1,0 +1,200 @@
+import Foundation
+import GalleyFileSystem
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// No user's file is lost or skipped in silence: folders compared by what they are, not by
+/// their names; sources the build cannot read named at their paths.
+@Suite("Source file safety", .serialized)
+struct SourceFileSafetyTests {
+    static var isRoot: Bool { getuid() == 0 }
+
+    /// Runs `mount` or `umount` with `arguments`; true when it succeeded.
+    @discardableResult
+    static func mount(_ arguments: [String], command: String = "/usr/bin/mount") -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test(.enabled(if: isRoot, "bind mounts need root"))
+    func aSiteFolderThatIsTheDocsUnderASecondNameIsRefused() throws {
+        let project = try SiteSafetyTests.project(config: "site_name: Demo\nsite_dir: out\n", extra: ["out/.keep": ""])
+        defer { project.remove() }
+        let out = project.root.appendingPathComponent("out").path
+        try #require(Self.mount(["--bind", project.root.appendingPathComponent("docs").path, out]))
+        defer { Self.mount([out], command: "/usr/bin/umount") }
+        let result = try runGalley(["build", "--clean"], in: project.root)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("mkdocs.yml:2: error: `site_dir` `out` is docs_dir"), "\(result.stderr)")
+        SiteSafetyTests.survives(project)
+    }
+
+    @Test(.enabled(if: isRoot, "bind mounts need root"))
+    func aSiteFolderInsideTheDocsUnderASecondNameIsRefused() throws {
+        let project = try SiteSafetyTests.project(config: "site_name: Demo\nsite_dir: view/site\n", extra: ["view/.keep": ""])
+        defer { project.remove() }
+        let view = project.root.appendingPathComponent("view").path
+        try #require(Self.mount(["--bind", project.root.appendingPathComponent("docs").path, view]))
+        defer { Self.mount([view], command: "/usr/bin/umount") }
+        let result = try runGalley(["build", "--clean"], in: project.root)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("is inside docs_dir"), "\(result.stderr)")
+        #expect(!project.exists("docs/site"))
+        SiteSafetyTests.survives(project)
+    }
+
+    /// Runs galley as the unprivileged user `nobody`, for whom a folder without permissions
+    /// is unreadable (root reads everything).
+    static func runAsNobody(_ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
+        let executable = try #require(galleyExecutable())
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", executable.path] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// Gives `nobody` the project, so that it can build there.
+    static func handToNobody(_ project: TemporaryProject) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/chown")
+        process.arguments = ["-R", "65534:65534", project.root.path]
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    @Test(.enabled(if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root to become nobody"))
+    func anUnreadableDocsFolderIsAnErrorAndKeepsTheOldSite() throws {
+        let project = try SiteSafetyTests.project(extra: ["docs/guide/a.md": "# A\n"])
+        defer { project.remove() }
+        try Self.handToNobody(project)
+        let first = try Self.runAsNobody(["build"], in: project.root)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(project.exists("site/index.html"))
+        // A subfolder nobody can read: left out, with a warning at its path.
+        chmod(project.root.appendingPathComponent("docs/guide").path, 0)
+        let partial = try Self.runAsNobody(["build"], in: project.root)
+        #expect(partial.status == 0)
+        #expect(partial.stderr.contains("guide: warning: left out of the site: the folder cannot be read: permission denied [files.unreadable]"), "\(partial.stderr)")
+        let strict = try Self.runAsNobody(["build", "--strict"], in: project.root)
+        #expect(strict.status != 0, "a check of a site with a folder left out fails")
+        // docs/ itself: an error, and the good site stays.
+        chmod(project.root.appendingPathComponent("docs").path, 0)
+        let refused = try Self.runAsNobody(["build"], in: project.root)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("the docs directory `docs` cannot be read: permission denied"), "\(refused.stderr)")
+        #expect(project.exists("site/index.html"), "the good site is kept")
+        chmod(project.root.appendingPathComponent("docs").path, 0o755)
+        chmod(project.root.appendingPathComponent("docs/guide").path, 0o755)
+    }
+
+    @Test func sourcesTheBuildCannotReadAreWarningsAtTheirPaths() throws {
+        let project = try SiteSafetyTests.project()
+        defer { project.remove() }
+        let docs = project.root.appendingPathComponent("docs").path
+        try FileManager.default.createSymbolicLink(atPath: docs + "/gone.md", withDestinationPath: "nowhere.md")
+        // A name that is not UTF-8: the bytes of "bad", 0xFF, ".md".
+        let badName = Array("bad".utf8) + [0xFF] + Array(".md".utf8)
+        let fullPath = Array(docs.utf8) + [UInt8(ascii: "/")] + badName + [0]
+        let descriptor = fullPath.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        // A path past the system's length limit, made one folder at a time.
+        let deep = Process()
+        deep.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
+        let long = String(repeating: "l", count: 200)
+        deep.currentDirectoryURL = URL(fileURLWithPath: docs)
+        deep.arguments = ["-e", "for (1..25) { mkdir '\(long)' or die; chdir '\(long)' or die } open(F, '>deep.md') or die; print F \"# Deep\\n\";"]
+        try deep.run()
+        deep.waitUntilExit()
+        #expect(deep.terminationStatus == 0)
+        defer {
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", docs + "/" + long]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        let result = try runGalley(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("gone.md: warning: left out of the site: it is a link to `nowhere.md`, which does not exist [files.unreadable]"), "\(result.stderr)")
+        #expect(result.stderr.contains("bad\u{FFFD}.md: warning: left out of the site: its name is not valid UTF-8"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: left out of the site: file name too long [files.unreadable]"), "\(result.stderr)")
+    }
+
+    @Test func twoSourcesForOneFileAreAWarningAndTheSameOneWinsEveryTime() throws {
+        let nfc = "caf\u{E9}.md"
+        let nfd = "cafe\u{301}.md"
+        let project = try SiteSafetyTests.project(extra: [
+            "docs/a.md": "# Flat\n", "docs/a/index.md": "# Nested\n",
+            "docs/b.md": "# Short\n", "docs/b.markdown": "# Long\n",
+            "docs/logo.png/index.md": "# Page over a file\n",
+        ])
+        defer { project.remove() }
+        // Written byte for byte, as two different names on disk.
+        for (name, title) in [(nfc, "Composed"), (nfd, "Decomposed")] {
+            let path = Array(project.root.appendingPathComponent("docs").path.utf8) + [UInt8(ascii: "/")] + Array(name.utf8) + [0]
+            let descriptor = path.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+            let text = "# \(title)\n"
+            _ = text.withCString { write(descriptor, $0, strlen($0)) }
+            close(descriptor)
+        }
+        var sites: Set<String> = []
+        for _ in 0..<3 {
+            let result = try runGalley(["build"], in: project.root)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("a.md: warning: left out of the site: `a/index.md` is written to the same file, `a/index.html`"), "\(result.stderr)")
+            #expect(result.stderr.contains("b.markdown: warning: left out of the site: `b.md` is written to the same file"), "\(result.stderr)")
+            #expect(result.stderr.contains("differ only in Unicode normalisation"), "\(result.stderr)")
+            let a = project.read("site/a/index.html") ?? ""
+            let b = project.read("site/b/index.html") ?? ""
+            #expect(a.contains("Nested") && !a.contains("Flat"))
+            #expect(b.contains("Short") && !b.contains("Long"))
+            sites.insert(project.read("site/caf\u{E9}/index.html") ?? project.read("site/cafe\u{301}/index.html") ?? "missing")
+        }
+        #expect(sites.count == 1, "the same source wins every build")
+    }
+
+    /// A linked page keeps its link, and its target gets the new text with its own mode:
+    /// `check --update` and `lint --fix` write through the link as an editor does.
+    @Test func rewritesGoThroughLinksAndKeepTheMode() throws {
+        let guide = "# Guide\n\n## Counting\n\n```swift expect\nprint(1 + 2)\n```\n\n```output\n2\n```\n"
+        var files = CheckCommandTests.files(guide: "# Placeholder\n")
+        files["notes/guide.md"] = guide
+        files["notes/lint.md"] = "# Title\ntext \n"
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let docs = project.root.appendingPathComponent("docs")
+        try FileManager.default.removeItem(at: docs.appendingPathComponent("guide.md"))
+        try FileManager.default.createSymbolicLink(atPath: docs.appendingPathComponent("guide.md").path, withDestinationPath: "../notes/guide.md")
+        try FileManager.default.createSymbolicLink(atPath: docs.appendingPathComponent("lint.md").path, withDestinationPath: "../notes/lint.md")
+        for name in ["guide.md", "lint.md"] { chmod(project.root.appendingPathComponent("notes/" + name).path, 0o640) }
+
+        let update = try runGalley(["check", "--update"], in: project.root)
+        #expect(update.status == 0, "\(update.stderr)")
+        let fixed = try runGalley(["lint", "--fix", "docs/lint.md"], in: project.root)
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+
+        for (name, text) in [("guide.md", "```output\n3\n```"), ("lint.md", "# Title\n\ntext\n")] {
+            let link = docs.appendingPathComponent(name).path
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "../notes/\(name)", "\(name) is still a link")
+            #expect(project.read("notes/" + name)?.contains(text) == true, "\(name)'s target has the new text")
+            let attributes = try FileManager.default.attributesOfItem(atPath: project.root.appendingPathComponent("notes/" + name).path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o640, "\(name) keeps its mode")
+        }
+    }
+}
