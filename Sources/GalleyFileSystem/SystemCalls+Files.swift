@@ -81,4 +81,55 @@ extension SystemCalls {
         }
         return total
     }
+
+    /// Removes `path` and everything below it, making folders writable first where their
+    /// mode forbids it (an old site copied with read-only folders), so nothing is left
+    /// behind in silence. Returns nil when all is gone, else what could not be removed and why.
+    @discardableResult
+    package static func removeTree(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? nil : "\(path): \(FileSystemError.reason(errno))" }
+        if info.st_mode & S_IFMT != S_IFDIR {
+            return unlink(path) == 0 || errno == ENOENT ? nil : "\(path): \(FileSystemError.reason(errno))"
+        }
+        if info.st_mode & 0o700 != 0o700 { chmod(path, (info.st_mode & 0o7777) | 0o700) }
+        var failure: String?
+        for name in names(in: path) ?? [] {
+            if let problem = removeTree(path + "/" + name), failure == nil { failure = problem }
+        }
+        if rmdir(path) != 0, errno != ENOENT, failure == nil { failure = "\(path): \(FileSystemError.reason(errno))" }
+        return failure
+    }
+
+    /// Whether `path` is where a file system is mounted (a container's volume, a bind
+    /// mount): such a folder cannot be renamed or exchanged, only filled.
+    package static func isMountPoint(_ path: String) -> Bool {
+        guard let own = identity(path) else { return false }
+        if let parent = identity(path + "/.."), parent.device != own.device { return true }
+        // A bind mount from the same file system keeps the device; the mount table knows it.
+        guard let table = try? readFile("/proc/self/mountinfo") else { return false }
+        let real = realPath(path) ?? path
+        for line in String(decoding: table, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count > 4 else { continue }
+            // Spaces and other bytes in mount points are written as octal escapes.
+            if unescapedMountPath(fields[4]) == real { return true }
+        }
+        return false
+    }
+
+    private static func unescapedMountPath(_ field: Substring) -> String {
+        guard field.contains("\\") else { return String(field) }
+        var bytes: [UInt8] = []
+        var iterator = Array(field.utf8)[...]
+        while let byte = iterator.popFirst() {
+            if byte == UInt8(ascii: "\\"), iterator.count >= 3, let value = UInt8(String(decoding: iterator.prefix(3), as: UTF8.self), radix: 8) {
+                bytes.append(value)
+                iterator = iterator.dropFirst(3)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The temporary files and folders this process has made and not yet removed, so that
 /// Ctrl-C or SIGTERM, which skip every `defer`, still leaves none behind
@@ -24,7 +29,13 @@ package final class TemporaryPaths: @unchecked Sendable {
 
     /// Removes `path` (file or folder) now and forgets it.
     package func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+        SystemCalls.removeTree(path)
+        lock.withLock { _ = paths.remove(path) }
+    }
+
+    /// Forgets `path` without removing it: it became something to keep (a staged site that
+    /// is now the site).
+    package func forget(_ path: String) {
         lock.withLock { _ = paths.remove(path) }
     }
 
@@ -34,11 +45,34 @@ package final class TemporaryPaths: @unchecked Sendable {
         let all = lock.withLock { paths }
         for path in all {
             for _ in 0..<20 {
-                try? FileManager.default.removeItem(atPath: path)
+                SystemCalls.removeTree(path)
                 guard FileManager.default.fileExists(atPath: path) else { break }
                 usleep(5_000)
             }
         }
         lock.withLock { paths.subtract(all) }
+    }
+
+    /// Removes what galley processes that are gone (killed, so no handler ran) left in the
+    /// system's temporary folder: entries named `galley-<what>-<pid>-…`, for the names galley
+    /// gives its temporary files, of this user, whose process no longer runs. Returns what
+    /// was removed.
+    /// The `<what>` of the temporary names galley gives (``reserve(_:)``'s prefixes, the
+    /// preview's work folder, the sandbox's scratch folders of earlier versions).
+    static let ownNames: Set<String> = ["serve", "check", "git", "deploy", "blob", "sandbox"]
+
+    @discardableResult
+    package static func removeAbandoned() -> [String] {
+        let folder = FileManager.default.temporaryDirectory.path
+        var removed: [String] = []
+        for name in SystemCalls.names(in: folder) ?? [] where name.hasPrefix("galley-") {
+            let parts = name.split(separator: "-")
+            guard parts.count >= 4, ownNames.contains(String(parts[1])), let pid = Int32(parts[2]), pid > 0, !SystemCalls.processExists(pid) else { continue }
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_uid == getuid() else { continue }
+            if SystemCalls.removeTree(path) == nil { removed.append(path) }
+        }
+        return removed
     }
 }

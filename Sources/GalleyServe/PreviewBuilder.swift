@@ -53,6 +53,8 @@ public final class PreviewBuilder: @unchecked Sendable {
         self.configFile = configFile
         self.strict = strict
         self.liveReload = liveReload
+        // A preview that was killed could not clean up after itself; this one does it.
+        TemporaryPaths.removeAbandoned()
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-serve-\(ProcessInfo.processInfo.processIdentifier)-\(serverIdentity)").path
         TemporaryPaths.shared.register(workDirectory)
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)

@@ -59,7 +59,9 @@ public final class PreviewServer: @unchecked Sendable {
     static func backendSocketPath(workDirectory: String) -> String {
         let preferred = workDirectory + "/http.sock"
         if preferred.utf8.count < 100 { return preferred }
-        return "/tmp/galley-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
+        let path = "/tmp/galley-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-http.sock"
+        TemporaryPaths.shared.register(path)
+        return path
     }
 
     /// Stops watching and serving.

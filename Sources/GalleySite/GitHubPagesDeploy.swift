@@ -65,8 +65,9 @@ public struct GitHubPagesDeploy: Sendable {
         let branchRef = "refs/heads/\(remoteBranch)"
         let parent = git(["rev-parse", "--verify", "--quiet", branchRef], in: directory)
         // A private index: `git add` and `write-tree` never see the user's own.
-        let index = FileManager.default.temporaryDirectory.appendingPathComponent("galley-deploy-\(UUID().uuidString).index").path
-        defer { try? FileManager.default.removeItem(atPath: index) }
+        let index = TemporaryPaths.shared.reserve("galley-deploy") + ".index"
+        TemporaryPaths.shared.register(index)
+        defer { TemporaryPaths.shared.remove(index) }
         guard let gitDirectory = git(["rev-parse", "--absolute-git-dir"], in: directory) else {
             throw DiagnosticError(at: location, "cannot find the git folder of `\(directory)`", code: "deploy.repository")
         }

@@ -42,6 +42,8 @@ public enum ProjectCleaner {
                 }
                 targets.append(site)
             }
+            // Staging folders of builds that were killed, beside the site or in it.
+            targets += SiteWriter.abandonedStaging(site: site).filter { !PathName.isInside($0, site) || !targets.contains(site) }
         }
         if parts.contains(.cache) {
             let cache = PathName.join(project, ".galley")
@@ -58,12 +60,18 @@ public enum ProjectCleaner {
         var removed: [Removed] = []
         for target in targets {
             let bytes = SystemCalls.diskUsage(target)
-            do {
-                try FileManager.default.removeItem(atPath: target)
-            } catch {
-                throw DiagnosticError(at: SourceLocation(file: target), "cannot remove it: \(error.localizedDescription)", code: "clean.failed")
+            // A mount point (a container's volume) stays, emptied.
+            let problem = SystemCalls.isMountPoint(target)
+                ? (SystemCalls.names(in: target) ?? []).lazy.compactMap { SystemCalls.removeTree(PathName.join(target, $0)) }.first
+                : SystemCalls.removeTree(target)
+            if let problem {
+                throw DiagnosticError(at: SourceLocation(file: target), "cannot remove it: \(problem)", code: "clean.failed")
             }
             removed.append(Removed(path: target, bytes: bytes))
+        }
+        // What killed galley processes of this user left in the temporary folder.
+        for path in TemporaryPaths.removeAbandoned() {
+            removed.append(Removed(path: path, bytes: 0))
         }
         return removed
     }

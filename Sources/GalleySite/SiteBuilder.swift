@@ -212,6 +212,14 @@ public enum SiteBuilder {
             stages.lap("site files")
             try writer.commit()
             stages.lap("swap")
+            if let disk = writer as? SiteWriter {
+                if disk.replacesInPlace {
+                    options.notice("\(siteDirectory) is a mount point, so the new site replaced its contents rather than the folder.")
+                }
+                if let leftover = disk.leftover {
+                    report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: siteDirectory), "the new site is in place, but part of the old one could not be removed: \(leftover)", code: "build.leftover"))
+                }
+            }
             if options.endsWithProcess {
                 ProcessLifetime.keepUntilExit((parsedViews, prepared, rendered, searches, contents, pageDiagnostics, tree))
             }

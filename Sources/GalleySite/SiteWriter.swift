@@ -7,7 +7,12 @@ import GalleyFileSystem
 /// The writer only ever replaces a folder that is empty, missing, or that Galley made (it
 /// holds ``marker``), unless asked to replace one it did not make. Two writers for one target
 /// take turns: each holds a lock on the parent folder from start to swap. Staging folders
-/// that a killed build left behind are removed by the next one.
+/// are removed when the build is interrupted (Ctrl-C, SIGTERM); those a killed build left
+/// behind are removed by the next one, and by `galley clean`.
+///
+/// A site folder that is a mount point (a container's volume) cannot be swapped: the new
+/// site is then staged inside it and replaces its contents, entry by entry, once it is
+/// complete (``replacesInPlace``), so readers see a mix of the two only for those renames.
 ///
 /// `reserve` runs on one thread; afterwards `writeReserved` may run on many at once, because
 /// it only writes files into directories that already exist and touches no shared state.
@@ -17,6 +22,10 @@ final class SiteWriter: @unchecked Sendable {
 
     let siteDirectory: String
     let stagingDirectory: String
+    /// The site folder is a mount point: its contents are replaced, not the folder.
+    let replacesInPlace: Bool
+    /// What could not be removed of the old site, if anything.
+    private(set) var leftover: String?
     private let lock: PathLock
     private var created: Set<String> = []
     private var written: Set<String> = []
@@ -42,19 +51,45 @@ final class SiteWriter: @unchecked Sendable {
         lock = try PathLock(parent, waiting: waiting)
         Self.removeAbandonedStaging(in: parent, site: name)
         try Self.checkReplaceable(siteDirectory, replaceUnmarked: replaceUnmarked)
-        stagingDirectory = PathName.join(parent, "\(Self.stagingPrefix(name))\(SystemCalls.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        replacesInPlace = SystemCalls.linkKind(siteDirectory) == .directory && SystemCalls.isMountPoint(siteDirectory)
+        let unique = "\(SystemCalls.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        stagingDirectory = replacesInPlace
+            ? PathName.join(siteDirectory, Self.inPlacePrefix + unique)
+            : PathName.join(parent, Self.stagingPrefix(name) + unique)
+        TemporaryPaths.shared.register(stagingDirectory)
         try SystemCalls.makeDirectory(stagingDirectory)
     }
 
     private static func stagingPrefix(_ site: String) -> String { ".\(site).galley-" }
+    /// The staging and retired folders of a build inside a site folder that is a mount point.
+    private static let inPlacePrefix = ".galley-staging-"
+    private static let retiredPrefix = ".galley-retired-"
+
+    /// The folders a build of `site` stages in, or retires the old site to, whose process is
+    /// gone: left by a build that was killed.
+    static func abandonedStaging(site: String) -> [String] {
+        let parent = PathName.parent(site)
+        let name = PathName.lastComponent(site)
+        func dead(_ name: Substring, after prefix: String) -> Bool {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }) else { return false }
+            return !SystemCalls.processExists(pid)
+        }
+        var found: [String] = []
+        for entry in SystemCalls.names(in: parent) ?? [] where entry.hasPrefix(stagingPrefix(name)) && dead(Substring(entry), after: stagingPrefix(name)) {
+            found.append(PathName.join(parent, entry))
+        }
+        for entry in SystemCalls.names(in: site) ?? [] {
+            for prefix in [inPlacePrefix, retiredPrefix] where entry.hasPrefix(prefix) && dead(Substring(entry), after: prefix) {
+                found.append(PathName.join(site, entry))
+            }
+        }
+        return found
+    }
 
     /// Removes the staging folders of builds whose process is gone.
     private static func removeAbandonedStaging(in parent: String, site: String) {
-        let prefix = stagingPrefix(site)
-        for name in SystemCalls.names(in: parent) ?? [] where name.hasPrefix(prefix) {
-            let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
-            guard let pid = Int32(pid), !SystemCalls.processExists(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: PathName.join(parent, name))
+        for folder in abandonedStaging(site: PathName.join(parent, site)) {
+            SystemCalls.removeTree(folder)
         }
     }
 
@@ -182,13 +217,20 @@ final class SiteWriter: @unchecked Sendable {
     /// site, old or new; elsewhere there is a moment with none.
     func commit() throws {
         try Self.writeFile(PathName.join(stagingDirectory, Self.marker), Data("This folder is a site written by Galley; the next build replaces it.\n".utf8))
-        defer { lock.unlock() }
+        defer {
+            TemporaryPaths.shared.forget(stagingDirectory)
+            lock.unlock()
+        }
+        if replacesInPlace {
+            try replaceContents()
+            return
+        }
         if SystemCalls.linkKind(siteDirectory) == nil {
             try SystemCalls.rename(stagingDirectory, siteDirectory)
             return
         }
         if try SystemCalls.exchange(stagingDirectory, siteDirectory) {
-            try? FileManager.default.removeItem(atPath: stagingDirectory)
+            leftover = SystemCalls.removeTree(stagingDirectory)
             return
         }
         let retired = stagingDirectory + ".old"
@@ -199,12 +241,40 @@ final class SiteWriter: @unchecked Sendable {
             try? SystemCalls.rename(retired, siteDirectory)
             throw error
         }
-        try? FileManager.default.removeItem(atPath: retired)
+        leftover = SystemCalls.removeTree(retired)
+    }
+
+    /// Moves the old site's entries aside and the new site's in, inside the site folder: a
+    /// rename each, all on one file system. If moving the new site in fails, the old entries
+    /// go back.
+    private func replaceContents() throws {
+        let stagingName = PathName.lastComponent(stagingDirectory)
+        let retired = PathName.join(siteDirectory, Self.retiredPrefix + stagingName.dropFirst(Self.inPlacePrefix.count))
+        try SystemCalls.makeDirectory(retired)
+        let retiredName = PathName.lastComponent(retired)
+        let old = (SystemCalls.names(in: siteDirectory) ?? []).filter { $0 != stagingName && $0 != retiredName && !$0.hasPrefix(Self.inPlacePrefix) && !$0.hasPrefix(Self.retiredPrefix) }
+        var moved: [String] = []
+        do {
+            for name in old {
+                try SystemCalls.rename(PathName.join(siteDirectory, name), PathName.join(retired, name))
+                moved.append(name)
+            }
+            for name in SystemCalls.names(in: stagingDirectory) ?? [] {
+                try SystemCalls.rename(PathName.join(stagingDirectory, name), PathName.join(siteDirectory, name))
+            }
+        } catch {
+            for name in moved where SystemCalls.linkKind(PathName.join(siteDirectory, name)) == nil {
+                try? SystemCalls.rename(PathName.join(retired, name), PathName.join(siteDirectory, name))
+            }
+            throw error
+        }
+        SystemCalls.removeTree(stagingDirectory)
+        leftover = SystemCalls.removeTree(retired)
     }
 
     /// Removes the staging directory, leaving the old site as it was.
     func abandon() {
-        try? FileManager.default.removeItem(atPath: stagingDirectory)
+        TemporaryPaths.shared.remove(stagingDirectory)
         lock.unlock()
     }
 }

@@ -33,7 +33,7 @@ struct PackageDescriptionCache: Sendable {
                 // or test that is running galley.
                 MovedBuildFolder.resetIfMoved(cacheDirectory + "/dump-package")
                 let arguments = ["package", "--scratch-path", cacheDirectory + "/dump-package", "dump-package"]
-                outcome = try ProcessRunner(executable: toolchain.swift, arguments: arguments, directory: package, timeout: 120).run()
+                outcome = try ProcessRunner(executable: toolchain.swift, arguments: arguments, environment: SwiftToolchain.packageEnvironment(temporaryFolder: cacheDirectory + "/dump-package/tmp"), directory: package, timeout: 120).run()
             } catch {
                 throw DiagnosticError(at: location, "cannot run `swift package dump-package`: \(error)", code: "snippets.package")
             }

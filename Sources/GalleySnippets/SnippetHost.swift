@@ -163,7 +163,7 @@ struct SnippetHost: Sendable {
         MovedBuildFolder.resetIfMoved(hostDirectory + "/.build")
         let outcome: ProcessRunner.Outcome
         do {
-            outcome = try ProcessRunner(executable: toolchain.swift, arguments: ["build", "--product", libraryProduct], directory: hostDirectory).run()
+            outcome = try ProcessRunner(executable: toolchain.swift, arguments: ["build", "--product", libraryProduct], environment: SwiftToolchain.packageEnvironment(temporaryFolder: hostDirectory + "/.build/tmp"), directory: hostDirectory).run()
         } catch {
             throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot run `swift build`: \(error)", code: "snippets.host")
         }

@@ -7,6 +7,16 @@ import GalleyFileSystem
 package struct SwiftToolchain: Sendable {
     var swift: String
     var swiftc: String
+    /// Galley's environment with `TMPDIR` set to `folder` (created), for SwiftPM: it keeps
+    /// its lock files in the temporary folder, one per package, and never removes them, so
+    /// they go into the cache `galley clean` empties instead of `/tmp`.
+    static func packageEnvironment(temporaryFolder folder: String) -> [String: String] {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder
+        return environment
+    }
+
     /// The folder of the toolchain's libraries, which the programs it links load at run time.
     var libraryDirectory: String {
         URL(fileURLWithPath: swiftc).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib").path

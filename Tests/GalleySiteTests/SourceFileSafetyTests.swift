@@ -197,4 +197,98 @@ struct SourceFileSafetyTests {
             #expect((attributes[.posixPermissions] as? Int) == 0o640, "\(name) keeps its mode")
         }
     }
+
+    /// A container's volume mounted at `site/`: the folder can't be swapped, so its
+    /// contents are replaced, and the build says so.
+    @Test(.enabled(if: isRoot, "mounting needs root"))
+    func aSiteFolderThatIsAMountPointHasItsContentsReplaced() throws {
+        let project = try SiteSafetyTests.project(extra: ["docs/old.md": "# Old\n"])
+        defer { project.remove() }
+        let site = project.root.appendingPathComponent("site").path
+        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        try #require(Self.mount(["-t", "tmpfs", "tmpfs", site]))
+        defer { Self.mount([site], command: "/usr/bin/umount") }
+        let first = try runGalley(["build"], in: project.root)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("is a mount point, so the new site replaced its contents"), "\(first.stderr)")
+        #expect(project.exists("site/old/index.html"))
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("docs/old.md"))
+        let second = try runGalley(["build"], in: project.root)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(project.exists("site/index.html") && !project.exists("site/old/index.html"), "the old site's pages are gone")
+        let names = try FileManager.default.contentsOfDirectory(atPath: site)
+        #expect(!names.contains { $0.hasPrefix(".galley-staging") || $0.hasPrefix(".galley-retired") }, "\(names)")
+    }
+
+    /// SIGTERM in the middle of writing the site: the staging folder goes with the build.
+    @Test func anInterruptedBuildLeavesNoStagingFolder() throws {
+        var files = ["mkdocs.yml": "site_name: Big\n"]
+        for index in 0..<3000 { files["docs/p\(index).md"] = "# Page \(index)\n\n" + String(repeating: "Some text with *emphasis* and `code`.\n\n", count: 20) }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let executable = try #require(galleyExecutable())
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["build"]
+        process.currentDirectoryURL = project.root
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var sawStaging = false
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: project.root.path)) ?? []
+            if names.contains(where: { $0.hasPrefix(".site.galley-") }) {
+                sawStaging = true
+                kill(process.processIdentifier, SIGTERM)
+                break
+            }
+            usleep(500)
+        }
+        process.waitUntilExit()
+        let names = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
+        #expect(sawStaging, "the build was caught while it wrote")
+        #expect(!names.contains { $0.hasPrefix(".site.galley-") }, "\(names)")
+    }
+
+    /// A build killed outright (SIGKILL) leaves its staging folder; `galley clean` removes
+    /// it, with the preview's work folder of a killed `serve`.
+    @Test func cleanRemovesWhatKilledProcessesLeft() throws {
+        let project = try SiteSafetyTests.project()
+        defer { project.remove() }
+        #expect(try runGalley(["build"], in: project.root).status == 0)
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let pid = gone.processIdentifier
+        let staging = project.root.appendingPathComponent(".site.galley-\(pid)-7").path
+        let preview = FileManager.default.temporaryDirectory.appendingPathComponent("galley-serve-\(pid)-1234").path
+        for folder in [staging, preview] {
+            try FileManager.default.createDirectory(atPath: folder + "/inner", withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(atPath: preview) }
+        let clean = try runGalley(["clean"], in: project.root)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: staging))
+        #expect(!FileManager.default.fileExists(atPath: preview))
+        #expect(!project.exists("site"))
+    }
+
+    /// An old site with read-only folders (copied from a read-only checkout) is replaced
+    /// whole, with nothing left beside it.
+    @Test(.enabled(if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root to become nobody"))
+    func anOldSiteWithReadOnlyFoldersIsRemovedWhole() throws {
+        let project = try SiteSafetyTests.project(extra: ["docs/guide/a.md": "# A\n"])
+        defer { project.remove() }
+        try Self.handToNobody(project)
+        #expect(try Self.runAsNobody(["build"], in: project.root).status == 0)
+        chmod(project.root.appendingPathComponent("site/guide/a").path, 0o555)
+        chmod(project.root.appendingPathComponent("site/guide").path, 0o555)
+        let second = try Self.runAsNobody(["build"], in: project.root)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!second.stderr.contains("could not be removed"), "\(second.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
+        #expect(!names.contains { $0.hasPrefix(".site.galley-") }, "\(names)")
+    }
 }
