@@ -17,7 +17,10 @@ import Darwin
 ///   most 100 headers (else 431), each byte looked at once;
 /// - a request's head must arrive within 10 s of its first byte (or of the connection), an
 ///   idle keep-alive connection is closed after 60 s;
-/// - only `GET` and `HEAD` pass (else 405), without a body;
+/// - only `GET` and `HEAD` pass (else 405), without a body, for a target that is a path in
+///   printable ASCII (else 400, at once: the server behind would not answer it);
+/// - each client address has a budget of connections, and one of WebSockets apart
+///   (``ConnectionBudget``): past it, 503 at once; a slot frees when its client goes;
 /// - the `Host` header must name this machine (an IP address, `localhost`) or the configured
 ///   host, so a page on another site can't read the preview through DNS rebinding (403); the
 ///   live-reload WebSocket also needs an `Origin` that is this server.
@@ -32,7 +35,7 @@ final class RequestGate: @unchecked Sendable {
         var headerCount = 100
         var headDeadline: Double = 10
         var idleKeepAlive: Double = 60
-        var connections = 512
+        var budget = ConnectionBudget.Limits()
     }
 
     /// A failed socket call, with the system's words.
@@ -49,7 +52,7 @@ final class RequestGate: @unchecked Sendable {
     private let configuredHost: String
     private let active = DispatchSemaphore(value: 0)
     private let lock = NSLock()
-    private var open = 0
+    private let budget: ConnectionBudget
     private var stopped = false
     /// The port the gate listens on (the system's choice when asked for port 0).
     let port: UInt16
@@ -57,6 +60,7 @@ final class RequestGate: @unchecked Sendable {
     /// Binds and listens on `address` now, so a port in use is reported at once.
     init(address: DevAddress, backendPath: String, limits: Limits = Limits()) throws {
         self.limits = limits
+        budget = ConnectionBudget(limits.budget)
         self.backendPath = backendPath
         configuredHost = address.host.lowercased()
         let family = address.isIPv6 ? AF_INET6 : AF_INET
@@ -132,7 +136,9 @@ final class RequestGate: @unchecked Sendable {
 
     private func acceptLoop() {
         while true {
-            let client = accept(listener, nil, nil)
+            var peer = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let client = withUnsafeMutablePointer(to: &peer) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) } }
             if client < 0 {
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 if lock.withLock({ stopped }) { return }
@@ -141,60 +147,82 @@ final class RequestGate: @unchecked Sendable {
             }
             var yes: Int32 = 1
             setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-            let admitted = lock.withLock { () -> Bool in
-                guard open < limits.connections else { return false }
-                open += 1
-                return true
-            }
-            guard admitted else {
+            let address = Self.addressBytes(peer)
+            guard budget.take(.request, for: address) else {
+                Self.respond(client, status: 503, text: "Too many connections from this address; close some and try again.\n", extra: "Retry-After: 1\r\n")
                 close(client)
                 continue
             }
             let thread = Thread { [self] in
-                serve(client)
+                let kind = serve(client, address: address)
                 close(client)
-                lock.withLock { open -= 1 }
+                budget.release(kind, for: address)
             }
             thread.stackSize = 256 * 1024
             thread.start()
         }
     }
 
+    /// The bytes of the client's IP address, the key of its budget.
+    private static func addressBytes(_ peer: sockaddr_storage) -> [UInt8] {
+        var peer = peer
+        switch Int32(peer.ss_family) {
+        case AF_INET:
+            let address = withUnsafeBytes(of: &peer) { raw in
+                raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self).pointee.sin_addr.s_addr
+            }
+            return withUnsafeBytes(of: address) { Array($0) }
+        case AF_INET6:
+            return withUnsafeBytes(of: &peer) { raw in
+                withUnsafeBytes(of: raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self).pointee.sin6_addr) { Array($0) }
+            }
+        default:
+            return []
+        }
+    }
+
     // MARK: One connection
 
     /// Reads requests from `client` one after another and answers each, until the client
-    /// closes, a limit is passed, or a deadline expires.
-    private func serve(_ client: Int32) {
+    /// closes, a limit is passed, or a deadline expires. Returns the kind of slot the
+    /// connection holds at its end: a request's, or a WebSocket's after an upgrade.
+    private func serve(_ client: Int32, address: [UInt8]) -> ConnectionBudget.Kind {
         var reader = SocketReader(descriptor: client)
         var first = true
         while true {
             // Waiting for a request to begin: 10 s for the first, 60 s between requests.
             let wait = first ? limits.headDeadline : limits.idleKeepAlive
-            guard reader.waitForData(seconds: wait) else { return }
+            guard reader.waitForData(seconds: wait) else { return .request }
             first = false
             let head: RequestHead
             switch RequestHead.read(from: &reader, limits: limits) {
             case .head(let read): head = read
             case .refused(let status, let reason):
                 Self.respond(client, status: status, text: reason)
-                return
+                return .request
             case .closed:
-                return
+                return .request
             }
             if let refusal = check(head) {
                 Self.respond(client, status: refusal.status, text: refusal.reason, extra: refusal.extra)
-                return
+                return .request
             }
             if head.isWebSocketUpgrade {
+                // A WebSocket leaves the requests' budget for its own.
+                guard budget.take(.webSocket, for: address) else {
+                    Self.respond(client, status: 503, text: "Too many live-reload connections from this address; close some pages.\n", extra: "Retry-After: 5\r\n")
+                    return .request
+                }
+                budget.release(.request, for: address)
                 tunnel(client, head: head, reader: &reader)
-                return
+                return .webSocket
             }
             guard let response = forward(head) else {
                 Self.respond(client, status: 502, text: "The preview server did not answer.\n")
-                return
+                return .request
             }
-            guard SocketReader.writeAll(client, response.bytes(keepAlive: head.keepsAlive)) else { return }
-            if !head.keepsAlive { return }
+            guard SocketReader.writeAll(client, response.bytes(keepAlive: head.keepsAlive)) else { return .request }
+            if !head.keepsAlive { return .request }
         }
     }
 

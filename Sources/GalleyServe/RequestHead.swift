@@ -114,6 +114,11 @@ struct RequestHead {
         guard parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
             return .refused(status: 505, reason: "Only HTTP/1.0 and HTTP/1.1 are served.\n")
         }
+        // The target is a path in printable ASCII, other bytes percent-encoded (RFC 9112,
+        // origin-form); the server behind would not answer anything else.
+        guard parts[1].hasPrefix("/"), lines[0].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return .refused(status: 400, reason: "The request target must be a path that starts with `/`, in printable ASCII (other bytes percent-encoded).\n")
+        }
         var headers: [(name: String, value: String, line: ArraySlice<UInt8>)] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: 0x3A), colon > line.startIndex else {

@@ -79,8 +79,18 @@ struct RawResponse {
 }
 
 enum RawHTTP {
-    static func connect(port: UInt16) throws -> Int32 {
+    /// A connection to the server on `port`, from the loopback address `source` (Linux
+    /// answers for all of 127.0.0.0/8), so a test can be several clients.
+    static func connect(port: UInt16, from source: String = "127.0.0.1") throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if source != "127.0.0.1" {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            _ = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

@@ -56,6 +56,10 @@ import Glibc
             ("no host", Array("GET / HTTP/1.1\r\n\r\n".utf8), "HTTP/1.1 403"),
             ("live reload from another origin", Array(("GET /__galley/live HTTP/1.1\r\n" + host + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://attacker.example\r\n\r\n").utf8), "HTTP/1.1 403"),
             ("garbage", Array("\u{1}\u{2}\u{3} nonsense\r\n\r\n".utf8), "HTTP/1.1 400"),
+            ("a target that is not a path", Array(("GET ../x HTTP/1.1\r\n" + host + "\r\n").utf8), "HTTP/1.1 400"),
+            ("a NUL byte in the path", Array("GET /a".utf8) + [0] + Array(("b HTTP/1.1\r\n" + host + "\r\n").utf8), "HTTP/1.1 400"),
+            ("a raw 0xFF byte in the path", Array("GET /a".utf8) + [0xFF] + Array((" HTTP/1.1\r\n" + host + "\r\n").utf8), "HTTP/1.1 400"),
+            ("a control byte in the path", Array("GET /a".utf8) + [0x7F] + Array((" HTTP/1.1\r\n" + host + "\r\n").utf8), "HTTP/1.1 400"),
             ("localhost", Array("GET / HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n".utf8), "HTTP/1.1 200"),
         ]
         for (name, bytes, expected) in cases {
@@ -72,11 +76,12 @@ import Glibc
         let (project, server) = try Self.server()
         defer { server.stop(); project.remove() }
         let port = server.port
-        // 300 connections that never finish their headers.
+        // 300 connections that never finish their headers, from 50 other clients (one
+        // address alone has a budget of 64 connections).
         var slow: [Int32] = []
         defer { slow.forEach { close($0) } }
-        for _ in 0..<300 {
-            let socket = try RawHTTP.connect(port: port)
+        for index in 0..<300 {
+            let socket = try RawHTTP.connect(port: port, from: "127.0.1.\(index % 50 + 1)")
             RawHTTP.send(socket, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-a: ")
             slow.append(socket)
         }
@@ -128,5 +133,84 @@ import Glibc
         let after = try Self.normal(port: port)
         #expect(after.status == 200)
         #expect(after.milliseconds < 100, "\(after.milliseconds) ms")
+    }
+
+    static func upgrade(port: UInt16, from source: String) throws -> (socket: Int32, status: String) {
+        let socket = try RawHTTP.connect(port: port, from: source)
+        RawHTTP.send(socket, "GET /__galley/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(socket, &buffer, buffer.count, 0)
+        let status = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self).components(separatedBy: "\r\n").first ?? "" : ""
+        return (socket, status)
+    }
+
+    /// 520 malformed requests at once are each answered at once and hold nothing.
+    @Test func malformedRequestsInBulkLockNobodyOut() throws {
+        let (project, server) = try Self.server()
+        defer { server.stop(); project.remove() }
+        let port = server.port
+        let start = ContinuousClock.now
+        var sockets: [Int32] = []
+        defer { sockets.forEach { close($0) } }
+        for index in 0..<520 {
+            let socket = try RawHTTP.connect(port: port)
+            let bad: [UInt8] = index % 2 == 0 ? Array("GET ../x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8) : Array("GET /".utf8) + [0] + Array(" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            _ = bad.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            sockets.append(socket)
+        }
+        let meanwhile = try Self.normal(port: port)
+        #expect(meanwhile.status == 200)
+        #expect(ContinuousClock.now - start < .seconds(10), "the bad requests were answered at once")
+    }
+
+    /// One client's connections, plain or WebSockets, can't use up the server: each address
+    /// has its own budget, WebSockets a budget of their own, and a slot frees when its
+    /// client goes.
+    @Test func oneClientCannotTakeEveryConnection() throws {
+        let (project, server) = try Self.server()
+        defer { server.stop(); project.remove() }
+        let port = server.port
+        var held: [Int32] = []
+        defer { held.forEach { close($0) } }
+        // 600 idle connections from one address.
+        for _ in 0..<600 {
+            guard let socket = try? RawHTTP.connect(port: port, from: "127.0.0.2") else { break }
+            held.append(socket)
+        }
+        // 520 WebSockets from another: only some are let in.
+        var accepted: [Int32] = []
+        var refused = 0
+        for _ in 0..<520 {
+            let (socket, status) = try Self.upgrade(port: port, from: "127.0.0.3")
+            if status.hasPrefix("HTTP/1.1 101") { accepted.append(socket) } else { refused += 1; close(socket) }
+        }
+        held += accepted
+        #expect(!accepted.isEmpty && refused > 0, "\(accepted.count) accepted, \(refused) refused")
+        // Everyone else is still served at once, and can open a WebSocket.
+        let meanwhile = try Self.normal(port: port)
+        #expect(meanwhile.status == 200)
+        #expect(meanwhile.milliseconds < 200, "\(meanwhile.milliseconds) ms")
+        let live = try Self.upgrade(port: port, from: "127.0.0.1")
+        defer { close(live.socket) }
+        #expect(live.status.hasPrefix("HTTP/1.1 101"), "\(live.status)")
+        // The address whose WebSockets are all in use still gets pages.
+        let plain = try RawHTTP.connect(port: port, from: "127.0.0.3")
+        defer { close(plain) }
+        RawHTTP.send(plain, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = recv(plain, &buffer, buffer.count, 0)
+        #expect(count > 0 && String(decoding: buffer[0..<count], as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        // A slot frees as soon as its client goes.
+        close(accepted[0])
+        held.removeAll { $0 == accepted[0] }
+        var again = (socket: Int32(-1), status: "")
+        for _ in 0..<50 {
+            again = try Self.upgrade(port: port, from: "127.0.0.3")
+            if again.status.hasPrefix("HTTP/1.1 101") { break }
+            close(again.socket)
+            usleep(20_000)
+        }
+        defer { close(again.socket) }
+        #expect(again.status.hasPrefix("HTTP/1.1 101"), "\(again.status)")
     }
 }
