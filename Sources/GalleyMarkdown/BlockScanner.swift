@@ -15,11 +15,31 @@ struct BlockScanner {
     /// it: found once for the page, so nesting costs no re-scan per level.
     private let htmlCloses: [Int: Int]
     /// Containers nested deeper than ``maximumDepth``, by the line of the first one refused.
-    private(set) var tooDeep: [Int] = []
+    private(set) var tooDeep: [TooDeep] = []
 
     /// How deeply admonitions, tabs and `markdown` HTML blocks may nest. Python-Markdown
     /// itself stops near Python's recursion limit; real pages nest a handful of levels.
     static let maximumDepth = 100
+
+    /// Where nesting passed ``maximumDepth``, and what was nested.
+    struct TooDeep: Equatable {
+        var line: Int
+        var kind: NestingKind
+    }
+
+    /// What a page nests too deep, in the words the error uses.
+    enum NestingKind: Equatable {
+        case containers, lists, quotes, inlines
+
+        var description: String {
+            switch self {
+            case .containers: "containers (admonitions, tabs, `markdown` HTML blocks)"
+            case .lists: "lists"
+            case .quotes: "block quotes"
+            case .inlines: "emphasis, links and other inline markup"
+            }
+        }
+    }
 
     /// Math and escapes taken out before cmark-gfm reads a stretch, when they are on.
     private let early: EarlySyntax?
@@ -75,7 +95,7 @@ struct BlockScanner {
             if options.markdownInHTML, let container = htmlContainer(lines, at: index) {
                 flush(&self)
                 guard depth < Self.maximumDepth else {
-                    tooDeep.append(line.number)
+                    tooDeep.append(TooDeep(line: line.number, kind: .containers))
                     index = container.closeIndex + 1
                     continue
                 }
@@ -89,7 +109,7 @@ struct BlockScanner {
             {
                 flush(&self)
                 guard depth < Self.maximumDepth else {
-                    tooDeep.append(line.number)
+                    tooDeep.append(TooDeep(line: line.number, kind: .lists))
                     index = list.end
                     continue
                 }
@@ -111,7 +131,7 @@ struct BlockScanner {
                     end -= 1
                 }
                 guard depth < Self.maximumDepth else {
-                    tooDeep.append(line.number)
+                    tooDeep.append(TooDeep(line: line.number, kind: .containers))
                     index = end
                     continue
                 }

@@ -44,7 +44,7 @@ enum CMarkConverter {
         columnOffset: Int,
         lastOwnLine: Int,
         features: CMarkFeatures
-    ) -> (blocks: [Block], footnotes: [FootnoteDefinition], tooDeep: [Int]) {
+    ) -> (blocks: [Block], footnotes: [FootnoteDefinition], tooDeep: [BlockScanner.TooDeep]) {
         precondition(registered)
         var options = CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS
         if features.smartPunctuation { options |= CMARK_OPT_SMART }
@@ -86,7 +86,7 @@ enum CMarkConverter {
         /// of 10,000 `>` would otherwise overflow the stack.
         private var depth = 0
         /// Lines where nesting passed ``BlockScanner/maximumDepth``; what is deeper is left out.
-        var tooDeep: [Int] = []
+        var tooDeep: [BlockScanner.TooDeep] = []
 
         init(lineOffset: Int, columnOffset: Int, lastOwnLine: Int) {
             self.lineOffset = lineOffset
@@ -155,10 +155,27 @@ enum CMarkConverter {
             return children(of: node).compactMap(block)
         }
 
+        /// What nests at `node`, the first node too deep: inline markup, or the nearest
+        /// quote or list around it.
+        private func nestingKind(_ node: OpaquePointer) -> BlockScanner.NestingKind {
+            let inlineTypes: Set<String> = ["emph", "strong", "link", "image", "strikethrough", "text"]
+            if inlineTypes.contains(typeName(node)) { return .inlines }
+            var current: OpaquePointer? = node
+            while let here = current {
+                switch typeName(here) {
+                case "block_quote": return .quotes
+                case "list", "item": return .lists
+                case "emph", "strong", "link", "image", "strikethrough": return .inlines
+                default: current = cmark_node_parent(here)
+                }
+            }
+            return .containers
+        }
+
         /// Enters one level below `node`, or records it and refuses when that is too deep.
         private func descend(_ node: OpaquePointer) -> Bool {
             guard depth < BlockScanner.maximumDepth else {
-                if tooDeep.isEmpty { tooDeep.append(line(node)) }
+                if tooDeep.isEmpty { tooDeep.append(BlockScanner.TooDeep(line: line(node), kind: nestingKind(node))) }
                 return false
             }
             depth += 1

@@ -4,8 +4,17 @@ import Foundation
 /// `nl2br` and the page's abbreviations.
 struct InlineExtensions {
     let options: MarkdownOptions
+
+    init(options: MarkdownOptions, abbreviations: [String: String] = [:]) {
+        self.options = options
+        self.abbreviations = abbreviations
+        abbreviationMatcher = Abbreviations.Matcher(abbreviations)
+    }
     /// The page's abbreviations (`abbr`), by term.
-    var abbreviations: [String: String] = [:]
+    var abbreviations: [String: String] = [:] {
+        didSet { abbreviationMatcher = Abbreviations.Matcher(abbreviations) }
+    }
+    private var abbreviationMatcher = Abbreviations.Matcher([:])
     /// Collects the `:shortcodes:` the emoji index lacks, with the line of the block they are in.
     let unknownShortcodes = ShortcodeLog()
 
@@ -119,7 +128,7 @@ struct InlineExtensions {
         guard !abbreviations.isEmpty else { return expanded }
         return expanded.flatMap { piece -> [Inline] in
             guard case .text(let plain) = piece else { return [piece] }
-            return Abbreviations.mark(plain, in: abbreviations)
+            return abbreviationMatcher.mark(plain)
         }
     }
 

@@ -23,10 +23,10 @@ public enum MarkdownParser {
         }
         var scanner = BlockScanner(options: options, allLines: body, placeholders: placeholders)
         var blocks = scanner.blocks(body, columnOffset: 0)
-        for line in scanner.tooDeep {
+        for tooDeep in scanner.tooDeep {
             log.error(
-                at: SourceLocation(file: file, line: line, column: 1),
-                "containers (admonitions, tabs, `markdown` HTML blocks) are nested more than \(BlockScanner.maximumDepth) deep here; the deeper ones are left out",
+                at: SourceLocation(file: file, line: tooDeep.line, column: 1),
+                "\(tooDeep.kind.description) are nested more than \(BlockScanner.maximumDepth) deep here; the deeper ones are left out",
                 code: "page.nesting"
             )
         }

@@ -31,7 +31,7 @@ public enum SourceScanner {
         walk(directory: docs, relative: "", visited: &visited, skipped: { relative, reason in
             log.warn(at: SourceLocation(file: relative), "left out of the site: \(reason)", code: "files.unreadable")
         }) { relative, found in
-            if GlobPattern.matchesAny(config.excludeDocs, path: relative) { return }
+            if GlobPattern.matchesAny(defaultExclusions + config.excludeDocs, path: relative) { return }
             var absolute = found
             if let target = stubs.target(of: found) {
                 log.info(at: SourceLocation(file: relative), "read as a link to `\(target)`: the file is a git link stub", code: "files.link_stub")
@@ -51,6 +51,11 @@ public enum SourceScanner {
         tree.theme = try ThemeDirectory.scan(config)
         return tree
     }
+
+    /// What mkdocs leaves out of every site before `exclude_docs` (which can take a folder
+    /// back with `!/templates/`): the `templates/` folder at the top of `docs_dir`, where
+    /// themes' overrides are often kept. Dot-files are skipped by the walk itself.
+    static let defaultExclusions = ["/templates/"]
 
     /// Visits every file below `directory` as ``walk(directory:relative:visited:visit:)`` does.
     static func forEachFile(in directory: String, _ visit: (_ relative: String, _ absolute: String) -> Void) {

@@ -291,4 +291,26 @@ struct SourceFileSafetyTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
         #expect(!names.contains { $0.hasPrefix(".site.galley-") }, "\(names)")
     }
+
+    /// `docs/templates/` is left out as mkdocs leaves it out (deeper `templates` folders are
+    /// published), and `exclude_docs` can take it back; compared with mkdocs itself.
+    @Test(arguments: ["", "exclude_docs: |\n  !/templates/\n"])
+    func theTopTemplatesFolderIsLeftOutAsMkdocsDoes(_ exclude: String) throws {
+        let project = try SiteSafetyTests.project(config: "site_name: Demo\n" + exclude, extra: [
+            "docs/templates/main.html": "<p>override</p>\n", "docs/templates/page.md": "# Template page\n",
+            "docs/guide/templates/kept.md": "# Kept\n",
+        ])
+        defer { project.remove() }
+        let result = try runGalley(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let included = !exclude.isEmpty
+        #expect(project.exists("site/templates/main.html") == included)
+        #expect(project.exists("site/templates/page/index.html") == included)
+        #expect(project.exists("site/guide/templates/kept/index.html"))
+        guard let reference = try? MkdocsCompatibilityTests.mkdocs(["build", "-q", "-d", "mkdocs-site"], in: project) else { return }
+        #expect(reference.status == 0, "\(reference.stderr)")
+        for path in ["templates/main.html", "templates/page/index.html", "guide/templates/kept/index.html"] {
+            #expect(project.exists("mkdocs-site/" + path) == project.exists("site/" + path), "\(path): mkdocs and galley differ")
+        }
+    }
 }
