@@ -1,0 +1,2 @@
+all
+rule 'MD024', :allow_different_nesting => true
