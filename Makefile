@@ -10,7 +10,7 @@ BENCH_PACKAGES ?= ruby-mdl wrk hugo
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
-.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz lint-differential install uninstall
+.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz lint-differential install uninstall tsan determinism
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -92,12 +92,31 @@ lint-differential: deps
 	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
 	@for seed in $(LINT_SEEDS); do python3 scripts/lint-differential.py --count 2000 --seed $$seed || exit 1; done
 
-## Fuzzes the Markdown stage, the mkdocs.yml reader and the diagram readers for FUZZ_SECONDS (release build),
-## seeded from docs/ and the shared corpora; a crash or hang leaves .build/crash-input.
+## Fuzzes the Markdown stage, the mkdocs.yml reader, the diagram readers and the linter with
+## its style files for FUZZ_SECONDS each, built with AddressSanitizer (release, its own build
+## folder), seeded from docs/, the lint fixtures and the shared corpora; a crash, a memory
+## error or a hang leaves .build/crash-input.
 FUZZ_SECONDS ?= 300
+FUZZ_SEEDS = docs Tests/GalleyDiagramsTests/Golden Tests/GalleyLintTests/Fixtures $(wildcard ../shared/corpus)
 fuzz: deps
-	$(SWIFT) build -c release --product galley-fuzz $(RELEASE_FLAGS)
-	.build/release/galley-fuzz --seconds $(FUZZ_SECONDS) --out .build docs Tests/GalleyDiagramsTests/Golden $(wildcard ../shared/corpus)
+	$(SWIFT) build -c release --sanitize=address --build-path .build/asan --product galley-fuzz
+	for target in markdown config diagrams lint; do \
+		ASAN_OPTIONS=detect_leaks=0 .build/asan/release/galley-fuzz --target $$target --seconds $(FUZZ_SECONDS) --out .build $(FUZZ_SEEDS) || exit 1; \
+	done
+
+## Races: galley built with ThreadSanitizer builds the race site, the shared corpora and these
+## docs (running every snippet program) three times each; any report fails. A release build, because ThreadSanitizer sees
+## Swift's `Mutex` only where its lock calls are inlined.
+tsan: deps
+	$(SWIFT) build -c release --sanitize=thread --build-path .build/tsan --product galley
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66" python3 scripts/determinism.py --rounds 3 --rerun --galley .build/tsan/release/galley
+
+## Twenty builds of each shared corpus, of these docs and of the race site: every one
+## byte-identical and complete.
+DETERMINISM_ROUNDS ?= 20
+determinism: deps
+	$(SWIFT) build -c release --product galley $(RELEASE_FLAGS)
+	python3 scripts/determinism.py --rounds $(DETERMINISM_ROUNDS)
 
 bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata .bench/venv/.i18n .bench/seqdiag/bin/seqdiag
 

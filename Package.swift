@@ -157,7 +157,7 @@ let package = Package(
         // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).
         .executableTarget(
             name: "galley-fuzz",
-            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages", "GalleySources"],
+            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleySources"],
             path: "Sources/GalleyFuzz",
             swiftSettings: strictSettings
         ),

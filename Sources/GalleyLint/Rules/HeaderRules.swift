@@ -119,7 +119,9 @@ extension Rule {
                 var current = 0
                 for (position, header) in headers.enumerated() {
                     if current > header.level {
-                        stack.removeLast()
+                        // Headers that climb past the first one's level empty the stack; Ruby's
+                        // `pop` then answers nil, where `removeLast` would trap.
+                        _ = stack.popLast()
                     } else if current < header.level {
                         stack.append([header.value])
                     } else if stack.last?.contains(header.value) == true {
