@@ -1,6 +1,7 @@
 import CGalleySystem
 import Dispatch
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -90,17 +91,16 @@ package struct ChildProcess: Sendable {
 
 /// The process groups of children still running, so that a galley that is interrupted or
 /// terminated can end them all before it exits.
-package final class ChildProcessGroups: @unchecked Sendable {
+package final class ChildProcessGroups: Sendable {
     package static let shared = ChildProcessGroups()
-    private let lock = NSLock()
-    private var groups: Set<Int32> = []
+    private let groups = Mutex<Set<Int32>>([])
 
-    func add(_ pid: Int32) { _ = lock.withLock { groups.insert(pid) } }
-    func remove(_ pid: Int32) { _ = lock.withLock { groups.remove(pid) } }
+    func add(_ pid: Int32) { _ = groups.withLock { $0.insert(pid) } }
+    func remove(_ pid: Int32) { _ = groups.withLock { $0.remove(pid) } }
 
     /// Ends every registered group (TERM, a grace period, then KILL).
     package func endAll(grace: Double = 0.5) {
-        Self.end(lock.withLock { Array(groups) }, grace: grace)
+        Self.end(groups.withLock { Array($0) }, grace: grace)
     }
 
     static func end(_ pid: Int32, grace: Double) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,11 +9,10 @@ import Darwin
 /// The temporary files and folders this process has made and not yet removed, so that
 /// Ctrl-C or SIGTERM, which skip every `defer`, still leaves none behind
 /// (``TerminationSignals`` removes what is registered here before the process exits).
-package final class TemporaryPaths: @unchecked Sendable {
+package final class TemporaryPaths: Sendable {
     package static let shared = TemporaryPaths()
 
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+    private let paths = Mutex<Set<String>>([])
 
     /// A fresh path in the system's temporary folder, named `prefix-<random>`, registered;
     /// nothing is created.
@@ -24,25 +24,25 @@ package final class TemporaryPaths: @unchecked Sendable {
 
     /// Remembers `path` for removal at termination.
     package func register(_ path: String) {
-        lock.withLock { _ = paths.insert(path) }
+        _ = paths.withLock { $0.insert(path) }
     }
 
     /// Removes `path` (file or folder) now and forgets it.
     package func remove(_ path: String) {
         SystemCalls.removeTree(path)
-        lock.withLock { _ = paths.remove(path) }
+        _ = paths.withLock { $0.remove(path) }
     }
 
     /// Forgets `path` without removing it: it became something to keep (a staged site that
     /// is now the site).
     package func forget(_ path: String) {
-        lock.withLock { _ = paths.remove(path) }
+        _ = paths.withLock { $0.remove(path) }
     }
 
     /// Removes everything still registered. A folder another thread is still filling is
     /// removed again until it stays gone, so the removal cannot lose the race.
     package func removeAll() {
-        let all = lock.withLock { paths }
+        let all = paths.withLock { $0 }
         for path in all {
             for _ in 0..<20 {
                 SystemCalls.removeTree(path)
@@ -50,7 +50,7 @@ package final class TemporaryPaths: @unchecked Sendable {
                 usleep(5_000)
             }
         }
-        lock.withLock { paths.subtract(all) }
+        paths.withLock { $0.subtract(all) }
     }
 
     /// Removes what galley processes that are gone (killed, so no handler ran) left in the

@@ -81,6 +81,8 @@ package final class TemplateEngine: @unchecked Sendable {
     private final class CachingLoader: Loader {
         let directories: [String]
         let builtIn: [String: String]
+        // Stencil's `Template` is a class that is not `Sendable`, which `Mutex.withLock` can't
+        // hand out; so this cache, alone among the build's, keeps an `NSLock`.
         private let lock = NSLock()
         private var templates: [String: Template] = [:]
 

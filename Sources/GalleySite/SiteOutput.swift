@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GalleyFileSystem
 
 /// Where a build puts the site: a folder on disk (``SiteWriter``), or memory
@@ -31,29 +32,35 @@ extension SiteWriter: SiteOutput {
 }
 
 /// A value made the first time it is asked for, then kept; safe to ask from any thread.
-public final class Deferred<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var make: (@Sendable () throws -> Value)?
-    private var made: Result<Value, any Error>?
+public final class Deferred<Value: Sendable>: Sendable {
+    private enum State {
+        case waiting(@Sendable () throws -> Value)
+        case made(Result<Value, any Error>)
+    }
+
+    private let state: Mutex<State>
 
     public init(_ make: @escaping @Sendable () throws -> Value) {
-        self.make = make
+        state = Mutex(.waiting(make))
     }
 
     public func value() throws -> Value {
-        try lock.withLock { () throws -> Value in
-            if let made { return try made.get() }
-            let result = Result { try make!() }
-            made = result
-            make = nil
-            return try result.get()
+        let result = state.withLock { state -> Result<Value, any Error> in
+            switch state {
+            case .made(let result): return result
+            case .waiting(let make):
+                let result = Result { try make() }
+                state = .made(result)
+                return result
+            }
         }
+        return try result.get()
     }
 }
 
 /// A whole site in memory: each file's bytes, or for a file copied from the docs, where it
 /// is (read when asked for, as a copy made now would read it).
-public final class MemorySite: SiteOutput, @unchecked Sendable {
+public final class MemorySite: SiteOutput, Sendable {
     /// One file of the site.
     public enum File: Sendable, Equatable {
         case data(Data)
@@ -72,36 +79,40 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var files: [String: File] = [:]
-    /// Every folder that holds a file, without a final `/` (`""` is the root).
-    private var folders: Set<String> = [""]
+    private struct Contents {
+        var files: [String: File] = [:]
+        /// Every folder that holds a file, without a final `/` (`""` is the root).
+        var folders: Set<String> = [""]
+    }
 
-    public init() {}
+    private let contents: Mutex<Contents>
+
+    public init() {
+        contents = Mutex(Contents())
+    }
+
+    private init(_ held: Contents) {
+        contents = Mutex(held)
+    }
 
     /// The file at `relativePath`, if the site has one.
     public func file(_ relativePath: String) -> File? {
-        lock.withLock { files[relativePath] }
+        contents.withLock { $0.files[relativePath] }
     }
 
     /// Whether `relativePath` names a folder of the site.
     public func isFolder(_ relativePath: String) -> Bool {
-        lock.withLock { folders.contains(relativePath) }
+        contents.withLock { $0.folders.contains(relativePath) }
     }
 
     /// Every file's path, sorted.
     public var paths: [String] {
-        lock.withLock { files.keys.sorted() }
+        contents.withLock { $0.files.keys.sorted() }
     }
 
     /// A site holding the same files, to change without changing this one.
     public func copy() -> MemorySite {
-        let copy = MemorySite()
-        lock.withLock {
-            copy.files = files
-            copy.folders = folders
-        }
-        return copy
+        MemorySite(contents.withLock { $0 })
     }
 
     /// The bytes of the file at `relativePath`.
@@ -115,7 +126,7 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
     }
 
     func exists(_ relativePath: String) -> Bool {
-        lock.withLock { files[relativePath] != nil }
+        contents.withLock { $0.files[relativePath] != nil }
     }
 
     func reserve(_ relativePaths: [String]) throws {}
@@ -145,10 +156,10 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
     func abandon() {}
 
     private func store(_ file: File, at relativePath: String) {
-        lock.withLock {
-            files[relativePath] = file
+        contents.withLock { contents in
+            contents.files[relativePath] = file
             var folder = PathName.parent(relativePath)
-            while folders.insert(folder).inserted, !folder.isEmpty {
+            while contents.folders.insert(folder).inserted, !folder.isEmpty {
                 folder = PathName.parent(folder)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GalleyFileSystem
 
 /// Git link stubs: a checkout made with `core.symlinks=false` (or a copy through a tool that
@@ -12,14 +13,13 @@ import GalleyFileSystem
 ///   has the stub's own extension;
 /// - and in every case only a target inside the project folder, so a stub can't publish
 ///   `/etc/passwd` or anything else the project does not hold.
-public final class LinkStubPolicy: @unchecked Sendable {
+public final class LinkStubPolicy: Sendable {
     /// The project folder, links resolved; targets must lie inside it.
     let project: String
     private let directory: String
     /// Absolute paths (links resolved) that git records as links, or `nil` outside a work
     /// tree; asked of git once, when the first small file is met.
-    private var loadedLinks: Set<String>??
-    private let lock = NSLock()
+    private let loadedLinks = Mutex<Set<String>??>(nil)
 
     /// The policy for files under `directory` of `project`.
     public init(project: String, directory: String) {
@@ -28,10 +28,10 @@ public final class LinkStubPolicy: @unchecked Sendable {
     }
 
     private var recordedLinks: Set<String>? {
-        lock.withLock {
-            if let loadedLinks { return loadedLinks }
+        loadedLinks.withLock { loaded in
+            if let loaded { return loaded }
             let links = Self.gitRecordedLinks(in: directory)
-            loadedLinks = .some(links)
+            loaded = .some(links)
             return links
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -24,8 +25,7 @@ public final class ThemeOverrides: @unchecked Sendable {
     private let shared: [String: Any]
     /// Templates that could not be read: pages that would use them keep Galley's layout.
     private let broken: Set<String>
-    private let lock = NSLock()
-    private var reported: Set<String> = []
+    private let reported = Mutex<Set<String>>([])
 
     /// mkdocs-material's partials that Galley's theme has no counterpart for: an override
     /// that includes one gets nothing there, and a warning says so.
@@ -81,7 +81,7 @@ public final class ThemeOverrides: @unchecked Sendable {
             return Self.banners(html)
         } catch {
             let (location, reason) = engine.location(of: error, in: engine.file(of: name) ?? name)
-            let firstTime = lock.withLock { reported.insert(reason).inserted }
+            let firstTime = reported.withLock { $0.insert(reason).inserted }
             if firstTime {
                 diagnostics.append(Diagnostic(
                     .warning, at: location,
