@@ -231,52 +231,49 @@ struct SnippetSandboxTests {
         #expect(!FileManager.default.fileExists(atPath: "/var/tmp/galley-escaped"))
     }
 
-    /// The memory limit holds for the program and every process it starts together, and
-    /// the private /tmp counts: four children of 100 MB each under a limit of 256 MiB.
-    @Test(.enabled(if: MemoryGroup.isAvailable, "no writable memory control group on this machine"))
-    func theMemoryLimitHoldsForTheWholeProgramTree() throws {
+    /// A project whose programs run in the sandbox, importing nothing, under `memoryLimit`.
+    static func sandboxed(memoryLimit: Int) throws -> SnippetEngineTests.Project {
         var project = try SnippetEngineTests.Project()
-        defer { project.remove() }
         project.config.imports = []
         project.config.sandbox = true
         project.config.line = 3
-        project.config.memoryLimit = 256 << 20
+        project.config.memoryLimit = memoryLimit
         project.config.timeout = 60
-        let page = project.page("memory.md", """
+        return project
+    }
+
+    /// A block that runs `command` with `/bin/sh` and waits for it, then runs `after`.
+    static func shellBlock(_ command: String, after: String = "") -> String {
+        """
         ```swift run
         import Foundation
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "for n in 1 2 3 4; do head -c 100000000 /dev/zero | tail > /dev/null & done; wait"]
+        shell.arguments = ["-c", "\(command)"]
         try shell.run()
         shell.waitUntilExit()
-        print("done")
+        \(after)
         ```
 
-        """)
+        """
+    }
+
+    /// The memory limit holds for the program and every process it starts together, and
+    /// the private /tmp counts: four children of 100 MB each under a limit of 256 MiB.
+    @Test(.enabled(if: MemoryGroup.isAvailable, "no writable memory control group on this machine"))
+    func theMemoryLimitHoldsForTheWholeProgramTree() throws {
+        let project = try Self.sandboxed(memoryLimit: 256 << 20)
+        defer { project.remove() }
+        let page = project.page("memory.md", Self.shellBlock("for n in 1 2 3 4; do head -c 100000000 /dev/zero | tail > /dev/null & done; wait", after: "print(\"done\")"))
         let report = try project.run([page])
         let failure = try #require(report.diagnostics.first { $0.code == "snippets.memory_limit" || $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
         #expect(failure.message.contains("reached the page's memory limit") || failure.message.contains("the kernel ended"), "\(failure.message)")
     }
 
     @Test func thePrivateTemporaryFolderIsSizedByTheMemoryLimit() throws {
-        var project = try SnippetEngineTests.Project()
+        let project = try Self.sandboxed(memoryLimit: 256 << 20)
         defer { project.remove() }
-        project.config.imports = []
-        project.config.sandbox = true
-        project.config.line = 3
-        project.config.memoryLimit = 256 << 20
-        let page = project.page("tmp.md", """
-        ```swift run
-        import Foundation
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "head -c 400000000 /dev/zero > /tmp/big 2>/dev/null; wc -c < /tmp/big; rm /tmp/big"]
-        try shell.run()
-        shell.waitUntilExit()
-        ```
-
-        """)
+        let page = project.page("tmp.md", Self.shellBlock("head -c 400000000 /dev/zero > /tmp/big 2>/dev/null; wc -c < /tmp/big; rm /tmp/big"))
         let report = try project.run([page])
         let printed = SnippetEngineTests.results(report, "tmp.md").first?.text ?? ""
         // Either the folder fills up at its size, or the files in it, which are memory, take
