@@ -134,7 +134,7 @@ let package = Package(
         .target(name: "GalleySearch", dependencies: ["GalleyMarkup", "GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(

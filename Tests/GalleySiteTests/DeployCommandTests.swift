@@ -22,8 +22,44 @@ struct DeployCommandTests {
                 try FileManager.default.createDirectory(at: work.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
             }
-            try git("git init -q --bare remote.git", in: base)
-            try git("git init -q -b main . && git add -A && git commit -qm sources && git remote add origin ../remote.git", in: work)
+            try sh("git init -q --bare remote.git", in: base)
+            try sh("git init -q -b main . && git config user.name Tester && git config user.email t@example.com && git add -A && git commit -qm sources && git remote add origin ../remote.git && git push -q origin main")
+        }
+
+        /// Runs `script` with `sh` in `directory` (default: the work tree); its output,
+        /// trimmed. Fails the test when the script fails.
+        @discardableResult
+        func sh(_ script: String, in directory: URL? = nil, environment: [String: String] = [:]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            process.currentDirectoryURL = directory ?? work
+            process.environment = ProcessInfo.processInfo.environment.merging(DeployCommandTests.identity.merging(environment) { $1 }) { $1 }
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                Issue.record("`\(script)` failed: \(errorText)")
+                throw CocoaError(.executableLoad)
+            }
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// A clone of the remote at `base/name`, on `branch`.
+        func clone(_ name: String, branch: String = "main") throws -> URL {
+            try sh("git clone -q -b \(branch) remote.git \(name) && git -C \(name) config user.name Tester && git -C \(name) config user.email t@example.com", in: base)
+            return base.appendingPathComponent(name)
+        }
+
+        /// Commits `text` as `docs/index.md` in `directory`.
+        func editPage(_ text: String, in directory: URL? = nil) throws {
+            try text.write(to: (directory ?? work).appendingPathComponent("docs/index.md"), atomically: true, encoding: .utf8)
+            try sh("git commit -qam 'edit page'", in: directory ?? work)
         }
 
         /// Runs `script` with `sh`, each `git` with a committer identity of its own.
@@ -45,8 +81,8 @@ struct DeployCommandTests {
             return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
-        func deploy(_ arguments: [String] = []) throws -> (status: Int32, stderr: String, stdout: String) {
-            try runGalley(["gh-deploy"] + arguments, in: work, environment: DeployCommandTests.identity)
+        func deploy(_ arguments: [String] = [], in directory: URL? = nil) throws -> (status: Int32, stderr: String, stdout: String) {
+            try runGalley(["gh-deploy"] + arguments, in: directory ?? work, environment: DeployCommandTests.identity)
         }
 
         func remove() { try? FileManager.default.removeItem(at: base) }
@@ -67,9 +103,12 @@ struct DeployCommandTests {
         // The staged file is still staged, the branch is still main, nothing else changed.
         let status = try runGitStatus(repository.work)
         #expect(status == "## main\nA  notes.txt")
+        #expect(try repository.sh("git branch --list gh-pages").isEmpty, "no local branch is made")
+        try repository.editPage("# Home\n\nChanged.\n")
+        let changedSource = repository.remoteGit(["--git-dir", repository.work.appendingPathComponent(".git").path, "rev-parse", "--short", "HEAD"])
         #expect(try repository.deploy(["-m", "Site for {sha} by {version}"]).status == 0)
         #expect(repository.remoteGit(["rev-list", "--count", "gh-pages"]) == "2")
-        #expect(repository.remoteGit(["log", "-1", "--format=%s", "gh-pages"]) == "Site for \(source) by 0.1.0")
+        #expect(repository.remoteGit(["log", "-1", "--format=%s", "gh-pages"]) == "Site for \(changedSource) by 0.1.0")
         // --no-history leaves one commit, forced over the two.
         #expect(try repository.deploy(["--no-history"]).status == 0)
         #expect(repository.remoteGit(["rev-list", "--count", "gh-pages"]) == "1")
@@ -103,6 +142,94 @@ struct DeployCommandTests {
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("Aborted: nothing was deployed."))
         #expect(repository.remoteGit(["branch", "--list", "gh-pages"]).isEmpty)
+    }
+
+    /// The CI case: every run is a fresh clone of the sources, the remote's `gh-pages` has
+    /// moved on (GitHub's settings added a `CNAME`), and no `--force` is given.
+    @Test func aFreshCloneBuildsOnTheRemoteBranchKeepsItsCNAMEAndLeavesNoBranch() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        #expect(try repository.deploy().status == 0)
+        let settings = try repository.clone("settings", branch: "gh-pages")
+        try repository.sh("echo docs.example.com > CNAME && git add CNAME && git commit -qm 'Create CNAME' && git push -q origin gh-pages", in: settings)
+        let fresh = try repository.clone("fresh")
+        try repository.editPage("# Home\n\nNew text.\n", in: fresh)
+        let second = try repository.deploy(in: fresh)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("Kept the CNAME file the branch had"))
+        #expect(repository.remoteGit(["log", "--format=%s", "gh-pages"]).split(separator: "\n").dropFirst().first == "Create CNAME", "built on the remote's tip")
+        #expect(repository.remoteGit(["show", "gh-pages:CNAME"]) == "docs.example.com")
+        #expect(repository.remoteGit(["show", "gh-pages:index.html"]).contains("New text."))
+        #expect(try repository.sh("git branch --list", in: fresh) == "* main", "no local deploy branch is left")
+        #expect(try runGitStatus(fresh) == "## main...origin/main [ahead 1]")
+        // The same sources again: nothing to commit, and it says so.
+        let again = try repository.deploy(in: fresh)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("The site is unchanged since"), "\(again.stdout)")
+        #expect(repository.remoteGit(["rev-list", "--count", "gh-pages"]) == "3")
+        // mkdocs' own gh-deploy reads the branch Galley wrote and builds on it too (and, unlike
+        // Galley, drops the custom domain: ghp-import writes only the site).
+        let mkdocs = TemplateParityTests.mkdocs
+        if FileManager.default.isExecutableFile(atPath: mkdocs) {
+            try repository.sh("'\(mkdocs)' gh-deploy --ignore-version -q", in: fresh)
+            #expect(repository.remoteGit(["rev-list", "--count", "gh-pages"]) == "4")
+        }
+    }
+
+    /// Someone pushes to `gh-pages` between Galley's fetch and its push (here: from the
+    /// pre-push hook): the push is rejected, and Galley commits again on the new tip once.
+    @Test func aPushRejectedBecauseTheBranchMovedIsRetriedOnTheNewTip() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        #expect(try repository.deploy().status == 0)
+        let other = try repository.clone("other", branch: "gh-pages")
+        let hook = repository.work.appendingPathComponent(".git/hooks/pre-push")
+        try """
+        #!/bin/sh
+        [ -e "\(repository.base.path)/raced" ] && exit 0
+        touch "\(repository.base.path)/raced"
+        cd "\(other.path)" && env -u GIT_DIR -u GIT_WORK_TREE -u GIT_INDEX_FILE sh -c 'echo x > other.txt && git add other.txt && git commit -qm "Pushed meanwhile" && git push -q origin gh-pages'
+        """.write(to: hook, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        try repository.editPage("# Home\n\nRaced.\n")
+        let raced = try repository.deploy()
+        #expect(raced.status == 0, "\(raced.stderr)")
+        #expect(raced.stderr.contains("origin/gh-pages moved while pushing; the site was committed again on its new tip"))
+        let subjects = repository.remoteGit(["log", "--format=%s", "gh-pages"]).split(separator: "\n")
+        #expect(subjects.count == 3 && subjects[1] == "Pushed meanwhile", "\(subjects)")
+        #expect(repository.remoteGit(["show", "gh-pages:index.html"]).contains("Raced."))
+    }
+
+    /// `--force` keeps mkdocs' meaning (the push is forced) and still keeps the custom domain;
+    /// a remote that cannot be reached is an error that says which, with nothing left behind.
+    @Test func forceKeepsTheCNAMEAndAnUnreachableRemoteIsNamed() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        let settings = try repository.clone("settings")
+        try repository.sh("git checkout -q --orphan gh-pages && git rm -rqf . && echo docs.example.com > CNAME && echo old > old.txt && git add CNAME old.txt && git commit -qm 'Made elsewhere' && git push -q origin gh-pages", in: settings)
+        let forced = try repository.deploy(["--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let files = repository.remoteGit(["ls-tree", "--name-only", "gh-pages"]).split(separator: "\n")
+        #expect(files.contains("CNAME") && files.contains("index.html") && !files.contains("old.txt"))
+        try repository.sh("git remote set-url origin '\(repository.base.path)/missing.git'")
+        let unreachable = try repository.deploy()
+        #expect(unreachable.status == 1)
+        #expect(unreachable.stderr.contains("reading `gh-pages` from `origin` failed, so nothing was deployed"), "\(unreachable.stderr)")
+        #expect(unreachable.stderr.contains("Aborted: nothing was deployed."))
+        #expect(try repository.sh("git branch --list gh-pages").isEmpty)
+    }
+
+    /// On a checkout of the deploy branch itself (a built site, no `mkdocs.yml`) the refusal
+    /// is the documented one, not a missing configuration file.
+    @Test func onTheDeployBranchTheRefusalNamesTheBranch() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        #expect(try repository.deploy().status == 0)
+        try repository.sh("git fetch -q origin && git checkout -q -b gh-pages origin/gh-pages")
+        let onBranch = try repository.deploy()
+        #expect(onBranch.status == 1)
+        #expect(onBranch.stderr.contains("the current branch is `gh-pages`, the branch the site is deployed to"), "\(onBranch.stderr)")
+        #expect(!onBranch.stderr.contains("cannot read"))
     }
 
     func runGitStatus(_ directory: URL) throws -> String {
