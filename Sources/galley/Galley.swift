@@ -9,26 +9,24 @@ struct Galley: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "galley",
         abstract: "Builds documentation sites from mkdocs projects, with Swift examples that are compiled and run.",
+        discussion: "`galley --version` prints the version and the commit it was built from.",
         subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self, Diagram.self, Version.self]
     )
 
     /// The release this source is.
     static let version = "0.1.0"
 
-    /// `galley --version`. A flag of this command rather than the configuration's `version`,
-    /// which swift-argument-parser would also claim in every subcommand, where `gh-deploy
-    /// --version 1.2` names a docs version.
-    @Flag(name: .customLong("version"), help: "Show the version.")
-    var showsVersion = false
-
-    func run() throws {
-        guard showsVersion else { throw CleanExit.helpRequest(self) }
-        print(Version.text)
-    }
 
     /// Runs the command; `galley lint` exits 1 for a bad option, as mdl does, so scripts that
     /// called mdl see the same status.
     static func main() {
+        // `galley --version`, read here rather than declared: swift-argument-parser gives a
+        // configured `version` (or a root flag) every subcommand's `--version` too, where
+        // `gh-deploy --version 1.2` names a docs version.
+        if CommandLine.arguments.dropFirst().first == "--version" {
+            print(Version.text)
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

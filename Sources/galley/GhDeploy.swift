@@ -39,7 +39,7 @@ struct GhDeploy: ParsableCommand {
     @Flag(help: "Accepted for mkdocs' sake: every Galley build is complete, so it changes nothing.")
     var dirty = false
 
-    @Flag(name: [.customShort("c"), .long], help: "Accepted for mkdocs' sake: the site is always built anew.")
+    @Flag(name: [.customShort("c"), .long], help: "Replace a site folder Galley did not write (one mkdocs or mike built), as `galley build --clean`.")
     var clean = false
 
     @Option(help: ArgumentHelp("Publish the site as this docs version, in its own folder beside the others (mike's format).", valueName: "version"))
@@ -111,6 +111,7 @@ struct GhDeploy: ParsableCommand {
                 FileHandle.standardError.write(Data("--dirty has no effect: every Galley build is complete.\n".utf8))
             }
             var options = BuildOptions(siteDirectory: siteDir, strict: false)
+            options.clean = clean
             (options.progress, options.notice) = BuildRun.terminalReporters(quiet: false, printsNotices: true)
             let report = try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: options)
             printer.print(report.diagnostics)

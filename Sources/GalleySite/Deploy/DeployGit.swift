@@ -81,13 +81,14 @@ struct DeployIndex: ~Copyable {
     }
 
     /// Adds every file of `folder` as if it were the work tree (ignore rules do not apply),
-    /// leaving out `excluding` (paths relative to the folder).
+    /// leaving out `excluding` (paths relative to the folder). What the index already holds
+    /// stays, though the folder lacks it.
     func add(folder: String, excluding: [String] = []) throws(DiagnosticError) {
         guard let gitDirectory = git.read(["rev-parse", "--absolute-git-dir"]) else {
             throw DiagnosticError(at: git.location, "cannot find the git folder of `\(git.directory)`", code: "deploy.repository")
         }
         let folderGit = DeployGit(directory: folder, location: git.location)
-        try folderGit.run(["add", "--all", "--force", "--", "."] + excluding.map { ":(exclude)\($0)" },
+        try folderGit.run(["add", "--ignore-removal", "--force", "--", "."] + excluding.map { ":(exclude)\($0)" },
                           environment: environment.merging(["GIT_DIR": gitDirectory, "GIT_WORK_TREE": folder]) { $1 })
     }
 
