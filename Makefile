@@ -10,7 +10,7 @@ BENCH_PACKAGES ?= ruby-mdl wrk hugo
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
-.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz lint-differential install uninstall tsan determinism
+.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz lint-differential install uninstall dist tsan determinism
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
@@ -48,6 +48,25 @@ install: deps
 ## Removes what `make install` put into PREFIX.
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALL_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/galley.1 $(DESTDIR)$(PREFIX)/share/man/man1/galley.*.1
+
+## A release archive, galley-<version>-linux-<arch>.tar.gz, and its SHA-256 file in
+## DIST_DIR: a prefix tree (bin/galley stripped, man pages, completions, and the licence and a
+## user's README under share/doc/galley) that `tar -C /usr/local --strip-components=1`
+## installs. Entries are sorted, owned by root and dated from the commit, so the same source
+## makes the same archive.
+VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/galley/Galley.swift)
+DIST_NAME = galley-$(VERSION)-linux-$(shell uname -m)
+DIST_DIR ?= .build-install/dist
+DIST_DATE = $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+dist:
+	rm -rf $(DIST_DIR)/$(DIST_NAME) $(DIST_DIR)/$(DIST_NAME).tar.gz $(DIST_DIR)/$(DIST_NAME).tar.gz.sha256
+	$(MAKE) install PREFIX= DESTDIR=$(abspath $(DIST_DIR))/$(DIST_NAME)
+	install -d $(DIST_DIR)/$(DIST_NAME)/share/doc/galley
+	install -m 644 LICENSE NOTICE scripts/dist/README.md $(DIST_DIR)/$(DIST_NAME)/share/doc/galley/
+	tar -C $(DIST_DIR) --sort=name --owner=0 --group=0 --numeric-owner --mtime=@$(DIST_DATE) -cf - $(DIST_NAME) | gzip -n9 > $(DIST_DIR)/$(DIST_NAME).tar.gz
+	cd $(DIST_DIR) && sha256sum $(DIST_NAME).tar.gz > $(DIST_NAME).tar.gz.sha256
+	rm -rf $(DIST_DIR)/$(DIST_NAME)
+	@echo "Built $(DIST_DIR)/$(DIST_NAME).tar.gz ($$(cut -c1-16 $(DIST_DIR)/$(DIST_NAME).tar.gz.sha256)…)."
 
 ## Runs every test; mdl and Python-Markdown with pymdown-extensions (in .build/oracle-venv)
 ## let the tests compare against the real things. The browser tests run when Chromium is

@@ -28,7 +28,7 @@ import GalleyFileSystem
 ///
 /// The program's process group still leads back to galley, so time-outs and Ctrl-C end it,
 /// and bubblewrap ends every process in the sandbox when the program ends.
-struct SnippetSandbox: Sendable {
+package struct SnippetSandbox: Sendable {
     /// The `bwrap` executable.
     var executable: String
     /// Folders shown read-only at their own paths: the project, the programs, their
@@ -51,6 +51,16 @@ struct SnippetSandbox: Sendable {
             throw DiagnosticError(at: location, "`galley.snippets.sandbox: true`, but bubblewrap cannot make a sandbox on this machine: \(probe?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? "it could not be started")", code: "snippets.sandbox")
         }
         return sandbox
+    }
+
+    /// Whether snippets can run sandboxed here: `nil` when they can, else why not.
+    package static func unavailability() -> String? {
+        do {
+            _ = try prepare(configLine: 0, visible: [])
+            return nil
+        } catch {
+            return error.diagnostics.first?.message
+        }
     }
 
     /// The system folders a program needs: `/usr`, and the top-level folders that are

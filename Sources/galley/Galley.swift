@@ -10,7 +10,7 @@ struct Galley: ParsableCommand {
         commandName: "galley",
         abstract: "Builds documentation sites from mkdocs projects, with Swift examples that are compiled and run.",
         discussion: "`galley --version` prints the version and the commit it was built from.",
-        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self, Diagram.self, Version.self]
+        subcommands: [New.self, Build.self, Serve.self, Check.self, Lint.self, Clean.self, GhDeploy.self, Diagram.self, Doctor.self, Version.self]
     )
 
     /// The release this source is.

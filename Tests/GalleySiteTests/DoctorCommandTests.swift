@@ -1,0 +1,26 @@
+import Foundation
+import GalleyOracle
+import Testing
+
+/// `galley doctor` finds the optional parts the way a build does, and says what a missing
+/// one turns off.
+@Suite("galley doctor", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
+struct DoctorCommandTests {
+    @Test func thePythonPackagesOfTheTestVenvAreFoundAndTheirAbsenceIsExplained() throws {
+        let folder = try NewCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let venv = Oracle.repository.appendingPathComponent(".build/oracle-venv").path
+        let found = try runGalley(["doctor"], in: folder, environment: ["VIRTUAL_ENV": venv])
+        let lines = found.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("galley 0.1.0 (commit ") == true)
+        #expect(lines.contains { $0.hasPrefix("ok      emoji index (pymdown-extensions): \(venv)/lib/python3") && $0.hasSuffix("/pymdownx") }, "\(found.stdout)")
+        #expect(lines.contains { $0.hasPrefix("ok      Material icons (mkdocs-material): \(venv)/lib/python3") }, "\(found.stdout)")
+        #expect(lines.contains { $0.hasPrefix("ok      Swift toolchain: ") && $0.contains("Swift version") })
+        #expect(lines.contains { $0.hasPrefix("ok      git: ") })
+        // No environment, no user folder: the packages are not found, and it says what that costs.
+        let missing = try runGalley(["doctor"], in: folder, environment: ["VIRTUAL_ENV": "", "HOME": folder.path, "PATH": "/usr/bin:/bin"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("missing emoji index (pymdown-extensions): not in any Python folder Galley reads\n        without it: `:shortcode:` emoji stay as written"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("missing Material icons (mkdocs-material)"))
+    }
+}
