@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import PackageDescription
 
 /// Settings every target of this package shares: Swift 6 mode is the package default,
@@ -10,7 +12,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Galley",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "galley", targets: ["galley"]),
         .library(name: "Workflow", targets: ["Workflow"]),
@@ -26,7 +28,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/kylef/PathKit.git", from: "1.0.1"),
@@ -99,7 +100,6 @@ let package = Package(
         .target(
             name: "GalleyHighlight",
             dependencies: [
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -120,7 +120,6 @@ let package = Package(
                 "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleyMarkdown",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
         ),
@@ -134,7 +133,7 @@ let package = Package(
         .target(name: "GalleySearch", dependencies: ["GalleyMarkup", "GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib", .product(name: "Yams", package: "Yams")],
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(

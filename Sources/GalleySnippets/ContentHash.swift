@@ -1,4 +1,5 @@
-import Crypto
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// SHA-256 over a sequence of labelled parts: the cache keys of snippets.
@@ -6,17 +7,18 @@ struct ContentHash {
     private var hasher = SHA256()
 
     mutating func add(_ label: String, _ text: String) {
-        add(label, Data(text.utf8))
+        hasher.update("\(label):\(text.utf8.count):")
+        hasher.update(text)
     }
 
     mutating func add(_ label: String, _ data: Data) {
         // Lengths keep ("ab","c") and ("a","bc") apart.
-        hasher.update(data: Data("\(label):\(data.count):".utf8))
-        hasher.update(data: data)
+        hasher.update("\(label):\(data.count):")
+        data.withUnsafeBytes { hasher.update(buffer: $0) }
     }
 
     func finish() -> String {
-        hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        hasher.hexDigest()
     }
 
     static func of(_ text: String) -> String {
