@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 // Starting a child in a process group of its own, with a clean signal state and resource
 // limits, needs calls between fork and exec that Foundation's Process does not make; they
 // are async-signal-safe, so they live here, in C, where nothing else runs in the child.
@@ -15,10 +17,24 @@
 
 extern char **environ;
 
+// A pipe whose ends close on exec. Linux makes it in one call; elsewhere (macOS has no
+// pipe2) the flag is set right after, which is safe here because galley starts its children
+// through this file alone.
+static int pipe_closing_on_exec(int fds[2]) {
+#if defined(__linux__)
+    return pipe2(fds, O_CLOEXEC);
+#else
+    if (pipe(fds) != 0) return -1;
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}
+
 pid_t galley_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
                    int output_fd, long memory_bytes, long cpu_seconds, int group_fd, int *error_out) {
     int report[2];
-    if (pipe2(report, O_CLOEXEC) != 0) {
+    if (pipe_closing_on_exec(report) != 0) {
         *error_out = errno;
         return -1;
     }
