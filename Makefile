@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 # The two commands of the README, plus the benchmarks.
 SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
@@ -31,7 +33,7 @@ site: deps
 PREFIX ?= /usr/local
 INSTALL_BUILD ?= .build-install
 INSTALL_FILES = bin/galley share/bash-completion/completions/galley share/zsh/site-functions/_galley \
-	share/fish/vendor_completions.d/galley.fish
+	share/fish/vendor_completions.d/galley.fish share/doc/galley/LICENSE share/doc/galley/NOTICE
 install: deps
 	$(SWIFT) build -c release --product galley --static-swift-stdlib --scratch-path $(INSTALL_BUILD)
 	$(SWIFT) build -c release --product generate-manual --scratch-path $(INSTALL_BUILD)
@@ -39,6 +41,8 @@ install: deps
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d \
 		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 -s $(INSTALL_BUILD)/release/galley $(DESTDIR)$(PREFIX)/bin/galley
+	install -d $(DESTDIR)$(PREFIX)/share/doc/galley
+	install -m 644 LICENSE NOTICE $(DESTDIR)$(PREFIX)/share/doc/galley/
 	$(INSTALL_BUILD)/release/galley --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/galley
 	$(INSTALL_BUILD)/release/galley --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_galley
 	$(INSTALL_BUILD)/release/galley --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/galley.fish
@@ -48,6 +52,7 @@ install: deps
 ## Removes what `make install` put into PREFIX.
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALL_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/galley.1 $(DESTDIR)$(PREFIX)/share/man/man1/galley.*.1
+	-rmdir $(DESTDIR)$(PREFIX)/share/doc/galley 2>/dev/null
 
 ## A release archive, galley-<version>-linux-<arch>.tar.gz, and its SHA-256 file in
 ## DIST_DIR: a prefix tree (bin/galley stripped, man pages, completions, and the licence and a
@@ -61,8 +66,7 @@ DIST_DATE = $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 dist:
 	rm -rf $(DIST_DIR)/$(DIST_NAME) $(DIST_DIR)/$(DIST_NAME).tar.gz $(DIST_DIR)/$(DIST_NAME).tar.gz.sha256
 	$(MAKE) install PREFIX= DESTDIR=$(abspath $(DIST_DIR))/$(DIST_NAME)
-	install -d $(DIST_DIR)/$(DIST_NAME)/share/doc/galley
-	install -m 644 LICENSE NOTICE scripts/dist/README.md $(DIST_DIR)/$(DIST_NAME)/share/doc/galley/
+	install -m 644 scripts/dist/README.md $(DIST_DIR)/$(DIST_NAME)/share/doc/galley/
 	tar -C $(DIST_DIR) --sort=name --owner=0 --group=0 --numeric-owner --mtime=@$(DIST_DATE) -cf - $(DIST_NAME) | gzip -n9 > $(DIST_DIR)/$(DIST_NAME).tar.gz
 	cd $(DIST_DIR) && sha256sum $(DIST_NAME).tar.gz > $(DIST_NAME).tar.gz.sha256
 	rm -rf $(DIST_DIR)/$(DIST_NAME)
@@ -73,6 +77,7 @@ dist:
 ## installed (.ci/run installs it).
 test: deps oracle-venv
 	@scripts/ensure-system-packages.sh $(TEST_PACKAGES)
+	python3 scripts/licence-headers.py --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@if command -v chromium >/dev/null 2>&1; then \
