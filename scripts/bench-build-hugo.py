@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """A cold `galley build` beside `hugo` (Debian's) on the same generated site, alternating,
 at 500 and 5,000 pages (and 20,000 with BENCH_LARGE=1): wall time, CPU time (user + system)
 and peak memory of each, written to disk and to a RAM-backed folder (/dev/shm). Targets at

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Times `galley build` against `mkdocs build` and `zensical build -c` side by side, on the
 shared corpora (square/workflow, leakcanary) and on generated sites, and reports medians,
 ratios, pages per second, peak memory and growth. On a corpus the tools take turns, run by

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Times drawing a 200-message sequence diagram as SVG: galley (its reader, layout and SVG
 writer, in process) against seqdiag, the Python tool that draws sequence diagrams from text
 (also in process, so neither pays for starting a program), then both command lines end to

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Times `galley lint` against mdl 0.12.0 (Debian's ruby-mdl) in the same run: on the
 square/workflow corpus (the default rules over every page, as its oracle was made) and on a
 generated tree of 5,000 Markdown files. Run through `make bench`."""

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Search and page-weight benchmark: the size of galley's search index and the time from
 typing a query to the first result in headless Chromium, beside mkdocs-material's search on
 the same docs; and the bytes a reader's browser loads for a page (HTML, styles, scripts,

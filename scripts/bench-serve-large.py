@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Times the preview on a generated site of 5,000 pages, `galley serve` beside `hugo server`
 (Debian's hugo, which renders into memory) in one run: start-up to the first page served,
 and, for a prose edit and for an edit of a page's title (which every page's navigation

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Measures `galley serve` beside `mkdocs serve` in one run, on a copy of this repository's
 docs: the time from saving a prose change to the reload event, the time from saving a
 snippet change to the reload event, and 200 concurrent connections for 30 s (wrk) with the

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Times Swift snippets on realistic Workflow code: 30 pages of 8 blocks each, made from the
 tutorial's own testing chapter (workflows, actions, renderings, render testers and action
 testers). Side by side in one run, alternating, it times

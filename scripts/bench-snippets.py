@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Times Swift snippets in `galley check` on a generated set of 200 snippets over 20 pages:
 cold (no cached results), against compiling each block on its own, warm with no change,
 and with one page changed. Run through `make bench`."""

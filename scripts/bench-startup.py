@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Where a small build's time goes, and the cold `galley check` of this repository's docs.
 
 1. Start-up: `galley --version` (the cost every command pays before its work) and the shared

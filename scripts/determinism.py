@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Builds the same input ROUNDS times and checks that every build writes the same complete
 site, byte for byte: the shared corpora, this repository's docs, and a site made to catch
 races in the parallel stages (400 pages of 30 paragraphs, each with bare URLs that autolink

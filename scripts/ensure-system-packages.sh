@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 # Installs the Debian packages a build or test needs, only those missing.
 # Usage: scripts/ensure-system-packages.sh PACKAGE...
 set -euo pipefail

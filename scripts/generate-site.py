@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Writes a synthetic mkdocs project of N pages for build benchmarks: headings, prose with
 links between pages, code in several languages, tables, admonitions and tabs."""
 import pathlib

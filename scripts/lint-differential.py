@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Differential test of `galley lint` against mdl 0.12.0 on generated Markdown.
 
 Writes COUNT random files from a small grammar of the shapes real documentation uses

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Lists the heading ids of every page of a built mkdocs site, one page per line:
 `page-url<TAB>id id id`. Used once to record what mkdocs gives the corpus, as test data."""
 import html.parser

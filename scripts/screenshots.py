@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Takes the theme screenshots in docs/images/galley/: a corpus page with tabs, admonitions
 and code, on a desktop in the light and the dark scheme and on a phone.
 

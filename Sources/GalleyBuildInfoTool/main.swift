@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 // Reads the commit of a git folder (`HEAD`, a loose ref or `packed-refs`) without running

@@ -1,13 +1,15 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import GalleySnippets
 import GalleyFileSystem
 
 /// The forms `galley check` reports in.
-public enum CheckReport {
+package enum CheckReport {
     /// For people: each finding of at least `level` as `file:line:col: severity: message
     /// [code]`, then a summary.
-    public static func text(_ result: CheckResult, level: Severity = .warning) -> String {
+    package static func text(_ result: CheckResult, level: Severity = .warning) -> String {
         var text = ""
         for diagnostic in result.diagnostics where diagnostic.severity >= level {
             text += diagnostic.description + "\n"
@@ -39,7 +41,7 @@ public enum CheckReport {
     /// file relative to the repository so the runner pins it to the line in the pull
     /// request. `workingDirectory` is where paths are relative to now; `workspace` is
     /// `GITHUB_WORKSPACE`.
-    public static func githubAnnotations(_ result: CheckResult, workingDirectory: String, workspace: String?) -> String {
+    package static func githubAnnotations(_ result: CheckResult, workingDirectory: String, workspace: String?) -> String {
         var text = ""
         for problem in result.problems {
             let command = problem.severity == .error ? "error" : "warning"

@@ -1,11 +1,13 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import GalleySnippets
 
 /// The check as one JSON object, for tools: whether it passed, every diagnostic, and every
 /// snippet block with its status.
-public enum JSONReport {
-    public static func json(_ result: CheckResult) -> String {
+package enum JSONReport {
+    package static func json(_ result: CheckResult) -> String {
         let object: [String: Any] = [
             "passed": result.passed,
             "pages": result.pageCount,

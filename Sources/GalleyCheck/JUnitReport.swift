@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import GalleySnippets
@@ -5,8 +7,8 @@ import GalleySnippets
 /// JUnit XML, which CI systems show as test results: a suite of one case per snippet block,
 /// a suite of one case per lint finding (or one passing case when the docs are clean), and
 /// a suite for everything else the build and link validation found.
-public enum JUnitReport {
-    public static func xml(_ result: CheckResult) -> String {
+package enum JUnitReport {
+    package static func xml(_ result: CheckResult) -> String {
         var suites: [Suite] = []
 
         var snippets = Suite(name: "snippets")

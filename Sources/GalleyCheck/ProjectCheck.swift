@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -9,36 +11,36 @@ import GalleySnippets
 import GalleySources
 
 /// What `galley check` found.
-public struct CheckResult: Sendable {
+package struct CheckResult: Sendable {
     /// Every finding, sorted: build and link problems, snippet failures, lint findings.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Every executable block and how it fared.
-    public var snippetBlocks: [SnippetBlockOutcome] = []
+    package var snippetBlocks: [SnippetBlockOutcome] = []
     /// Whether the project keeps an mdl style, so its Markdown was linted.
-    public var linted = false
-    public var pageCount = 0
+    package var linted = false
+    package var pageCount = 0
     /// Pages whose `output` blocks `--update` rewrote.
-    public var updatedPages: [String] = []
-    public var seconds = 0.0
+    package var updatedPages: [String] = []
+    package var seconds = 0.0
     /// The snippet cache's size after the check's build pruned it, and its budget.
-    public var cache: (bytes: Int, budget: Int, removed: Int)?
+    package var cache: (bytes: Int, budget: Int, removed: Int)?
 
     /// The findings that fail the check: warnings count, as CI should not let them pile up.
-    public var problems: [Diagnostic] {
+    package var problems: [Diagnostic] {
         diagnostics.filter { $0.severity >= .warning }
     }
 
     /// Whether the check passed.
-    public var passed: Bool { problems.isEmpty }
+    package var passed: Bool { problems.isEmpty }
 
     /// Lint findings among the problems.
-    public var lintFindings: [Diagnostic] {
+    package var lintFindings: [Diagnostic] {
         problems.filter(\.isLintFinding)
     }
 
     /// Problems that are neither snippet failures nor lint findings: the build's, links'
     /// and anchors'.
-    public var otherProblems: [Diagnostic] {
+    package var otherProblems: [Diagnostic] {
         problems.filter { !$0.isLintFinding && !$0.isSnippetFailure }
     }
 }
@@ -59,10 +61,10 @@ extension Diagnostic {
 /// `galley check`: builds into a scratch directory with every snippet run, lints the docs
 /// when the project keeps a style, and validates links and anchors, collecting everything
 /// instead of stopping at the first failure.
-public enum ProjectCheck {
+package enum ProjectCheck {
     /// Checks the project of `configFile`. With `update`, `expect` blocks whose output
     /// differs get their `output` fences rewritten and are not counted as problems.
-    public static func run(configFile: String, update: Bool = false, progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
+    package static func run(configFile: String, update: Bool = false, progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
         let start = ContinuousClock.now
         var result = check(configFile: configFile, update: update, progress: progress, notice: notice)
         result.seconds = (ContinuousClock.now - start).seconds

@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import Yams
 
 /// Reads an `mkdocs.yml` as mkdocs does: unknown keys, extensions and plugins are warnings
 /// naming their line; mkdocs' YAML tags (`!ENV`, `!!python/...`) are resolved, not fatal.
-public enum ConfigLoader {
+package enum ConfigLoader {
     /// Keys mkdocs or its common themes define that Galley reads or knowingly ignores.
     static let knownKeys: Set<String> = [
         "site_name", "site_url", "site_description", "site_author", "repo_url", "repo_name", "edit_uri",
@@ -28,7 +30,7 @@ public enum ConfigLoader {
     static let supportedPlugins: Set<String> = ["search", "redirects", "macros", "markdownextradata", "i18n", "git-revision-date-localized"]
 
     /// Loads the config at `path`.
-    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
+    package static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticError(at: SourceLocation(file: path), "cannot read the config file", code: "config.unreadable")
         }
@@ -44,7 +46,7 @@ public enum ConfigLoader {
     }
 
     /// Parses config `text` as if read from `path`.
-    public static func parse(_ text: String, path: String, environment: [String: String] = [:]) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
+    package static func parse(_ text: String, path: String, environment: [String: String] = [:]) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
         var reader = ConfigReader(file: path, environment: environment)
         var text = text
         var root: Node?

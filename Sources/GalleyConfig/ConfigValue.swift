@@ -1,6 +1,8 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A value from `mkdocs.yml` whose shape Galley does not fix (`extra`, extension options),
 /// after mkdocs' YAML tags have been resolved.
-public indirect enum ConfigValue: Sendable, Equatable {
+package indirect enum ConfigValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,13 +13,13 @@ public indirect enum ConfigValue: Sendable, Equatable {
     case map([MapEntry])
 
     /// One key of a map.
-    public struct MapEntry: Sendable, Equatable {
-        public var key: String
-        public var value: ConfigValue
+    package struct MapEntry: Sendable, Equatable {
+        package var key: String
+        package var value: ConfigValue
         /// Where the key is.
-        public var line: Int
+        package var line: Int
 
-        public init(key: String, value: ConfigValue, line: Int) {
+        package init(key: String, value: ConfigValue, line: Int) {
             self.key = key
             self.value = value
             self.line = line
@@ -25,13 +27,13 @@ public indirect enum ConfigValue: Sendable, Equatable {
     }
 
     /// The value of `key` in a map.
-    public subscript(key: String) -> ConfigValue? {
+    package subscript(key: String) -> ConfigValue? {
         guard case .map(let entries) = self else { return nil }
         return entries.first { $0.key == key }?.value
     }
 
     /// A scalar as text.
-    public var string: String? {
+    package var string: String? {
         switch self {
         case .string(let text): text
         case .int(let number): String(number)
@@ -42,7 +44,7 @@ public indirect enum ConfigValue: Sendable, Equatable {
     }
 
     /// A boolean, accepting YAML's and Python's spellings.
-    public var bool: Bool? {
+    package var bool: Bool? {
         switch self {
         case .bool(let flag): flag
         case .int(let number): number != 0
@@ -53,7 +55,7 @@ public indirect enum ConfigValue: Sendable, Equatable {
     }
 
     /// A list, or a single scalar as a one-element list.
-    public var list: [ConfigValue]? {
+    package var list: [ConfigValue]? {
         switch self {
         case .list(let items): items
         case .null: []
@@ -63,7 +65,7 @@ public indirect enum ConfigValue: Sendable, Equatable {
     }
 
     /// The entries of a map.
-    public var entries: [MapEntry]? {
+    package var entries: [MapEntry]? {
         if case .map(let entries) = self { return entries }
         return nil
     }

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The options of `markdown_extensions` entries: each either takes effect in Galley, or
 /// its values are what Galley's output already is, or it is a warning at its line. No
 /// option is dropped without a word.

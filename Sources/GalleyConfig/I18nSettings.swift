@@ -1,8 +1,10 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The `i18n` plugin (mkdocs-static-i18n 1.x): one docs tree holding several languages, each
 /// built at its own URL prefix, the default language at the root.
-public struct I18nSettings: Sendable, Equatable {
+package struct I18nSettings: Sendable, Equatable {
     /// How a page says its language.
-    public enum DocsStructure: String, Sendable, Equatable {
+    package enum DocsStructure: String, Sendable, Equatable {
         /// `page.zh.md` beside `page.md`.
         case suffix
         /// `zh/page.md`, one folder per language.
@@ -10,35 +12,35 @@ public struct I18nSettings: Sendable, Equatable {
     }
 
     /// One language of the site.
-    public struct Language: Sendable, Equatable {
+    package struct Language: Sendable, Equatable {
         /// `en`, `zh`, `pt-BR`: the suffix or folder name and the `lang` attribute.
-        public var locale: String
+        package var locale: String
         /// What the language selector shows.
-        public var name: String
+        package var name: String
         /// Whether the site has this language's pages.
-        public var build: Bool
-        public var isDefault: Bool
+        package var build: Bool
+        package var isDefault: Bool
         /// The site's name in this language.
-        public var siteName: String?
+        package var siteName: String?
         /// Nav titles in this language, by the title `nav` gives.
-        public var navTranslations: [String: String]
+        package var navTranslations: [String: String]
         /// A page this language lacks is the default language's page, marked untranslated.
-        public var fallbackToDefault: Bool
+        package var fallbackToDefault: Bool
         /// This language's own `nav`, replacing the site's.
-        public var nav: [NavEntry]?
+        package var nav: [NavEntry]?
     }
 
-    public var docsStructure: DocsStructure
+    package var docsStructure: DocsStructure
     /// Every language, the default first.
-    public var languages: [Language]
+    package var languages: [Language]
     /// The `mkdocs.yml` line of the plugin, for diagnostics.
-    public var line: Int
+    package var line: Int
 
     /// The default language.
-    public var defaultLanguage: Language { languages[0] }
+    package var defaultLanguage: Language { languages[0] }
 
     /// The URL prefix of `language`'s pages: empty for the default language, `zh/` otherwise.
-    public func prefix(of language: Language) -> String {
+    package func prefix(of language: Language) -> String {
         language.isDefault ? "" : language.locale + "/"
     }
 
@@ -119,7 +121,7 @@ private func navEntries(_ value: ConfigValue, line: Int, problems: inout [(Int, 
 
 extension SiteConfig {
     /// The `i18n` plugin's settings, when the site uses it.
-    public var i18n: I18nSettings? {
+    package var i18n: I18nSettings? {
         guard let plugin = plugins.first(where: { $0.name == "i18n" }) else { return nil }
         var ignored: [(Int, String)] = []
         return I18nSettings.read(plugin.options, line: plugin.line, problems: &ignored)
@@ -129,7 +131,7 @@ extension SiteConfig {
 extension SiteConfig {
     /// The configuration one language of the site is built with: its site name, its
     /// language for the theme, and the nav with its titles translated.
-    public func forLanguage(_ language: I18nSettings.Language) -> SiteConfig {
+    package func forLanguage(_ language: I18nSettings.Language) -> SiteConfig {
         var config = self
         if let name = language.siteName { config.siteName = name }
         config.theme.language = language.locale

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The options of the page-templating plugins and `git-revision-date-localized`: each takes
 /// effect, or is a warning at its line. (`search` and `redirects` read theirs where they are
 /// used.)

@@ -1,26 +1,28 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The `git-revision-date-localized` plugin's options: how each page's last-update (and, when
 /// asked, creation) date from git is written under it.
-public struct RevisionDateSettings: Sendable, Equatable {
+package struct RevisionDateSettings: Sendable, Equatable {
     /// The plugin's `type`.
-    public enum Style: String, Sendable, CaseIterable {
+    package enum Style: String, Sendable, CaseIterable {
         case date, datetime, isoDate = "iso_date", isoDatetime = "iso_datetime", timeago, custom
     }
 
-    public var style: Style = .date
+    package var style: Style = .date
     /// `custom_format`, a `strftime` pattern for `type: custom`.
-    public var customFormat = "%d. %B %Y"
+    package var customFormat = "%d. %B %Y"
     /// `timezone`, an IANA name.
-    public var timezone = "UTC"
+    package var timezone = "UTC"
     /// `locale`; `nil` takes the theme's language.
-    public var locale: String?
+    package var locale: String?
     /// `fallback_to_build_date`: a page git knows nothing of shows the build's date.
-    public var fallbackToBuildDate = false
+    package var fallbackToBuildDate = false
     /// `enable_creation_date`.
-    public var showsCreationDate = false
+    package var showsCreationDate = false
     /// `exclude`: glob patterns of page paths that show no dates.
-    public var exclude: [String] = []
+    package var exclude: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// The options the plugin reads that Galley does, and those it accepts without effect on
     /// the output.
@@ -63,7 +65,7 @@ public struct RevisionDateSettings: Sendable, Equatable {
 
 extension SiteConfig {
     /// The `git-revision-date-localized` plugin's settings, when it is on.
-    public var revisionDates: RevisionDateSettings? {
+    package var revisionDates: RevisionDateSettings? {
         guard let plugin = plugins.first(where: { $0.name == "git-revision-date-localized" }) else { return nil }
         var ignored: [(Int, String)] = []
         return RevisionDateSettings.read(plugin.options, problems: &ignored)

@@ -1,74 +1,76 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 
 /// Everything Galley reads from `mkdocs.yml`, typed.
-public struct SiteConfig: Sendable, Equatable {
+package struct SiteConfig: Sendable, Equatable {
     /// The path of the config file as given.
-    public var configFile: String
+    package var configFile: String
     /// The directory holding the config file; relative paths in the config are against it.
-    public var projectDirectory: String
+    package var projectDirectory: String
 
-    public var siteName: String
-    public var siteURL: String?
+    package var siteName: String
+    package var siteURL: String?
     /// `dev_addr`: where `galley serve` listens unless told otherwise (`host:port`).
-    public var devAddress: String?
-    public var siteDescription: String?
-    public var siteAuthor: String?
-    public var repoURL: String?
-    public var repoName: String?
-    public var editURI: String?
-    public var copyright: String?
+    package var devAddress: String?
+    package var siteDescription: String?
+    package var siteAuthor: String?
+    package var repoURL: String?
+    package var repoName: String?
+    package var editURI: String?
+    package var copyright: String?
     /// Relative to ``projectDirectory`` unless absolute.
-    public var docsDir: String = "docs"
+    package var docsDir: String = "docs"
     /// Relative to ``projectDirectory`` unless absolute.
-    public var siteDir: String = "site"
+    package var siteDir: String = "site"
     /// The lines of `docs_dir` and `site_dir` in the config file (0 when defaulted), for
     /// errors about where they point.
-    public var docsDirLine = 0
-    public var siteDirLine = 0
-    public var useDirectoryURLs = true
+    package var docsDirLine = 0
+    package var siteDirLine = 0
+    package var useDirectoryURLs = true
     /// `nil` when the config has no `nav`: the navigation is then every page, alphabetically.
-    public var nav: [NavEntry]?
-    public var theme = ThemeConfig()
-    public var extraCSS: [String] = []
-    public var extraJavaScript: [String] = []
-    public var markdownExtensions: [MarkdownExtensionConfig] = []
-    public var plugins: [PluginConfig] = []
+    package var nav: [NavEntry]?
+    package var theme = ThemeConfig()
+    package var extraCSS: [String] = []
+    package var extraJavaScript: [String] = []
+    package var markdownExtensions: [MarkdownExtensionConfig] = []
+    package var plugins: [PluginConfig] = []
     /// `redirects.redirect_maps`: old page path → new path or URL, with the entry's line.
-    public var redirects: [(from: String, to: String, line: Int)] = []
-    public var extra: ConfigValue = .map([])
+    package var redirects: [(from: String, to: String, line: Int)] = []
+    package var extra: ConfigValue = .map([])
     /// `remote_branch` and `remote_name`: where `galley gh-deploy` publishes.
-    public var remoteBranch: String?
-    public var remoteName: String?
+    package var remoteBranch: String?
+    package var remoteName: String?
     /// gitignore-style patterns of files under `docs_dir` that are not part of the site.
-    public var excludeDocs: [String] = []
+    package var excludeDocs: [String] = []
     /// gitignore-style patterns of pages that are deliberately not in `nav`.
-    public var notInNav: [String] = []
-    public var validation = ValidationConfig()
+    package var notInNav: [String] = []
+    package var validation = ValidationConfig()
     /// `galley: snippets:`: how Swift fences are compiled and run.
-    public var snippets = SnippetConfig()
+    package var snippets = SnippetConfig()
     /// `galley: search: mkdocs_index: true`: also write `search/search_index.json` in the shape
     /// mkdocs' search plugin writes, for tools that read it. The theme's own index is smaller
     /// and always written, so the mkdocs one (the whole text again) is left out by default.
-    public var writesMkdocsSearchIndex = false
+    package var writesMkdocsSearchIndex = false
     /// Page variables read from the templating plugins' data files (`include_yaml`, `_data`).
-    public var templateData: [String: ConfigValue] = [:]
+    package var templateData: [String: ConfigValue] = [:]
     /// The data files `templateData` was read from, absolute.
-    public var templateDataFiles: [String] = []
+    package var templateDataFiles: [String] = []
 
     /// A config with the given name and every default.
-    public init(configFile: String, projectDirectory: String, siteName: String) {
+    package init(configFile: String, projectDirectory: String, siteName: String) {
         self.configFile = configFile
         self.projectDirectory = projectDirectory
         self.siteName = siteName
     }
 
     /// Whether `plugins` lists `name` (mkdocs enables `search` when `plugins` is absent).
-    public func hasPlugin(_ name: String) -> Bool {
+    package func hasPlugin(_ name: String) -> Bool {
         plugins.contains { $0.name == name }
     }
 
-    public static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
+    package static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
         lhs.configFile == rhs.configFile && lhs.siteName == rhs.siteName && lhs.nav == rhs.nav
             && lhs.docsDir == rhs.docsDir && lhs.siteDir == rhs.siteDir && lhs.theme == rhs.theme
             && lhs.redirects.map(\.from) == rhs.redirects.map(\.from) && lhs.redirects.map(\.to) == rhs.redirects.map(\.to)
@@ -78,7 +80,7 @@ public struct SiteConfig: Sendable, Equatable {
 }
 
 /// One entry of `nav`.
-public indirect enum NavEntry: Sendable, Equatable {
+package indirect enum NavEntry: Sendable, Equatable {
     /// A page of the site by its path under `docs_dir`; the title is `nil` when the entry
     /// gives none (the page's own title is used).
     case page(title: String?, path: String, line: Int)
@@ -89,46 +91,46 @@ public indirect enum NavEntry: Sendable, Equatable {
 }
 
 /// `theme:`.
-public struct ThemeConfig: Sendable, Equatable {
-    public var name = "mkdocs"
-    public var logo: String?
-    public var favicon: String?
+package struct ThemeConfig: Sendable, Equatable {
+    package var name = "mkdocs"
+    package var logo: String?
+    package var favicon: String?
     /// `icon:` flattened: `repo` → `fontawesome/brands/github`.
-    public var icons: [String: String] = [:]
+    package var icons: [String: String] = [:]
     /// One entry per colour scheme; a single map becomes one scheme.
-    public var palette: [PaletteScheme] = []
+    package var palette: [PaletteScheme] = []
     /// `theme.features` as written; ``enabledFeatures`` reads them.
-    public var features: [String] = []
-    public var language = "en"
-    public var customDir: String?
+    package var features: [String] = []
+    package var language = "en"
+    package var customDir: String?
     /// The line of `custom_dir` in `mkdocs.yml`, for diagnostics about it.
-    public var customDirLine = 0
+    package var customDirLine = 0
 
-    public init() {}
+    package init() {}
 }
 
 /// One colour scheme of `theme.palette`.
-public struct PaletteScheme: Sendable, Equatable {
+package struct PaletteScheme: Sendable, Equatable {
     /// The Material colour names `primary` and `accent` accept, in their canonical spelling.
-    public static let colourNames: Set<String> = [
+    package static let colourNames: Set<String> = [
         "red", "pink", "purple", "deep-purple", "indigo", "blue", "light-blue", "cyan", "teal", "green",
         "light-green", "lime", "yellow", "amber", "orange", "deep-orange", "brown", "grey", "blue-grey",
         "black", "white",
     ]
 
     /// A colour name as written (`Deep Purple`) in its canonical spelling (`deep-purple`).
-    public static func colourKey(_ name: String) -> String {
+    package static func colourKey(_ name: String) -> String {
         name.lowercased().split(separator: " ").joined(separator: "-")
     }
 
-    public var scheme: String?
-    public var primary: String?
-    public var accent: String?
-    public var media: String?
-    public var toggleIcon: String?
-    public var toggleName: String?
+    package var scheme: String?
+    package var primary: String?
+    package var accent: String?
+    package var media: String?
+    package var toggleIcon: String?
+    package var toggleName: String?
 
-    public init(scheme: String? = nil, primary: String? = nil, accent: String? = nil, media: String? = nil, toggleIcon: String? = nil, toggleName: String? = nil) {
+    package init(scheme: String? = nil, primary: String? = nil, accent: String? = nil, media: String? = nil, toggleIcon: String? = nil, toggleName: String? = nil) {
         self.scheme = scheme
         self.primary = primary
         self.accent = accent
@@ -139,13 +141,13 @@ public struct PaletteScheme: Sendable, Equatable {
 }
 
 /// One named entry with options, as `markdown_extensions` and `plugins` list them.
-public struct NamedConfigEntry: Sendable, Equatable {
-    public var name: String
-    public var options: ConfigValue
+package struct NamedConfigEntry: Sendable, Equatable {
+    package var name: String
+    package var options: ConfigValue
     /// Where the entry is in the config file.
-    public var line: Int
+    package var line: Int
 
-    public init(name: String, options: ConfigValue = .map([]), line: Int) {
+    package init(name: String, options: ConfigValue = .map([]), line: Int) {
         self.name = name
         self.options = options
         self.line = line
@@ -153,15 +155,15 @@ public struct NamedConfigEntry: Sendable, Equatable {
 }
 
 /// One entry of `markdown_extensions`.
-public typealias MarkdownExtensionConfig = NamedConfigEntry
+package typealias MarkdownExtensionConfig = NamedConfigEntry
 
 /// One entry of `plugins`.
-public typealias PluginConfig = NamedConfigEntry
+package typealias PluginConfig = NamedConfigEntry
 
 /// mkdocs' `validation:` levels, keyed like `nav.not_found` or `links.anchors`.
-public struct ValidationConfig: Sendable, Equatable {
+package struct ValidationConfig: Sendable, Equatable {
     /// The level of each check; `nil` means the check is ignored.
-    public var levels: [String: Severity?] = [
+    package var levels: [String: Severity?] = [
         "nav.omitted_files": .info,
         "nav.not_found": .warning,
         "nav.absolute_links": .info,
@@ -171,10 +173,10 @@ public struct ValidationConfig: Sendable, Equatable {
         "links.anchors": .info,
     ]
 
-    public init() {}
+    package init() {}
 
     /// The level of `check`, `nil` when ignored.
-    public func level(_ check: String) -> Severity? {
+    package func level(_ check: String) -> Severity? {
         levels[check] ?? nil
     }
 }
@@ -183,7 +185,7 @@ extension SiteConfig {
     /// The path the site is served under: the path of `site_url`, ending with `/`, or `/`.
     /// The 404 page links from here, since it answers for URLs at any depth, and
     /// `galley serve` mounts the site here as mkdocs does.
-    public var servedPath: String {
+    package var servedPath: String {
         guard let siteURL, let components = URLComponents(string: siteURL), !components.path.isEmpty else { return "/" }
         let path = components.path.hasPrefix("/") ? components.path : "/" + components.path
         return path.hasSuffix("/") ? path : path + "/"

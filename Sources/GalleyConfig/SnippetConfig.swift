@@ -1,73 +1,75 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How Swift fences run: the `galley: snippets:` section of `mkdocs.yml`, which a page's
 /// front matter (`snippets:`) may override key by key.
-public struct SnippetConfig: Sendable, Equatable {
+package struct SnippetConfig: Sendable, Equatable {
     /// Words a plain ```` ```swift ```` fence gets as if written after the language (for
     /// example `compile`); empty leaves such fences as plain code.
-    public var defaultModes: [String] = []
+    package var defaultModes: [String] = []
     /// The SwiftPM package whose libraries snippets link, relative to the project
     /// directory; `nil` is the project directory itself.
-    public var package: String?
+    package var package: String?
     /// `galley.cache.max_size`: after a build, the least recently used snippet programs and
     /// results beyond it are removed from `.galley/`.
-    public var cacheMaxSize = 1 << 30
+    package var cacheMaxSize = 1 << 30
     /// The library products to link; `nil` is every library product of the package.
-    public var products: [String]?
+    package var products: [String]?
     /// Modules every snippet imports without saying so; `nil` is the products' names.
-    public var imports: [String]?
+    package var imports: [String]?
     /// Seconds a page's program may run before it is stopped.
-    public var timeout: Double = 10
+    package var timeout: Double = 10
     /// Bytes of output a page's program may print before it is stopped.
-    public var outputLimit: Int = 1 << 20
+    package var outputLimit: Int = 1 << 20
     /// Bytes of address space a page's program may use (`memory_limit`, default 2 GiB).
-    public var memoryLimit: Int = 2 << 30
+    package var memoryLimit: Int = 2 << 30
     /// Seconds of CPU time a page's program may use (`cpu_limit`); `nil` is twice the
     /// time-out, rounded up, plus one, so that a busy single thread meets the (clearer)
     /// time-out first and only a program burning several cores meets this.
-    public var cpuLimit: Int?
+    package var cpuLimit: Int?
     /// The CPU-time limit in force.
-    public var effectiveCPULimit: Int { cpuLimit ?? 2 * max(1, Int(timeout.rounded(.up))) + 1 }
+    package var effectiveCPULimit: Int { cpuLimit ?? 2 * max(1, Int(timeout.rounded(.up))) + 1 }
     /// Programs get only `PATH`, `HOME`, `LANG` and ``environment`` instead of all of
     /// galley's environment (`clean_environment`), so tokens in CI never reach a snippet;
     /// `nil` (not set) is clean under the sandbox and whole outside it.
-    public var cleanEnvironment: Bool?
+    package var cleanEnvironment: Bool?
     /// Programs run under bubblewrap (`sandbox`): no network, every file read-only but a
     /// private scratch folder that is their working directory and `HOME`. Only `mkdocs.yml`
     /// sets it, so no page can turn it off.
-    public var sandbox = false
+    package var sandbox = false
     /// Extra environment variables for the programs.
-    public var environment: [String: String] = [:]
+    package var environment: [String: String] = [:]
     /// The Swift language mode snippets compile in.
-    public var swiftVersion = "6"
+    package var swiftVersion = "6"
     /// Where the section is in `mkdocs.yml` (0 when absent), for errors about it.
-    public var line = 0
+    package var line = 0
     /// The page's front matter turns snippets off (`snippets: off`).
-    public var isOffForPage = false
+    package var isOffForPage = false
     /// Snippets are compiled and run at all (`enabled`). With `false` the site builds where
     /// no Swift toolchain is installed: every block is shown as not run, one warning says
     /// why, and `galley check`, which must prove the blocks, fails.
-    public var enabled = true
+    package var enabled = true
 
-    public init() {}
+    package init() {}
 
     /// This configuration with a page's `snippets.*` front-matter keys applied.
-    public func overridden(by values: [String: String]) -> SnippetConfig {
+    package func overridden(by values: [String: String]) -> SnippetConfig {
         applying(values).config
     }
 
     /// A `snippets` front-matter key that took no effect as written.
-    public struct OverrideProblem: Sendable, Equatable {
+    package struct OverrideProblem: Sendable, Equatable {
         /// Whether the page can still be trusted as built: an unknown mode word is an error,
         /// since the blocks would run other than the author asked.
-        public var isError: Bool
+        package var isError: Bool
         /// What is wrong, as one sentence.
-        public var message: String
+        package var message: String
     }
 
     /// The page's `snippets` front-matter keys that took no effect (unknown keys, values
     /// that are not numbers, unknown mode words).
-    public func overrideProblems(_ values: [String: String]) -> [OverrideProblem] {
+    package func overrideProblems(_ values: [String: String]) -> [OverrideProblem] {
         applying(values).problems
     }
 
@@ -112,7 +114,7 @@ public struct SnippetConfig: Sendable, Equatable {
 extension SnippetConfig {
     /// A size as written in `mkdocs.yml`: bytes, or a number with `K`/`M`/`G` (powers of
     /// 1,000), `KiB`/`MiB`/`GiB` (powers of 1,024), `KB`/`MB`/`GB`; `nil` if it is none.
-    public static func byteCount(_ text: String) -> Int? {
+    package static func byteCount(_ text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let number = trimmed.prefix { $0.isNumber || $0 == "." }
         guard let value = Double(number), value >= 0 else { return nil }

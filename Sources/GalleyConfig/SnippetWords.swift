@@ -1,30 +1,32 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The words a Swift fence's info string, `galley.snippets.default` and a page's
 /// `snippets.default` may hold. They live with the configuration because `default` is read
 /// here, before any page; the snippet stage reads fences with the same list, so a word is
 /// valid in one place exactly when it is valid in the others.
-public enum SnippetWords {
+package enum SnippetWords {
     /// What a block does; a fence takes at most one.
-    public static let actions = ["run", "compile", "silent", "invisible", "fails", "crash", "values"]
+    package static let actions = ["run", "compile", "silent", "invisible", "fails", "crash", "values"]
     /// Words that change how a running block is checked or scoped.
-    public static let modifiers = ["expect", "reset"]
+    package static let modifiers = ["expect", "reset"]
     /// The word that keeps a fence from running (also `norun="reason"`).
-    public static let optOut = "norun"
+    package static let optOut = "norun"
     /// `key="value"` options a Swift fence may carry: the snippet stage's own and the ones
     /// the code renderer reads.
-    public static let options = ["session", "norun", "fails", "crash", "title", "hl_lines", "linenums"]
+    package static let options = ["session", "norun", "fails", "crash", "title", "hl_lines", "linenums"]
 
     /// Every bare word a Swift fence may hold after the language.
-    public static var all: [String] { actions + modifiers + [optOut] }
+    package static var all: [String] { actions + modifiers + [optOut] }
 
     /// Whether `word` is one of ``all``.
-    public static func isKnown(_ word: String) -> Bool {
+    package static func isKnown(_ word: String) -> Bool {
         all.contains(word)
     }
 
     /// The word of `candidates` that `word` most likely misspells: the nearest by edit
     /// distance (a swap of two neighbours counts as one edit), if it is within one edit for
     /// words of up to four letters and two for longer ones; `nil` when none is that near.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = word.count <= 4 ? 1 : 2
         var best: (word: String, distance: Int)?
         for candidate in candidates {
@@ -36,7 +38,7 @@ public enum SnippetWords {
 
     /// What to say about `word`, which is not a valid word in `place` (such as "this fence's
     /// info string"): the closest valid word, or the whole list when none is close.
-    public static func unknownWordMessage(_ word: String, in place: String, candidates: [String] = all, noun: String = "word") -> String {
+    package static func unknownWordMessage(_ word: String, in place: String, candidates: [String] = all, noun: String = "word") -> String {
         if let near = closest(to: word, among: candidates) {
             return "unknown \(noun) `\(word)` in \(place); did you mean `\(near)`?"
         }

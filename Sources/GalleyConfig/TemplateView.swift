@@ -1,8 +1,10 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 extension SiteConfig {
     /// The configuration as templates see it (`{{ config.site_name }}`, `config.theme.features`,
     /// `config.extra.version`): the keys of mkdocs' configuration object that templates use,
     /// with their values as read.
-    public var templateView: ConfigValue {
+    package var templateView: ConfigValue {
         func entry(_ key: String, _ value: ConfigValue) -> ConfigValue.MapEntry {
             .init(key: key, value: value, line: 0)
         }

@@ -1,6 +1,8 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The switches of mkdocs-material's `theme.features`, by name. As in Material, each part of
 /// the theme they name is on only when the list asks for it.
-public enum ThemeFeature: String, Sendable, CaseIterable {
+package enum ThemeFeature: String, Sendable, CaseIterable {
     case announceDismiss = "announce.dismiss"
     case contentActionEdit = "content.action.edit"
     case contentActionView = "content.action.view"
@@ -34,13 +36,13 @@ public enum ThemeFeature: String, Sendable, CaseIterable {
     static let formerNames: [String: ThemeFeature] = ["tabs": .navigationTabs, "instant": .navigationInstant]
 
     /// The feature a `theme.features` entry names, in today's or a former spelling.
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let feature = ThemeFeature(rawValue: name) ?? Self.formerNames[name] else { return nil }
         self = feature
     }
 
     /// The features Galley's theme does: any other that a configuration asks for is a warning.
-    public static let implemented: Set<ThemeFeature> = [
+    package static let implemented: Set<ThemeFeature> = [
         .announceDismiss, .contentActionEdit, .contentCodeAnnotate, .contentCodeCopy, .contentTabsLink, .contentTooltips, .headerAutohide,
         .navigationExpand, .navigationFooter, .navigationIndexes, .navigationInstant, .navigationInstantPrefetch,
         .navigationInstantProgress, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
@@ -50,7 +52,7 @@ public enum ThemeFeature: String, Sendable, CaseIterable {
 
 extension ThemeConfig {
     /// The features `features` names, in today's spelling.
-    public var enabledFeatures: Set<ThemeFeature> {
+    package var enabledFeatures: Set<ThemeFeature> {
         Set(features.compactMap(ThemeFeature.init(named:)))
     }
 }

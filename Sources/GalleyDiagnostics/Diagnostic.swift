@@ -1,5 +1,7 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// How bad a diagnostic is.
-public enum Severity: String, Sendable, Comparable {
+package enum Severity: String, Sendable, Comparable {
     /// Shown with `--verbose`.
     case info
     /// Reported; fails the build under `--strict`.
@@ -15,23 +17,23 @@ public enum Severity: String, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One finding of any stage, with where it is and what kind it is.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad it is.
-    public var severity: Severity
+    package var severity: Severity
     /// Where it is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What is wrong, in one sentence; lines after the first (a diff, say) are details shown
     /// under it.
-    public var message: String
+    package var message: String
     /// A stable identifier of the kind of finding, such as `links.not_found` or `config.unknown_key`.
-    public var code: String
+    package var code: String
 
     /// A finding of kind `code` at `location`.
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String) {
+    package init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -40,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:col: severity: message [code]`, the form compilers use, with the message's
     /// further lines under it.
-    public var description: String {
+    package var description: String {
         let lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         let head = "\(location): \(severity.rawValue): \(lines[0]) [\(code)]"
         return lines.count > 1 ? head + "\n" + lines[1] : head
@@ -48,60 +50,60 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A failure that stops a stage; carries every diagnostic that explains it.
-public struct DiagnosticError: Error, CustomStringConvertible, Sendable {
+package struct DiagnosticError: Error, CustomStringConvertible, Sendable {
     /// The findings, errors first.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// A failure explained by `diagnostics`.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// A failure with one error.
-    public init(at location: SourceLocation, _ message: String, code: String) {
+    package init(at location: SourceLocation, _ message: String, code: String) {
         self.init([Diagnostic(.error, at: location, message, code: code)])
     }
 
-    public var description: String {
+    package var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
 }
 
 /// Collects diagnostics as a stage runs.
-public struct DiagnosticLog: Sendable {
+package struct DiagnosticLog: Sendable {
     /// Everything reported so far, in order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// An empty log.
-    public init() {}
+    package init() {}
 
     /// Records `diagnostic`.
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Records a warning.
-    public mutating func warn(at location: SourceLocation, _ message: String, code: String) {
+    package mutating func warn(at location: SourceLocation, _ message: String, code: String) {
         report(Diagnostic(.warning, at: location, message, code: code))
     }
 
     /// Records an error.
-    public mutating func error(at location: SourceLocation, _ message: String, code: String) {
+    package mutating func error(at location: SourceLocation, _ message: String, code: String) {
         report(Diagnostic(.error, at: location, message, code: code))
     }
 
     /// Records an informational note.
-    public mutating func info(at location: SourceLocation, _ message: String, code: String) {
+    package mutating func info(at location: SourceLocation, _ message: String, code: String) {
         report(Diagnostic(.info, at: location, message, code: code))
     }
 
     /// Adds everything from `other`.
-    public mutating func merge(_ other: DiagnosticLog) {
+    package mutating func merge(_ other: DiagnosticLog) {
         diagnostics.append(contentsOf: other.diagnostics)
     }
 
     /// Whether any error was recorded.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 }

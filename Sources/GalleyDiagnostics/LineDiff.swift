@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The unified diff `--fix --dry-run` prints: `a/` and `b/` paths, hunks with three lines of
 /// context, and `\ No newline at end of file` where a file ends without one, so that
 /// `git apply` and `patch -p1` take it as it is.

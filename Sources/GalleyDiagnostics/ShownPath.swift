@@ -1,8 +1,10 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Paths as diagnostics show them.
-public enum ShownPath {
+package enum ShownPath {
     /// `path` relative to the directory `base` when it lies inside it (`.` for `base`
     /// itself); otherwise `path` unchanged.
-    public static func relative(_ path: String, to base: String) -> String {
+    package static func relative(_ path: String, to base: String) -> String {
         let base = base.hasSuffix("/") ? base : base + "/"
         if path + "/" == base { return "." }
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
@@ -11,7 +13,7 @@ public enum ShownPath {
 
 extension Diagnostic {
     /// This diagnostic as `--strict` shows it: a warning becomes an error.
-    public func raised(strict: Bool) -> Diagnostic {
+    package func raised(strict: Bool) -> Diagnostic {
         guard strict, severity == .warning else { return self }
         var raised = self
         raised.severity = .error

@@ -1,27 +1,29 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A place in a source file, 1-based, as editors and compilers print it.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file, as the user would name it (relative to the project where possible).
-    public var file: String
+    package var file: String
     /// The line, from 1; 0 when unknown.
-    public var line: Int
+    package var line: Int
     /// The column, from 1; 0 when unknown.
-    public var column: Int
+    package var column: Int
 
     /// A location in `file` at `line` and `column`.
-    public init(file: String, line: Int = 0, column: Int = 0) {
+    package init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `file:line:col`, leaving out the parts that are unknown.
-    public var description: String {
+    package var description: String {
         guard line > 0 else { return file }
         guard column > 0 else { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

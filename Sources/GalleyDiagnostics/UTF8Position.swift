@@ -1,8 +1,10 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Where text stops being UTF-8, for an error that points at the byte.
-public enum UTF8Position {
+package enum UTF8Position {
     /// The 1-based line and column (counted in characters decoded so far on that line) of the
     /// first byte of `bytes` that is not valid UTF-8, or `nil` when all of it is valid.
-    public static func firstInvalid(in bytes: some Sequence<UInt8>) -> (line: Int, column: Int)? {
+    package static func firstInvalid(in bytes: some Sequence<UInt8>) -> (line: Int, column: Int)? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var line = 1

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The codes of what the diagram stages report.
 package enum DiagramCodes {
     /// A diagram whose text cannot be read.

@@ -1,31 +1,33 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The text languages a diagram can be written in.
-public enum DiagramLanguage: String, Sendable, CaseIterable {
+package enum DiagramLanguage: String, Sendable, CaseIterable {
     /// WebSequenceDiagrams' language: ```` ```seq ```` fences and `.seq` files.
     case webSequence = "seq"
     /// Mermaid: ```` ```mermaid ```` fences; sequence diagrams are drawn.
     case mermaid
 
     /// The language a fence's info string names, if it names one.
-    public init?(fenceLanguage: String) {
+    package init?(fenceLanguage: String) {
         self.init(rawValue: fenceLanguage.lowercased())
     }
 }
 
 /// A diagram drawn as SVG, with what a reader or a search engine should know of it.
-public struct RenderedDiagram: Sendable, Equatable {
+package struct RenderedDiagram: Sendable, Equatable {
     /// The `<svg>` element: its text is real text, its colours come from the page's CSS
     /// (``SequenceDiagramStyle``).
-    public var svg: String
+    package var svg: String
     /// Every label, in reading order, for the search index.
-    public var text: String
+    package var text: String
     /// The diagram's title, or the one the caller gave.
-    public var title: String
+    package var title: String
 }
 
 /// What became of a diagram's source.
-public enum DiagramOutcome: Sendable, Equatable {
+package enum DiagramOutcome: Sendable, Equatable {
     /// Drawn.
     case drawn(RenderedDiagram)
     /// A Mermaid diagram of another type than `sequenceDiagram`, which is not drawn; the
@@ -34,10 +36,10 @@ public enum DiagramOutcome: Sendable, Equatable {
 }
 
 /// Turns a diagram's text into SVG.
-public enum DiagramRenderer {
+package enum DiagramRenderer {
     /// Reads `source` and draws it. `id` makes the SVG's element ids unique in its page;
     /// `title` names the diagram when its source has no `title` (an image's alt text).
-    public static func render(_ source: String, language: DiagramLanguage, id: String, title: String? = nil) throws(DiagramSyntaxError) -> DiagramOutcome {
+    package static func render(_ source: String, language: DiagramLanguage, id: String, title: String? = nil) throws(DiagramSyntaxError) -> DiagramOutcome {
         let diagram: SequenceDiagram
         switch language {
         case .webSequence:
@@ -61,14 +63,14 @@ public enum DiagramRenderer {
     }
 
     /// An SVG file of its own: the drawing with its colours inside, for use outside a page.
-    public static func standalone(_ diagram: RenderedDiagram) -> String {
+    package static func standalone(_ diagram: RenderedDiagram) -> String {
         let style = "<style>\n\(SequenceDiagramStyle.css)\n</style>"
         guard let end = diagram.svg.range(of: "</desc>") else { return diagram.svg }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + diagram.svg.replacingCharacters(in: end, with: "</desc>" + style) + "\n"
     }
 
     /// Draws a diagram already read.
-    public static func draw(_ diagram: SequenceDiagram, id: String, title: String? = nil) -> RenderedDiagram {
+    package static func draw(_ diagram: SequenceDiagram, id: String, title: String? = nil) -> RenderedDiagram {
         let layout = SequenceLayout(diagram)
         var drawing = SequenceDrawing(layout: layout)
         drawing.draw()

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Reads Mermaid's `sequenceDiagram` language into a ``SequenceDiagram``.
@@ -7,7 +9,7 @@ import Foundation
 /// Mermaid's for sequence diagrams: `participant`/`actor` with `as`, the eight arrows with
 /// `+`/`-`, `activate`, `Note`, `alt`/`else`, `opt`, `loop`, `par`/`and`, `critical`/`option`,
 /// `break`, `rect`, `autonumber`, `title`, and `%%` comments.
-public enum MermaidSequenceReader {
+package enum MermaidSequenceReader {
     /// Mermaid's diagram types: the first word of a diagram names its type.
     static let diagramTypes: [String] = [
         "sequenceDiagram", "graph", "flowchart", "classDiagram", "classDiagram-v2", "stateDiagram", "stateDiagram-v2",
@@ -18,7 +20,7 @@ public enum MermaidSequenceReader {
 
     /// The diagram's type (its first word, after any front matter and `%%` lines), or `nil`
     /// when the text names none.
-    public static func diagramType(of source: String) -> (type: String, line: Int)? {
+    package static func diagramType(of source: String) -> (type: String, line: Int)? {
         // Front matter is a `---` block that opens on the first line with any text.
         var inFrontMatter = false, sawText = false
         for (number, text) in numberedLines(source) {
@@ -41,7 +43,7 @@ public enum MermaidSequenceReader {
     }
 
     /// Reads a `sequenceDiagram`. Its first statement must be that word.
-    public static func read(_ source: String) throws(DiagramSyntaxError) -> SequenceDiagram {
+    package static func read(_ source: String) throws(DiagramSyntaxError) -> SequenceDiagram {
         let found = diagramType(of: source)
         guard let (type, typeLine) = found, type == "sequenceDiagram" else {
             throw DiagramSyntaxError(line: found?.line ?? 1, column: 1, "expected `sequenceDiagram` as the diagram's first word")

@@ -1,22 +1,24 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A sequence diagram as both text languages describe it: participants side by side and,
 /// from top to bottom, what happens between them.
 ///
 /// The WebSequenceDiagrams reader and the Mermaid reader both produce this model, and the
 /// layout draws it; neither reader knows how a diagram is drawn.
-public struct SequenceDiagram: Sendable, Equatable {
+package struct SequenceDiagram: Sendable, Equatable {
     /// The heading drawn above the diagram, if any.
-    public var title: String?
+    package var title: String?
     /// Participants from left to right, in the order they were declared or first used.
-    public var participants: [Participant] = []
+    package var participants: [Participant] = []
     /// What happens, from top to bottom.
-    public var events: [Event] = []
+    package var events: [Event] = []
     /// What is drawn under the lifelines.
-    public var footer: Footer = .boxes
+    package var footer: Footer = .boxes
 
-    public init() {}
+    package init() {}
 
     /// Every message, including those into and out of `ref` boxes, in order.
-    public var messages: [Message] {
+    package var messages: [Message] {
         var found: [Message] = []
         for event in events {
             switch event {
@@ -37,9 +39,9 @@ public struct SequenceDiagram: Sendable, Equatable {
 }
 
 /// One column of the diagram.
-public struct Participant: Sendable, Equatable {
+package struct Participant: Sendable, Equatable {
     /// How the participant is drawn.
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         /// A box with its label.
         case box
         /// A stick figure above its label (`actor`).
@@ -47,12 +49,12 @@ public struct Participant: Sendable, Equatable {
     }
 
     /// The name messages use: the alias, or the label when there is none.
-    public var name: String
+    package var name: String
     /// What is written in its box.
-    public var label: String
-    public var shape: Shape
+    package var label: String
+    package var shape: Shape
 
-    public init(name: String, label: String? = nil, shape: Shape = .box) {
+    package init(name: String, label: String? = nil, shape: Shape = .box) {
         self.name = name
         self.label = label ?? name
         self.shape = shape
@@ -60,7 +62,7 @@ public struct Participant: Sendable, Equatable {
 }
 
 /// Where a message starts or ends.
-public enum Endpoint: Sendable, Equatable, CustomStringConvertible {
+package enum Endpoint: Sendable, Equatable, CustomStringConvertible {
     /// A participant, by its index.
     case participant(Int)
     /// Outside the diagram on the left (`[->A`).
@@ -70,7 +72,7 @@ public enum Endpoint: Sendable, Equatable, CustomStringConvertible {
     /// A `ref` box (the message into or out of it).
     case reference
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .participant(let index): "#\(index)"
         case .leftEdge: "["
@@ -81,9 +83,9 @@ public enum Endpoint: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// An arrow between two endpoints.
-public struct Message: Sendable, Equatable {
+package struct Message: Sendable, Equatable {
     /// The line's look.
-    public enum Line: Sendable, Equatable {
+    package enum Line: Sendable, Equatable {
         /// A call: `->`.
         case solid
         /// A reply: `-->`.
@@ -91,7 +93,7 @@ public struct Message: Sendable, Equatable {
     }
 
     /// The arrowhead's look.
-    public enum Head: Sendable, Equatable {
+    package enum Head: Sendable, Equatable {
         /// A filled triangle (a synchronous call).
         case filled
         /// Two open strokes (an asynchronous message).
@@ -102,22 +104,22 @@ public struct Message: Sendable, Equatable {
         case none
     }
 
-    public var from: Endpoint
-    public var to: Endpoint
-    public var line: Line
-    public var head: Head
+    package var from: Endpoint
+    package var to: Endpoint
+    package var line: Line
+    package var head: Head
     /// The label; `\n` breaks it into lines.
-    public var text: String
+    package var text: String
     /// `->+`: the target's activation starts with this message.
-    public var activatesTarget = false
+    package var activatesTarget = false
     /// `-->-`: the source's activation ends with this message.
-    public var deactivatesSource = false
+    package var deactivatesSource = false
     /// The number `autonumber` gives it, if numbering is on.
-    public var number: Int?
+    package var number: Int?
     /// The source line it was written on.
-    public var sourceLine: Int
+    package var sourceLine: Int
 
-    public init(from: Endpoint, to: Endpoint, line: Line, head: Head, text: String, sourceLine: Int) {
+    package init(from: Endpoint, to: Endpoint, line: Line, head: Head, text: String, sourceLine: Int) {
         self.from = from
         self.to = to
         self.line = line
@@ -128,21 +130,21 @@ public struct Message: Sendable, Equatable {
 }
 
 /// A note beside or over lifelines.
-public struct Note: Sendable, Equatable {
+package struct Note: Sendable, Equatable {
     /// Where the note sits.
-    public enum Placement: Sendable, Equatable {
+    package enum Placement: Sendable, Equatable {
         case leftOf(Int)
         case rightOf(Int)
         /// Over one participant, or spanning from the first to the last given.
         case over(Int, Int)
     }
 
-    public var placement: Placement
-    public var text: String
+    package var placement: Placement
+    package var text: String
     /// WebSequenceDiagrams' `state over`: drawn with rounded corners.
-    public var isState = false
+    package var isState = false
 
-    public init(placement: Placement, text: String, isState: Bool = false) {
+    package init(placement: Placement, text: String, isState: Bool = false) {
         self.placement = placement
         self.text = text
         self.isState = isState
@@ -151,16 +153,16 @@ public struct Note: Sendable, Equatable {
 
 /// A `ref over A, B` box: an interaction drawn elsewhere, with an optional message into it
 /// and one out of it.
-public struct Reference: Sendable, Equatable {
+package struct Reference: Sendable, Equatable {
     /// The first participant it spans.
-    public var first: Int
+    package var first: Int
     /// The last participant it spans.
-    public var last: Int
-    public var text: String
-    public var incoming: Message?
-    public var outgoing: Message?
+    package var last: Int
+    package var text: String
+    package var incoming: Message?
+    package var outgoing: Message?
 
-    public init(first: Int, last: Int, text: String) {
+    package init(first: Int, last: Int, text: String) {
         self.first = first
         self.last = last
         self.text = text
@@ -168,14 +170,14 @@ public struct Reference: Sendable, Equatable {
 }
 
 /// A combined fragment's operator: the word in its corner tab.
-public enum FragmentKind: String, Sendable, Equatable, CaseIterable {
+package enum FragmentKind: String, Sendable, Equatable, CaseIterable {
     case alt, opt, loop, par, critical, `break`, group
     /// Mermaid's `rect`: a shaded band with no tab.
     case rect
 }
 
 /// One thing that happens, in the order it happens.
-public enum Event: Sendable, Equatable {
+package enum Event: Sendable, Equatable {
     case message(Message)
     case activate(Int)
     case deactivate(Int)
@@ -191,7 +193,7 @@ public enum Event: Sendable, Equatable {
 }
 
 /// What is drawn under the lifelines (`option footer=...`).
-public enum Footer: String, Sendable, Equatable {
+package enum Footer: String, Sendable, Equatable {
     /// The participants' boxes again.
     case boxes
     /// A line across the lifelines' ends.

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// What both readers share: participants made on first use, numbering, and the checks that
 /// fragments close and activations balance, so the two languages mean the same by the
 /// same words.

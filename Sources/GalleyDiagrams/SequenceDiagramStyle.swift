@@ -1,7 +1,9 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The CSS that colours drawn diagrams. Colours are the theme's variables (so both schemes
 /// and every palette apply), each with a fallback for an SVG shown outside the theme.
-public enum SequenceDiagramStyle {
-    public static let css = """
+package enum SequenceDiagramStyle {
+    package static let css = """
     .g-seq { font-family: var(--font, system-ui, sans-serif); font-size: 14px; color: var(--fg, #1f2328); overflow: visible; }
     .g-seq text { fill: var(--fg, #1f2328); }
     .g-seq .g-seq-title { font-size: 18px; font-weight: 700; }

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Pass 3 of the layout: walks the events from top to bottom and draws them.
 struct SequenceDrawing {
     typealias L = SequenceLayout

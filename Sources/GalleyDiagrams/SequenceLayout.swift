@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Places a ``SequenceDiagram`` on a plane and draws it as SVG.
 ///
 /// Layout runs in three passes. The first turns every label into a least distance between

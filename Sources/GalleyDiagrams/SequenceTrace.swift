@@ -1,12 +1,14 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A diagram compared with what running code printed: the same messages, between the same
 /// participants, in the same order.
 ///
 /// Only the messages count. Numbering, activations, notes, fragments and layout options are
 /// how the diagram is drawn and explained, not what happened, so a trace need not print them.
-public enum SequenceTrace {
+package enum SequenceTrace {
     /// Each message of `diagram` as one line: `From->To: text`, `-->` for a reply, `[` and `]`
     /// for the edges, `ref` for a reference box.
-    public static func messageLines(_ diagram: SequenceDiagram) -> [String] {
+    package static func messageLines(_ diagram: SequenceDiagram) -> [String] {
         diagram.messages.map { message in
             func name(_ endpoint: Endpoint) -> String {
                 switch endpoint {
@@ -24,7 +26,7 @@ public enum SequenceTrace {
 
     /// `nil` when `printed` (a trace in the same text language) has the messages of the
     /// diagram `expected`; otherwise what differs, for the reader.
-    public static func mismatch(expected: String, printed: String) -> String? {
+    package static func mismatch(expected: String, printed: String) -> String? {
         let want: [String], got: [String]
         do {
             want = messageLines(try WebSequenceReader.read(expected))

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// One line of a diagram's source, read from left to right, knowing the column of each
 /// character so that errors point at the right place.
 struct SourceLineCursor {

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// How wide a label is drawn, estimated without a font engine.
 ///
 /// Diagrams are laid out at build time but drawn by the reader's browser in the theme's

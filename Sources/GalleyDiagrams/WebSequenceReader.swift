@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Reads the text language of WebSequenceDiagrams (`.seq` files) into a ``SequenceDiagram``.
@@ -5,8 +7,8 @@ import Foundation
 /// Written here because no Swift package reads it: one statement per line, keywords in any
 /// case, participants made on first use, and a few blocks that run over several lines
 /// (`note ... end note`, `ref over ... end ref`).
-public enum WebSequenceReader {
-    public static func read(_ source: String) throws(DiagramSyntaxError) -> SequenceDiagram {
+package enum WebSequenceReader {
+    package static func read(_ source: String) throws(DiagramSyntaxError) -> SequenceDiagram {
         var reader = Reader(lines: numberedLines(source))
         return try reader.read()
     }

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Every path computation of the build, the server and the linter goes through here.
 ///
 /// Written by hand on purpose: Foundation's `NSString` path methods trap on short input on

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Values that a one-shot command is done with just before its process exits.
 ///
 /// Freeing a large build's pages one object at a time costs a few percent of its CPU, for

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 // A seeded mutation fuzzer for the readers of untrusted text: the Markdown stage (parse,
 // ids, links, render), the mkdocs.yml reader, the diagram readers, and the linter with the
 // style files and options it is given. libFuzzer needs an executable without a

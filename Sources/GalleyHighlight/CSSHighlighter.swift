@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// CSS, as Pygments classes it. Selectors: tags `nt`, `.class` `nc`, `#id` `nn`, pseudo
 /// classes `nd`, combinators and brackets `o`. Declarations: known properties `k` (custom
 /// properties `nv`), known values `kc`, numbers `mi`/`mf` with their units `kt`, colours `mh`,

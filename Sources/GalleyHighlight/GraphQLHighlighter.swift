@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// GraphQL, as Pygments classes it: keywords `k`, an operation's name `nf`, variables `nv`,
 /// the types of variables `nb`, a fragment's type condition `nc`, directives `nd`, fields
 /// and arguments plain names, `true`, `false` and `null` `nb`, punctuation `p`.

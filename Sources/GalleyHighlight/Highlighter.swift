@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A run of source text and the Pygments short class it is styled with (`k`, `s2`, `c1`...);
 /// `nil` for text styled as plain (white space, unclassified names).
-public struct HighlightToken: Sendable, Equatable {
-    public var text: String
-    public var className: String?
+package struct HighlightToken: Sendable, Equatable {
+    package var text: String
+    package var className: String?
 
-    public init(_ text: String, _ className: String? = nil) {
+    package init(_ text: String, _ className: String? = nil) {
         self.text = text
         self.className = className
     }
@@ -12,7 +14,7 @@ public struct HighlightToken: Sendable, Equatable {
 
 /// Server-side syntax highlighting into Pygments' token classes, so stylesheets written for
 /// Pygments output (as Material's are) style Galley's output too.
-public enum Highlighter {
+package enum Highlighter {
     /// The lexers of their own, by the names a fence gives their language; every other
     /// language known is read by the table-driven lexer from its ``LanguageRules``.
     private static let lexers: [(names: Set<String>, highlight: @Sendable (String) -> [HighlightToken])] = [
@@ -32,7 +34,7 @@ public enum Highlighter {
 
     /// The tokens of `code` in `language`, or `nil` when the language is unknown (the block
     /// then stays plain). Concatenating the tokens' text gives back `code` exactly.
-    public static func highlight(_ code: String, language: String) -> [HighlightToken]? {
+    package static func highlight(_ code: String, language: String) -> [HighlightToken]? {
         let name = language.lowercased()
         if let lexer = lexers.first(where: { $0.names.contains(name) }) {
             return lexer.highlight(code)
@@ -42,7 +44,7 @@ public enum Highlighter {
     }
 
     /// Whether `language` gets highlighted.
-    public static func supports(_ language: String) -> Bool {
+    package static func supports(_ language: String) -> Bool {
         let name = language.lowercased()
         return lexers.contains { $0.names.contains(name) } || LanguageRules.named(name) != nil
     }

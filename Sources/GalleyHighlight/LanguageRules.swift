@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// What the table-driven lexer needs to know of a language.
 struct LanguageRules: Sendable {
     var keywords: Set<String> = []

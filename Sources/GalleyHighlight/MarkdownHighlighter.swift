@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Markdown, as Pygments classes it: a level-one heading `gh`, deeper ones `gu`, list

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Objective-C, as Pygments classes it: C's rules, plus `@interface`-style keywords (`k`),
 /// `@"strings"`, Foundation's `NS…` types as pseudo built-ins (`bp`), `self` and `super`
 /// built-ins (`nb`), and in a method's signature (`- (void)watch:(id)object`) each part of

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Ruby, as Pygments classes it: keywords `k`, `true`, `false` and `nil` `kp`, `self` and the
 /// like `nb`, the name a `def` declares `nf`, a `class` `nc`, a `module` `nn` (as is a
 /// constant before `::`), other constants `no`, `@instance` variables `vi`, `@@class` ones

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Shell scripts, as Pygments' Bash lexer classes them. Its states, written here from that
 /// lexer's documented behaviour: plain words; keywords `k` and builtins `nb`; `$VAR` and
 /// assigned names `nv`; `$(…)` and `$((…))` whose delimiters are `k` and whose insides are

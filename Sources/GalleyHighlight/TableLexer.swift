@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A compact lexer driven by ``LanguageRules``: comments, strings, numbers, keywords,
 /// annotations, variables, keys and markup tags, everything else punctuation or plain.
 ///

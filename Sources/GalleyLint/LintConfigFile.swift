@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyFileSystem
 
 /// Where mdl looks for its configuration: the given path, else `.mdlrc` in the current
 /// directory or any above it, else in the home directory.
-public enum LintConfigFile {
-    public static func find(_ path: String) -> String? {
+package enum LintConfigFile {
+    package static func find(_ path: String) -> String? {
         let expanded = path == "~" || path.hasPrefix("~/") ? SystemCalls.homeDirectory + path.dropFirst() : path
         let absolute = PathName.absolute(expanded, relativeTo: SystemCalls.currentDirectory)
         if FileManager.default.fileExists(atPath: absolute) { return absolute }

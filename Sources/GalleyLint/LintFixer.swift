@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -7,23 +9,23 @@ import GalleySources
 
 /// Rewrites what mdl's rules flag where the fix cannot change what the page means: each
 /// rule's fix is kept only if the file still renders to the same HTML.
-public struct LintFixer: Sendable {
-    public var linter: Linter
+package struct LintFixer: Sendable {
+    package var linter: Linter
 
-    public init(linter: Linter) {
+    package init(linter: Linter) {
         self.linter = linter
     }
 
     /// What fixing one file changed.
-    public struct Change: Sendable {
-        public var file: String
-        public var rules: [String]
+    package struct Change: Sendable {
+        package var file: String
+        package var rules: [String]
         /// A unified-style diff of the change.
-        public var diff: String
+        package var diff: String
     }
 
     /// Fixes `files` (writing them unless `write` is false) and returns what changed.
-    public func fix(files: [String], write: Bool) throws(DiagnosticError) -> [Change] {
+    package func fix(files: [String], write: Bool) throws(DiagnosticError) -> [Change] {
         var changes: [Change] = []
         let project = SystemCalls.currentDirectory
         let stubs = LinkStubPolicy(project: project, directory: project)
@@ -50,7 +52,7 @@ public struct LintFixer: Sendable {
     }
 
     /// Fixes one text: returns the new text and the rules whose fixes were kept.
-    public func fix(_ text: String) -> (String, [String]) {
+    package func fix(_ text: String) -> (String, [String]) {
         var current = text
         var applied: [String] = []
         let enabled = Set(linter.ruleList.map(\.id))

@@ -1,33 +1,35 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 
 /// What a lint run does: mdl's options, from the command line over `.mdlrc`.
-public struct LintOptions: Sendable {
+package struct LintOptions: Sendable {
     /// A built-in style's name or a style file's path.
-    public var style = "default"
+    package var style = "default"
     /// `--rules`: ids or aliases to keep, and (`~` prefixed) to drop.
-    public var rules: (include: [String], exclude: [String])?
+    package var rules: (include: [String], exclude: [String])?
     /// `--tags`, the same for tags.
-    public var tags: (include: [String], exclude: [String])?
-    public var ignoreFrontMatter = false
-    public var showAliases = false
-    public var json = false
+    package var tags: (include: [String], exclude: [String])?
+    package var ignoreFrontMatter = false
+    package var showAliases = false
+    package var json = false
     /// Read container bodies (`!!!`, `???`, `===`) as Markdown.
-    public var mkdocs = false
+    package var mkdocs = false
     /// What relative file and style paths are relative to; the current directory if nil.
-    public var directory: String?
+    package var directory: String?
     /// `-d`: leave out mdl's own rules (only rule files given with `-u` would run, which
     /// need Ruby).
-    public var skipDefaultRuleset = false
+    package var skipDefaultRuleset = false
     /// `-g`: a directory means the Markdown files git tracks below it.
-    public var gitRecurse = false
+    package var gitRecurse = false
     /// `-w`: mdl shows kramdown's parser warnings; Galley does not reproduce them.
-    public var showKramdownWarnings = false
+    package var showKramdownWarnings = false
 
-    public init() {}
+    package init() {}
 
     /// `MD001,~MD002` into what to keep and what to drop.
-    public static func toggleList(_ text: String) -> (include: [String], exclude: [String]) {
+    package static func toggleList(_ text: String) -> (include: [String], exclude: [String]) {
         let parts = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         return split(parts)
     }
@@ -44,7 +46,7 @@ public struct LintOptions: Sendable {
 
     /// Applies an `.mdlrc` (mdl's configuration file, the same Ruby one-liners:
     /// `style 'path'`, `rules 'MD001,~MD013'`, `tags ...`, `ignore_front_matter true`, ...).
-    public mutating func apply(mdlrc text: String, file: String) throws(DiagnosticError) {
+    package mutating func apply(mdlrc text: String, file: String) throws(DiagnosticError) {
         for statement in try RubyStatement.parse(text, file: file) {
             let location = SourceLocation(file: file, line: statement.line, column: statement.column)
             // Several values are an array, as Ruby's configuration object stores them.
@@ -74,12 +76,12 @@ public struct LintOptions: Sendable {
 
     /// The rules that run, each with its parameters, in id order.
     /// `path` against `directory`.
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         guard let directory, !path.hasPrefix("/") else { return path }
         return directory + "/" + path
     }
 
-    public func selectedRules() throws(DiagnosticError) -> [(Rule, RuleParameters)] {
+    package func selectedRules() throws(DiagnosticError) -> [(Rule, RuleParameters)] {
         try selection().rules
     }
 

@@ -1,26 +1,28 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A Markdown file as the rules see it: its lines, with front matter taken off the way mdl
 /// takes it off, and, in mkdocs mode, container bodies dedented so they read as Markdown.
-public struct LintSource: Sendable {
+package struct LintSource: Sendable {
     /// The text that is parsed.
-    public var text: String
+    package var text: String
     /// The lines as written (after front matter), for rules about whitespace and length.
-    public var lines: [String]
+    package var lines: [String]
     /// The lines as parsed: equal to `lines` unless mkdocs containers were dedented.
-    public var structureLines: [String]
+    package var structureLines: [String]
     /// Lines taken off the top as front matter; added back to every reported line.
-    public var offset: Int
+    package var offset: Int
     /// In mkdocs mode, the lines that open a container (`!!! note`, `=== "Tab"`): a block
     /// right under one starts the container's body, as after a blank line.
-    public var containerLines: Set<Int> = []
+    package var containerLines: Set<Int> = []
     /// In mkdocs mode, the quoted titles of those lines (`=== "<b>Tab</b>"`), by line: mkdocs
     /// renders them as HTML, so the rules that look for HTML read them.
-    public var containerTitles: [Int: String] = [:]
+    package var containerTitles: [Int: String] = [:]
     /// Whether the file is read as mkdocs renders it.
-    public var mkdocs: Bool
+    package var mkdocs: Bool
 
-    public init(_ original: String, ignoreFrontMatter: Bool, mkdocs: Bool) {
+    package init(_ original: String, ignoreFrontMatter: Bool, mkdocs: Bool) {
         var text = original
         offset = 0
         self.mkdocs = mkdocs

@@ -1,18 +1,20 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 
 /// Which rules run and with which parameters: mdl's style files (`.markdownlint.rb`), read
 /// statement by statement: `all`, `rule`, `exclude_rule`, `tag`, `exclude_tag`.
-public struct LintStyle: Sendable {
+package struct LintStyle: Sendable {
     /// Enabled rule ids.
-    public var enabled: Set<String> = []
+    package var enabled: Set<String> = []
     /// Parameters set by the style, by rule id.
-    public var parameters: [String: [String: ParameterValue]] = [:]
+    package var parameters: [String: [String: ParameterValue]] = [:]
     /// Parameters a rule does not have: mdl ignores them silently; Galley ignores them too
     /// and says so on standard error (`file:line:col: warning: …`).
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
     /// The styles mdl ships, by name.
     static let builtIn: [String: String] = [
@@ -26,7 +28,7 @@ public struct LintStyle: Sendable {
 
     /// Loads `name`: a built-in style's name, or a path (containing `/` or ending `.rb`, as
     /// mdl requires).
-    public static func load(_ name: String, relativeTo directory: String? = nil) throws(DiagnosticError) -> LintStyle {
+    package static func load(_ name: String, relativeTo directory: String? = nil) throws(DiagnosticError) -> LintStyle {
         if !name.contains("/") && !name.hasSuffix(".rb") {
             guard let text = builtIn[name] else {
                 throw DiagnosticError(at: SourceLocation(file: name), "`\(name)` is not a built-in style (default, all, relaxed, cirosantilli); a style file's path must contain `/` or end in `.rb`", code: "lint.style")
@@ -40,7 +42,7 @@ public struct LintStyle: Sendable {
         return try parse(text, file: name)
     }
 
-    public static func parse(_ text: String, file: String) throws(DiagnosticError) -> LintStyle {
+    package static func parse(_ text: String, file: String) throws(DiagnosticError) -> LintStyle {
         var style = LintStyle()
         for statement in try RubyStatement.parse(text, file: file) {
             let location = SourceLocation(file: file, line: statement.line, column: statement.column)

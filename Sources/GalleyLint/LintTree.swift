@@ -1,45 +1,47 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The elements of a parsed Markdown file, in document order, each with its line: what
 /// the rules query, as kramdown (mdl's parser) reads the file.
-public struct LintTree: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct LintTree: Sendable {
+    package enum Kind: Sendable, Equatable {
         case header, paragraph, codeBlock, unorderedList, orderedList, item, blockquote, html, rule, table, blank
         case text, codeSpan, emphasis, strong, link, image, smartQuote, other
     }
 
-    public struct Node: Sendable {
-        public var kind: Kind
+    package struct Node: Sendable {
+        package var kind: Kind
         /// The first line, from 1, in the parsed text.
-        public var line: Int
-        public var endLine: Int
+        package var line: Int
+        package var endLine: Int
         /// Depth below the root: the root's children are 1.
-        public var depth: Int
-        public var parent: Int?
-        public var children: [Int] = []
+        package var depth: Int
+        package var parent: Int?
+        package var children: [Int] = []
         /// Heading level.
-        public var level = 0
+        package var level = 0
         /// Code block, code span and text content; a heading's raw text.
-        public var value = ""
+        package var value = ""
         /// Whether a code block is fenced, and its info string.
-        public var fenced = false
-        public var info = ""
+        package var fenced = false
+        package var info = ""
     }
 
-    public var nodes: [Node] = []
+    package var nodes: [Node] = []
     /// The root's children.
-    public var roots: [Int] = []
+    package var roots: [Int] = []
 
     /// Every node of `kind`, in document order; with `nested` false only the root's children.
-    public func all(_ kind: Kind, nested: Bool = true) -> [Int] {
+    package func all(_ kind: Kind, nested: Bool = true) -> [Int] {
         if nested { return nodes.indices.filter { nodes[$0].kind == kind } }
         return roots.filter { nodes[$0].kind == kind }
     }
 
-    public func children(_ index: Int, _ kind: Kind) -> [Int] {
+    package func children(_ index: Int, _ kind: Kind) -> [Int] {
         nodes[index].children.filter { nodes[$0].kind == kind }
     }
 
     /// Whether `index` lies inside a node of `kind`.
-    public func isInside(_ index: Int, _ kind: Kind) -> Bool {
+    package func isInside(_ index: Int, _ kind: Kind) -> Bool {
         var current = nodes[index].parent
         while let parent = current {
             if nodes[parent].kind == kind { return true }

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Dispatch
 import Foundation
 import GalleyDiagnostics
@@ -5,25 +7,25 @@ import GalleyFileSystem
 import GalleySources
 
 /// One problem: a rule that a line of a file breaks.
-public struct LintFinding: Sendable, Equatable {
-    public var file: String
-    public var line: Int
-    public var rule: String
-    public var aliases: [String]
-    public var description: String
-    public var documentationURL: String
+package struct LintFinding: Sendable, Equatable {
+    package var file: String
+    package var line: Int
+    package var rule: String
+    package var aliases: [String]
+    package var description: String
+    package var documentationURL: String
 }
 
 /// Runs the selected rules over files, in parallel, reporting in mdl's order: files as
 /// given, then rules by id, then lines in the order each rule found them.
-public struct Linter: Sendable {
-    public var options: LintOptions
+package struct Linter: Sendable {
+    package var options: LintOptions
     let rules: [(Rule, RuleParameters)]
 
     /// What the style file said that is ignored (parameters a rule does not have).
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
 
-    public init(options: LintOptions) throws(DiagnosticError) {
+    package init(options: LintOptions) throws(DiagnosticError) {
         self.options = options
         // Without mdl's own rules nothing is left to run: custom rule files need Ruby.
         if options.skipDefaultRuleset {
@@ -34,10 +36,10 @@ public struct Linter: Sendable {
     }
 
     /// The rules that will run, in order.
-    public var ruleList: [Rule] { rules.map(\.0) }
+    package var ruleList: [Rule] { rules.map(\.0) }
 
     /// The findings for one file's text.
-    public func lint(text: String, file: String) -> [LintFinding] {
+    package func lint(text: String, file: String) -> [LintFinding] {
         findings(in: document(text), file: file)
     }
 
@@ -59,7 +61,7 @@ public struct Linter: Sendable {
     }
 
     /// The findings for files on disk (a git link stub is read as the file it names).
-    public func lint(files: [String]) throws(DiagnosticError) -> [LintFinding] {
+    package func lint(files: [String]) throws(DiagnosticError) -> [LintFinding] {
         for file in files where !FileManager.default.fileExists(atPath: options.resolve(file)) {
             throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
         }
@@ -76,7 +78,7 @@ public struct Linter: Sendable {
     /// (`.md`, `.markdown`) in a walk that visits each folder's entries sorted by name and
     /// goes into a folder where its name falls; with `gitTracked`, the files git tracks
     /// there, in git's order (full paths sorted), as `mdl -g` asks git.
-    public static func expand(_ arguments: [String], gitTracked: Bool = false) -> [String] {
+    package static func expand(_ arguments: [String], gitTracked: Bool = false) -> [String] {
         arguments.flatMap { argument -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { return [argument] }
@@ -113,10 +115,10 @@ public struct Linter: Sendable {
 }
 
 /// mdl's two output formats.
-public enum LintReport {
+package enum LintReport {
     /// `path:line: MDxxx Description` lines, then (when `documentationList`, as mdl does
     /// when not writing to a terminal) where each failed rule is documented.
-    public static func text(_ findings: [LintFinding], showAliases: Bool, documentationList: Bool) -> String {
+    package static func text(_ findings: [LintFinding], showAliases: Bool, documentationList: Bool) -> String {
         var output = ""
         var documented: [LintFinding] = []
         for finding in findings {
@@ -135,7 +137,7 @@ public enum LintReport {
     }
 
     /// `--list-rules`: ids (or aliases) and descriptions; with `verbose`, aliases and tags too.
-    public static func ruleList(_ rules: [Rule], verbose: Bool, showAliases: Bool) -> String {
+    package static func ruleList(_ rules: [Rule], verbose: Bool, showAliases: Bool) -> String {
         var output = "Enabled rules:\n"
         for rule in rules {
             if verbose {
@@ -148,7 +150,7 @@ public enum LintReport {
     }
 
     /// One JSON array, compact, fields in mdl's order.
-    public static func json(_ findings: [LintFinding]) -> String {
+    package static func json(_ findings: [LintFinding]) -> String {
         let objects = findings.map { finding in
             "{\"filename\":\(quote(finding.file)),\"line\":\(finding.line),\"rule\":\(quote(finding.rule)),"
                 + "\"aliases\":[\(finding.aliases.map(quote).joined(separator: ","))],"

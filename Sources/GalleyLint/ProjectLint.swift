@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -5,9 +7,9 @@ import GalleyFileSystem
 /// Linting a whole mkdocs project, as `build` and `check` do when the project keeps an mdl
 /// style (`.mdlrc` or `.markdownlint.rb` beside `mkdocs.yml`): mkdocs containers are read as
 /// Markdown and front matter is skipped.
-public enum ProjectLint {
+package enum ProjectLint {
     /// The project's lint options, or nil when it keeps no style.
-    public static func options(projectDirectory: String) throws(DiagnosticError) -> LintOptions? {
+    package static func options(projectDirectory: String) throws(DiagnosticError) -> LintOptions? {
         var options = LintOptions()
         options.directory = projectDirectory
         options.mkdocs = true
@@ -24,13 +26,13 @@ public enum ProjectLint {
     }
 
     /// Every Markdown file under `docsDirectory` linted; findings as diagnostics of `severity`.
-    public static func diagnostics(projectDirectory: String, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
+    package static func diagnostics(projectDirectory: String, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
         guard let options = try options(projectDirectory: projectDirectory) else { return [] }
         return try diagnostics(options: options, docsDirectory: docsDirectory, severity: severity)
     }
 
     /// The same with the project's `options` already read.
-    public static func diagnostics(options: LintOptions, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
+    package static func diagnostics(options: LintOptions, docsDirectory: String, severity: Severity) throws(DiagnosticError) -> [Diagnostic] {
         // Files are named from the working directory, as the build names its pages.
         let workingDirectory = FileManager.default.currentDirectoryPath
         let files = Linter.expand([options.resolve(docsDirectory)]).map { path in

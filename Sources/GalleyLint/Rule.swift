@@ -1,7 +1,9 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyMarkdown
 
 /// A parameter value as a style file writes it: `3`, `true`, `'.,;:!'` or `:atx`.
-public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
+package enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     case integer(Int)
     case boolean(Bool)
     case string(String)
@@ -9,7 +11,7 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     /// An array (or several values given to one setting), as `.mdlrc`'s `rules` takes.
     case list([ParameterValue])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .integer(let value): String(value)
@@ -31,8 +33,8 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A rule's parameters: its defaults, with what the style set on top.
-public struct RuleParameters: Sendable, Equatable {
-    public var values: [String: ParameterValue]
+package struct RuleParameters: Sendable, Equatable {
+    package var values: [String: ParameterValue]
 
     func integer(_ name: String) -> Int {
         if case .integer(let value) = values[name] { return value }
@@ -51,14 +53,14 @@ public struct RuleParameters: Sendable, Equatable {
 
 /// One lint rule: mdl's identity for it (id, description, tags, aliases, parameters) and
 /// the check that returns the offending lines, in the order mdl reports them.
-public struct Rule: Sendable {
-    public var id: String
-    public var description: String
-    public var tags: [String]
-    public var aliases: [String]
-    public var defaults: [String: ParameterValue]
+package struct Rule: Sendable {
+    package var id: String
+    package var description: String
+    package var tags: [String]
+    package var aliases: [String]
+    package var defaults: [String: ParameterValue]
     /// Where the rule is explained, as mdl links it.
-    public let documentationURL: String
+    package let documentationURL: String
     let check: @Sendable (LintDocument, RuleParameters) -> [Int]
 
     init(_ id: String, _ description: String, tags: [String], aliases: [String], defaults: [String: ParameterValue] = [:],
@@ -87,11 +89,11 @@ public struct Rule: Sendable {
 }
 
 /// A parsed file and the questions the rules ask of it.
-public struct LintDocument: Sendable {
-    public var source: LintSource
-    public var tree: LintTree
+package struct LintDocument: Sendable {
+    package var source: LintSource
+    package var tree: LintTree
 
-    public init(_ source: LintSource) {
+    package init(_ source: LintSource) {
         self.source = source
         self.tree = LintTreeBuilder.build(source)
     }

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The `abbr` extension: `*[HTML]: Hyper Text Markup Language` lines define terms for the
 /// whole page and are taken out of it; every whole-word use of a term in the page's text
 /// (headings, emphasis and link text included, code excluded) becomes `<abbr>`.

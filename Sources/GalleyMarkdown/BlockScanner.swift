@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 /// Splits a page into the stretches cmark-gfm parses and the pymdown containers around
 /// them, recursing into container bodies, and assembles the typed blocks.

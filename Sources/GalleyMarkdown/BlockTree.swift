@@ -1,9 +1,11 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Walking the document tree. Every stage that visits or rewrites blocks goes through these,
 /// so each block kind's nesting is described once and no pass forgets a kind.
 extension Block {
     /// The block lists nested directly in this block: list items, quotes, admonition and tab
     /// bodies, `md_in_html` bodies.
-    public var childBlockLists: [[Block]] {
+    package var childBlockLists: [[Block]] {
         switch self {
         case .blockQuote(let blocks): [blocks]
         case .list(let list): list.items.map(\.blocks)
@@ -16,7 +18,7 @@ extension Block {
     }
 
     /// This block with `transform` applied to each block list nested directly in it.
-    public func mappingChildren(_ transform: ([Block]) -> [Block]) -> Block {
+    package func mappingChildren(_ transform: ([Block]) -> [Block]) -> Block {
         switch self {
         case .blockQuote(let blocks):
             return .blockQuote(transform(blocks))
@@ -47,7 +49,7 @@ extension Block {
 
     /// This block with `transform` applied to its own inline content (not that of nested
     /// blocks): heading text, paragraph, table cells, admonition title, tab labels.
-    public func mappingInlines(_ transform: ([Inline]) -> [Inline]) -> Block {
+    package func mappingInlines(_ transform: ([Inline]) -> [Inline]) -> Block {
         switch self {
         case .heading(var heading):
             heading.content = transform(heading.content)
@@ -77,7 +79,7 @@ extension Block {
     }
 
     /// The source line the block starts on, where the block records one.
-    public var sourceLine: Int? {
+    package var sourceLine: Int? {
         switch self {
         case .heading(let heading): heading.line
         case .paragraph(_, let line): line
@@ -92,7 +94,7 @@ extension Block {
 
 extension Array where Element == Block {
     /// Calls `visit` for every block at any depth, parents before their children.
-    public func forEachBlock(_ visit: (Block) -> Void) {
+    package func forEachBlock(_ visit: (Block) -> Void) {
         for block in self {
             visit(block)
             for children in block.childBlockLists {

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A list whose items hold pymdown containers (`!!!`, `???`, `===`) indented under them.
 ///
 /// cmark-gfm parses lists itself, but it would read `    !!! note` in an item as text.

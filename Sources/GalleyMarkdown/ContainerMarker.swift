@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A line that opens a pymdown container: `!!! note "Title"`, `???+ tip`, `=== "Swift"`.
 enum ContainerMarker: Equatable {
     case admonition(Admonition.Style, classes: [String], title: String?)

@@ -1,7 +1,9 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What `pymdownx.critic` does with the edits it finds (its `mode` option).
-public enum CriticMode: String, Sendable, Equatable {
+package enum CriticMode: String, Sendable, Equatable {
     /// Shows each edit: insertions, deletions, marks and comments as HTML.
     case view
     /// Keeps the inserted and new text, drops the rest.

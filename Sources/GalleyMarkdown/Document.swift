@@ -1,17 +1,19 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A parsed Markdown page: front matter plus a tree of typed blocks.
 ///
 /// Every later stage (links, table of contents, highlighting, snippets, rendering) works
 /// on this tree; HTML is produced from it at the end and never patched afterwards.
-public struct Document: Sendable, Equatable {
+package struct Document: Sendable, Equatable {
     /// Metadata from YAML front matter or `meta`-style headers.
-    public var metadata: PageMetadata
+    package var metadata: PageMetadata
     /// The body.
-    public var blocks: [Block]
+    package var blocks: [Block]
     /// Footnote bodies by label, in the order they are defined.
-    public var footnotes: [FootnoteDefinition]
+    package var footnotes: [FootnoteDefinition]
 
     /// A document with `blocks`.
-    public init(metadata: PageMetadata = PageMetadata(), blocks: [Block], footnotes: [FootnoteDefinition] = []) {
+    package init(metadata: PageMetadata = PageMetadata(), blocks: [Block], footnotes: [FootnoteDefinition] = []) {
         self.metadata = metadata
         self.blocks = blocks
         self.footnotes = footnotes
@@ -19,7 +21,7 @@ public struct Document: Sendable, Equatable {
 }
 
 /// A block-level element.
-public indirect enum Block: Sendable, Equatable {
+package indirect enum Block: Sendable, Equatable {
     /// `# Title` or a setext heading.
     case heading(Heading)
     /// A paragraph of inline content; `line` is where it starts in the source.
@@ -47,23 +49,23 @@ public indirect enum Block: Sendable, Equatable {
 }
 
 /// A `def_list` list: terms, each group followed by its definitions.
-public struct DefinitionList: Sendable, Equatable {
-    public var items: [DefinitionItem]
+package struct DefinitionList: Sendable, Equatable {
+    package var items: [DefinitionItem]
     /// The source line of the first term or definition.
-    public var line: Int
+    package var line: Int
 
-    public init(items: [DefinitionItem], line: Int) {
+    package init(items: [DefinitionItem], line: Int) {
         self.items = items
         self.line = line
     }
 }
 
 /// Terms (`<dt>`) and the definitions (`<dd>`) that follow them.
-public struct DefinitionItem: Sendable, Equatable {
-    public var terms: [[Inline]]
-    public var definitions: [Definition]
+package struct DefinitionItem: Sendable, Equatable {
+    package var terms: [[Inline]]
+    package var definitions: [Definition]
 
-    public init(terms: [[Inline]], definitions: [Definition]) {
+    package init(terms: [[Inline]], definitions: [Definition]) {
         self.terms = terms
         self.definitions = definitions
     }
@@ -71,33 +73,33 @@ public struct DefinitionItem: Sendable, Equatable {
 
 /// One `<dd>`. A tight one renders a lone paragraph without `<p>`, as Python-Markdown does
 /// for a definition that follows its term directly and has no indented blocks after it.
-public struct Definition: Sendable, Equatable {
-    public var blocks: [Block]
-    public var isTight: Bool
+package struct Definition: Sendable, Equatable {
+    package var blocks: [Block]
+    package var isTight: Bool
 
-    public init(blocks: [Block], isTight: Bool) {
+    package init(blocks: [Block], isTight: Bool) {
         self.blocks = blocks
         self.isTight = isTight
     }
 }
 
 /// A heading and the attributes `toc` and `attr_list` give it.
-public struct Heading: Sendable, Equatable {
+package struct Heading: Sendable, Equatable {
     /// 1 to 6.
-    public var level: Int
+    package var level: Int
     /// The heading text.
-    public var content: [Inline]
+    package var content: [Inline]
     /// The anchor id; empty until the table-of-contents stage assigns one (or `{#id}` set it).
-    public var id: String
+    package var id: String
     /// Extra classes from `{.class}`.
-    public var classes: [String]
+    package var classes: [String]
     /// Other attributes from `{key=value}`.
-    public var attributes: [String: String]
+    package var attributes: [String: String]
     /// The source line.
-    public var line: Int
+    package var line: Int
 
     /// A heading of `level` with `content`.
-    public init(level: Int, content: [Inline], id: String = "", classes: [String] = [], attributes: [String: String] = [:], line: Int) {
+    package init(level: Int, content: [Inline], id: String = "", classes: [String] = [], attributes: [String: String] = [:], line: Int) {
         self.level = level
         self.content = content
         self.id = id
@@ -108,18 +110,18 @@ public struct Heading: Sendable, Equatable {
 }
 
 /// A list and its items.
-public struct ListBlock: Sendable, Equatable {
+package struct ListBlock: Sendable, Equatable {
     /// Whether it is numbered.
-    public var isOrdered: Bool
+    package var isOrdered: Bool
     /// The first number of an ordered list.
-    public var start: Int
+    package var start: Int
     /// Tight lists render their items' paragraphs without `<p>`.
-    public var isTight: Bool
+    package var isTight: Bool
     /// The items.
-    public var items: [ListItem]
+    package var items: [ListItem]
 
     /// A list of `items`.
-    public init(isOrdered: Bool, start: Int = 1, isTight: Bool, items: [ListItem]) {
+    package init(isOrdered: Bool, start: Int = 1, isTight: Bool, items: [ListItem]) {
         self.isOrdered = isOrdered
         self.start = start
         self.isTight = isTight
@@ -128,17 +130,17 @@ public struct ListBlock: Sendable, Equatable {
 }
 
 /// One list item; `task` is set for `- [ ]` and `- [x]` items.
-public struct ListItem: Sendable, Equatable {
+package struct ListItem: Sendable, Equatable {
     /// The item's blocks.
-    public var blocks: [Block]
+    package var blocks: [Block]
     /// `true` checked, `false` unchecked, `nil` not a task.
-    public var task: Bool?
+    package var task: Bool?
     /// Whether its paragraphs get `<p>`. Python-Markdown decides per item (a blank line
     /// before or after it, or between its blocks); `nil` leaves it to the list.
-    public var isLoose: Bool?
+    package var isLoose: Bool?
 
     /// An item of `blocks`.
-    public init(blocks: [Block], task: Bool? = nil, isLoose: Bool? = nil) {
+    package init(blocks: [Block], task: Bool? = nil, isLoose: Bool? = nil) {
         self.blocks = blocks
         self.task = task
         self.isLoose = isLoose
@@ -146,29 +148,29 @@ public struct ListItem: Sendable, Equatable {
 }
 
 /// A code block with the options of its info string.
-public struct CodeBlock: Sendable, Equatable {
+package struct CodeBlock: Sendable, Equatable {
     /// The language, first word of the info string; empty when none.
-    public var language: String
+    package var language: String
     /// The words after the language that are not `key=value` options (`run`, `silent`...).
-    public var flags: [String]
+    package var flags: [String]
     /// `key="value"` options of the info string (`title`, `hl_lines`, `linenums`...).
-    public var options: [String: String]
+    package var options: [String: String]
     /// The code, ending in a newline.
-    public var code: String
+    package var code: String
     /// The line of the first code line in the source.
-    public var firstCodeLine: Int
+    package var firstCodeLine: Int
     /// The column the fence (and so the code) is indented to in the source, from 1.
-    public var column: Int
+    package var column: Int
     /// Whether it was fenced (rather than indented).
-    public var isFenced: Bool
+    package var isFenced: Bool
     /// Whether its closing fence was found; a fence left open runs to the end of the page (or
     /// of the list item or quote that holds it), prose included.
-    public var isClosed = true
+    package var isClosed = true
     /// What compiling and running it produced, when it is an executable Swift snippet.
-    public var snippet: SnippetResult?
+    package var snippet: SnippetResult?
 
     /// A code block.
-    public init(
+    package init(
         language: String,
         flags: [String] = [],
         options: [String: String] = [:],
@@ -190,16 +192,16 @@ public struct CodeBlock: Sendable, Equatable {
 extension CodeBlock {
     /// Why a fence written `norun="..."` is shown instead of run; `nil` when it gives no
     /// reason (a bare `norun`, or none at all).
-    public var notRunReason: String? {
+    package var notRunReason: String? {
         guard let reason = options["norun"]?.trimmingWhitespace(), !reason.isEmpty else { return nil }
         return reason
     }
 }
 
 /// What an executable snippet produced, shown under its code.
-public struct SnippetResult: Sendable, Equatable {
+package struct SnippetResult: Sendable, Equatable {
     /// What the text is.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// What the block printed.
         case output
         /// The compiler's diagnostics (a `fails` block, or a block that did not compile).
@@ -208,17 +210,17 @@ public struct SnippetResult: Sendable, Equatable {
         case trap
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The text to show; may be empty.
-    public var text: String
+    package var text: String
     /// Whether the block failed (the text then says why).
-    public var failed: Bool
+    package var failed: Bool
     /// Whether the text is shown at all (`silent` blocks hide it unless they fail).
-    public var shown: Bool
+    package var shown: Bool
     /// `values` blocks: the value each code line produced, by line index from 0.
-    public var lineValues: [Int: String]
+    package var lineValues: [Int: String]
 
-    public init(kind: Kind, text: String, failed: Bool = false, shown: Bool = true, lineValues: [Int: String] = [:]) {
+    package init(kind: Kind, text: String, failed: Bool = false, shown: Bool = true, lineValues: [Int: String] = [:]) {
         self.kind = kind
         self.text = text
         self.failed = failed
@@ -228,21 +230,21 @@ public struct SnippetResult: Sendable, Equatable {
 }
 
 /// A GFM table.
-public struct Table: Sendable, Equatable {
+package struct Table: Sendable, Equatable {
     /// Column alignment.
-    public enum Alignment: Sendable, Equatable {
+    package enum Alignment: Sendable, Equatable {
         case none, left, center, right
     }
 
     /// One alignment per column.
-    public var alignments: [Alignment]
+    package var alignments: [Alignment]
     /// Header cells.
-    public var header: [[Inline]]
+    package var header: [[Inline]]
     /// Body rows of cells.
-    public var rows: [[[Inline]]]
+    package var rows: [[[Inline]]]
 
     /// A table.
-    public init(alignments: [Alignment], header: [[Inline]], rows: [[[Inline]]]) {
+    package init(alignments: [Alignment], header: [[Inline]], rows: [[[Inline]]]) {
         self.alignments = alignments
         self.header = header
         self.rows = rows
@@ -250,9 +252,9 @@ public struct Table: Sendable, Equatable {
 }
 
 /// An admonition or a collapsible details block.
-public struct Admonition: Sendable, Equatable {
+package struct Admonition: Sendable, Equatable {
     /// How the block shows.
-    public enum Style: Sendable, Equatable {
+    package enum Style: Sendable, Equatable {
         /// `!!!`: always open.
         case plain
         /// `???`: collapsible, closed.
@@ -262,18 +264,18 @@ public struct Admonition: Sendable, Equatable {
     }
 
     /// The style.
-    public var style: Style
+    package var style: Style
     /// The classes: the type first, then any extra words.
-    public var classes: [String]
+    package var classes: [String]
     /// The title; `nil` when the block has an explicitly empty title (`""`).
-    public var title: [Inline]?
+    package var title: [Inline]?
     /// The body.
-    public var body: [Block]
+    package var body: [Block]
     /// The marker's source line.
-    public var line: Int
+    package var line: Int
 
     /// An admonition.
-    public init(style: Style, classes: [String], title: [Inline]?, body: [Block], line: Int) {
+    package init(style: Style, classes: [String], title: [Inline]?, body: [Block], line: Int) {
         self.style = style
         self.classes = classes
         self.title = title
@@ -283,20 +285,20 @@ public struct Admonition: Sendable, Equatable {
 }
 
 /// Consecutive `=== "Label"` blocks.
-public struct TabbedSet: Sendable, Equatable {
+package struct TabbedSet: Sendable, Equatable {
     /// One tab.
-    public struct Tab: Sendable, Equatable {
+    package struct Tab: Sendable, Equatable {
         /// The label.
-        public var label: [Inline]
+        package var label: [Inline]
         /// The content.
-        public var body: [Block]
+        package var body: [Block]
         /// `===+` marks the tab selected at first.
-        public var isSelected: Bool
+        package var isSelected: Bool
         /// The marker's source line.
-        public var line: Int
+        package var line: Int
 
         /// A tab.
-        public init(label: [Inline], body: [Block], isSelected: Bool = false, line: Int) {
+        package init(label: [Inline], body: [Block], isSelected: Bool = false, line: Int) {
             self.label = label
             self.body = body
             self.isSelected = isSelected
@@ -305,30 +307,30 @@ public struct TabbedSet: Sendable, Equatable {
     }
 
     /// The tabs, in order.
-    public var tabs: [Tab]
+    package var tabs: [Tab]
 
     /// A set of `tabs`.
-    public init(tabs: [Tab]) {
+    package init(tabs: [Tab]) {
         self.tabs = tabs
     }
 }
 
 /// A footnote's body.
-public struct FootnoteDefinition: Sendable, Equatable {
+package struct FootnoteDefinition: Sendable, Equatable {
     /// The label inside `[^label]`.
-    public var label: String
+    package var label: String
     /// The body.
-    public var blocks: [Block]
+    package var blocks: [Block]
 
     /// A footnote.
-    public init(label: String, blocks: [Block]) {
+    package init(label: String, blocks: [Block]) {
         self.label = label
         self.blocks = blocks
     }
 }
 
 /// Inline content.
-public indirect enum Inline: Sendable, Equatable {
+package indirect enum Inline: Sendable, Equatable {
     /// Plain text (already unescaped).
     case text(String)
     /// `` `code` ``.
@@ -373,20 +375,20 @@ public indirect enum Inline: Sendable, Equatable {
 }
 
 /// What `{ #id .class key="value" }` sets on an element (`attr_list`).
-public struct ElementAttributes: Sendable, Equatable {
-    public var id: String?
-    public var classes: [String] = []
+package struct ElementAttributes: Sendable, Equatable {
+    package var id: String?
+    package var classes: [String] = []
     /// Other attributes in the order written; a value of `nil` is a bare name.
-    public var pairs: [(key: String, value: String?)] = []
+    package var pairs: [(key: String, value: String?)] = []
 
-    public init() {}
+    package init() {}
 
-    public static func == (lhs: ElementAttributes, rhs: ElementAttributes) -> Bool {
+    package static func == (lhs: ElementAttributes, rhs: ElementAttributes) -> Bool {
         lhs.id == rhs.id && lhs.classes == rhs.classes && lhs.pairs.map(\.key) == rhs.pairs.map(\.key) && lhs.pairs.map(\.value) == rhs.pairs.map(\.value)
     }
 
     /// Reads the inside of the braces; `nil` when a word is not an attribute.
-    public static func parse(_ text: Substring) -> ElementAttributes? {
+    package static func parse(_ text: Substring) -> ElementAttributes? {
         var attributes = ElementAttributes()
         var rest = text.drop { $0 == " " || $0 == ":" }
         while let first = rest.first {
@@ -424,7 +426,7 @@ public struct ElementAttributes: Sendable, Equatable {
 }
 
 /// One key of a `pymdownx.keys` combination.
-public enum KeyPress: Sendable, Equatable {
+package enum KeyPress: Sendable, Equatable {
     /// A key the keymap knows: its class name (`key-NAME`) and label.
     case known(name: String, label: String)
     /// A quoted label of the author's own.
@@ -433,7 +435,7 @@ public enum KeyPress: Sendable, Equatable {
 
 extension Inline {
     /// The text a reader sees, without markup: used for titles, slugs and search.
-    public var plainText: String {
+    package var plainText: String {
         switch self {
         case .text(let text), .code(let text), .html(let text): text
         case .highlightedCode(_, let code): code
@@ -461,7 +463,7 @@ extension Inline {
 
 extension Array where Element == Inline {
     /// The concatenated plain text of the inlines.
-    public var plainText: String {
+    package var plainText: String {
         map(\.plainText).joined()
     }
 }

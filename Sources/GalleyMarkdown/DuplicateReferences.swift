@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Link reference definitions given twice: Python-Markdown keeps the last one, while
 /// CommonMark (and so cmark-gfm) keeps the first. Every earlier definition of a label that
 /// is defined again is blanked, so the page links as mkdocs links it.

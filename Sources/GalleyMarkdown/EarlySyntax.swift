@@ -1,29 +1,31 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// How `pymdownx.arithmatex` is set up: which delimiters are math and what markup they get.
-public struct MathOptions: Sendable, Equatable {
+package struct MathOptions: Sendable, Equatable {
     /// `generic: true`: the TeX in a plain element, wrapped in `\(…\)` or `\[…\]`, for any
     /// math library; otherwise MathJax 2's `<script type="math/tex">` with a preview.
-    public var generic = false
+    package var generic = false
     /// `$` only opens before, and closes after, a character that is not white space.
-    public var smartDollar = true
-    public var inlineDollar = true
+    package var smartDollar = true
+    package var inlineDollar = true
     /// `\(…\)`.
-    public var inlineRound = true
+    package var inlineRound = true
     /// `$$…$$` as a block of its own.
-    public var blockDollar = true
+    package var blockDollar = true
     /// `\[…\]` as a block of its own.
-    public var blockSquare = true
+    package var blockSquare = true
     /// `\begin{env}…\end{env}` as a block of its own.
-    public var blockBegin = true
+    package var blockBegin = true
     /// MathJax 2's preview element before the script.
-    public var preview = true
-    public var inlineWrap = ("\\(", "\\)")
-    public var blockWrap = ("\\[", "\\]")
-    public var inlineTag = "span"
-    public var blockTag = "div"
+    package var preview = true
+    package var inlineWrap = ("\\(", "\\)")
+    package var blockWrap = ("\\[", "\\]")
+    package var inlineTag = "span"
+    package var blockTag = "div"
 
-    public init() {}
+    package init() {}
 
-    public static func == (lhs: MathOptions, rhs: MathOptions) -> Bool {
+    package static func == (lhs: MathOptions, rhs: MathOptions) -> Bool {
         lhs.generic == rhs.generic && lhs.smartDollar == rhs.smartDollar && lhs.inlineDollar == rhs.inlineDollar
             && lhs.inlineRound == rhs.inlineRound && lhs.blockDollar == rhs.blockDollar && lhs.blockSquare == rhs.blockSquare
             && lhs.blockBegin == rhs.blockBegin && lhs.preview == rhs.preview && lhs.inlineWrap == rhs.inlineWrap
@@ -32,13 +34,13 @@ public struct MathOptions: Sendable, Equatable {
 }
 
 /// How `pymdownx.escapeall` is set up.
-public struct EscapeAllOptions: Sendable, Equatable {
+package struct EscapeAllOptions: Sendable, Equatable {
     /// A backslash at the end of a line is a line break (else it stays a backslash).
-    public var hardBreak = false
+    package var hardBreak = false
     /// An escaped space is a non-breaking space (else a space).
-    public var nonBreakingSpace = false
+    package var nonBreakingSpace = false
 
-    public init() {}
+    package init() {}
 }
 
 /// The syntax that has to be taken out of a stretch of Markdown before cmark-gfm reads it,

@@ -1,8 +1,10 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Synchronization
 
 /// What a resolved `:shortcode:` becomes (`pymdownx.emoji`), decided by the configured generator.
-public enum Emoji: Sendable, Equatable {
+package enum Emoji: Sendable, Equatable {
     /// An image of the emoji (`to_svg`, `to_png`): `<img alt class src title />`.
     case image(source: String, alt: String, title: String?, className: String)
     /// An icon's SVG inlined in a span (Material's `to_svg` for `:material-…:` and the like).
@@ -12,20 +14,20 @@ public enum Emoji: Sendable, Equatable {
 }
 
 /// One entry of an emoji index: what pymdown-extensions' index files hold per shortcode.
-public struct EmojiEntry: Sendable, Equatable, Decodable {
+package struct EmojiEntry: Sendable, Equatable, Decodable {
     /// The long name (`title: long`).
-    public var name: String
+    package var name: String
     /// The code points joined by `-`, as image files are named (`1f44d`).
-    public var unicode: String?
+    package var unicode: String?
     /// The code points to insert as characters, with joiners and variation selectors.
-    public var unicodeAlt: String?
+    package var unicodeAlt: String?
 
     enum CodingKeys: String, CodingKey {
         case name, unicode
         case unicodeAlt = "unicode_alt"
     }
 
-    public init(name: String, unicode: String?, unicodeAlt: String? = nil) {
+    package init(name: String, unicode: String?, unicodeAlt: String? = nil) {
         self.name = name
         self.unicode = unicode
         self.unicodeAlt = unicodeAlt
@@ -37,13 +39,13 @@ public struct EmojiEntry: Sendable, Equatable, Decodable {
 ///
 /// Icons are looked up on first use and remembered, so that a build reads only the few
 /// SVG files its pages name out of the thousands a set holds.
-public final class EmojiCatalog: Sendable, Equatable {
+package final class EmojiCatalog: Sendable, Equatable {
     /// `twemoji`, `emojione` or `gemoji`: names the default image class and address.
-    public let indexName: String
+    package let indexName: String
     /// The index's version (`v16.0.1`), part of the image address.
-    public let version: String
+    package let version: String
     /// Folders of icon sets, searched in order; empty for an index without icons.
-    public let iconRoots: [String]
+    package let iconRoots: [String]
     private let readIcon: @Sendable (String) -> String?
     private let icons = Mutex<[String: String?]>([:])
     /// The index is read on the first shortcode a page holds: most pages hold none, and
@@ -53,7 +55,7 @@ public final class EmojiCatalog: Sendable, Equatable {
 
     /// A catalog whose entries `loadIndex` reads when first needed; `readIcon` returns the
     /// text of an SVG file, or `nil` when there is none.
-    public init(
+    package init(
         indexName: String,
         version: String,
         iconRoots: [String] = [],
@@ -68,9 +70,9 @@ public final class EmojiCatalog: Sendable, Equatable {
     }
 
     /// The entries, by shortcode with its colons.
-    public var emoji: [String: EmojiEntry] { entries.emoji }
+    package var emoji: [String: EmojiEntry] { entries.emoji }
     /// Alternative shortcodes, such as `:+1:` for `:thumbsup:`.
-    public var aliases: [String: String] { entries.aliases }
+    package var aliases: [String: String] { entries.aliases }
 
     private var entries: (emoji: [String: EmojiEntry], aliases: [String: String]) {
         index.withLock { loaded in
@@ -81,12 +83,12 @@ public final class EmojiCatalog: Sendable, Equatable {
         }
     }
 
-    public static func == (lhs: EmojiCatalog, rhs: EmojiCatalog) -> Bool {
+    package static func == (lhs: EmojiCatalog, rhs: EmojiCatalog) -> Bool {
         lhs === rhs || (lhs.indexName == rhs.indexName && lhs.version == rhs.version && lhs.iconRoots == rhs.iconRoots)
     }
 
     /// The SVG of icon `name` (`material-check-all`, without colons), or `nil`.
-    public func iconSVG(_ name: String) -> String? {
+    package func iconSVG(_ name: String) -> String? {
         if let known = icons.withLock({ $0[name] }) { return known }
         let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         var found: String?
@@ -114,9 +116,9 @@ public final class EmojiCatalog: Sendable, Equatable {
 }
 
 /// How `pymdownx.emoji` is set up: the index and what each shortcode becomes.
-public struct EmojiOptions: Sendable, Equatable {
+package struct EmojiOptions: Sendable, Equatable {
     /// The generator functions of pymdown-extensions and Material.
-    public enum Generator: String, Sendable, Equatable {
+    package enum Generator: String, Sendable, Equatable {
         /// `pymdownx.emoji.to_png`, the extension's default.
         case png
         /// `pymdownx.emoji.to_svg`.
@@ -128,35 +130,35 @@ public struct EmojiOptions: Sendable, Equatable {
     }
 
     /// What the `title` attribute holds.
-    public enum Title: String, Sendable, Equatable {
+    package enum Title: String, Sendable, Equatable {
         case short, long, none
     }
 
     /// What the `alt` attribute holds.
-    public enum Alt: String, Sendable, Equatable {
+    package enum Alt: String, Sendable, Equatable {
         case unicode
         case htmlEntity = "html_entity"
         case short
     }
 
-    public var catalog: EmojiCatalog
-    public var generator: Generator = .png
-    public var title: Title = .short
-    public var alt: Alt = .unicode
-    public var removeVariationSelector = false
+    package var catalog: EmojiCatalog
+    package var generator: Generator = .png
+    package var title: Title = .short
+    package var alt: Alt = .unicode
+    package var removeVariationSelector = false
     /// An unknown shortcode is an error rather than a warning (`strict: true`).
-    public var strict = false
+    package var strict = false
     /// `options.classes`: the class of images and icon spans; the index name by default.
-    public var className: String?
+    package var className: String?
     /// `options.image_path`: where images are, instead of the index's public address.
-    public var imagePath: String?
+    package var imagePath: String?
 
-    public init(catalog: EmojiCatalog) {
+    package init(catalog: EmojiCatalog) {
         self.catalog = catalog
     }
 
     /// What `shortcode` (with its colons) becomes, or `nil` when the index does not know it.
-    public func resolve(_ shortcode: String) -> Emoji? {
+    package func resolve(_ shortcode: String) -> Emoji? {
         let canonical = catalog.aliases[shortcode] ?? shortcode
         let classes = className ?? catalog.indexName
         guard let entry = catalog.emoji[canonical] else {

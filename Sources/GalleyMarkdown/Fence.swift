@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// An open code fence, as the scanners that look for containers and definitions must skip
 /// it: its character, its length and how far its opening line is indented.
 ///

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Reads `attr_list` braces at the end of a heading: `## Title {#custom-id .class key=value}`.
 enum HeadingAttributes {
     static func apply(_ blocks: [Block]) -> [Block] {

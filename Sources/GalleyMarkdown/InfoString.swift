@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A fence's info string split the way superfences reads it:
 /// ```` ```swift run title="Main.swift" hl_lines="2 3" ````, or the braced
 /// ```` ``` { .swift title="Main.swift" } ```` form.
@@ -66,7 +68,7 @@ extension Substring {
     /// The text without leading and trailing spaces, tabs and newlines (`\r` and `\n`,
     /// apart or as one `\r\n`). Scanned as bytes: every one of these is a single ASCII byte,
     /// and this runs on most lines of every page.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let bytes = utf8
         guard let start = bytes.firstIndex(where: { !$0.isLineWhitespace }), let last = bytes.lastIndex(where: { !$0.isLineWhitespace }) else {
             return ""
@@ -77,7 +79,7 @@ extension Substring {
 
 extension String {
     /// The text without leading and trailing spaces, tabs and newlines.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         self[...].trimmingWhitespace()
     }
 }

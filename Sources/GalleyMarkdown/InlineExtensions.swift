@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 /// The pymdown inline extensions cmark-gfm lacks, applied to the typed inline tree:
 /// `^^ins^^`, `^sup^`, `~sub~`, `==mark==`, `++keys++`, smart symbols, inline highlighting,

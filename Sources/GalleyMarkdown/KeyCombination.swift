@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// `pymdownx.keys`: `++ctrl+alt+del++` becomes a combination of keys. Each key is a name

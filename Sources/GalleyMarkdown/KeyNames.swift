@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The key names `pymdownx.keys` knows (its English US keymap): each key's canonical name,
 /// which becomes the `key-NAME` class, the label shown in `<kbd>`, and the other names it
 /// answers to. Letters, digits and F1–F24 follow a rule and are made, not listed.

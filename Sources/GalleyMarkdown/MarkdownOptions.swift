@@ -1,51 +1,53 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Which Markdown extensions a parse applies; built from `markdown_extensions` in the config.
-public struct MarkdownOptions: Sendable, Equatable {
+package struct MarkdownOptions: Sendable, Equatable {
     /// `!!!` admonitions.
-    public var admonition = true
+    package var admonition = true
     /// `???` collapsible blocks (`pymdownx.details`).
-    public var details = true
+    package var details = true
     /// `===` tabs (`pymdownx.tabbed`).
-    public var tabbed = true
+    package var tabbed = true
     /// `[^1]` footnotes.
-    public var footnotes = true
+    package var footnotes = true
     /// Curly quotes and dashes (`smarty`).
-    public var smarty = false
+    package var smarty = false
     /// `^^ins^^` and `^sup^` (`pymdownx.caret`).
-    public var caret = false
+    package var caret = false
     /// `~sub~` (`pymdownx.tilde`); `~~del~~` always works.
-    public var tilde = false
+    package var tilde = false
     /// `==mark==` (`pymdownx.mark`).
-    public var mark = false
+    package var mark = false
     /// `(c)`, `-->`, `1/2`... (`pymdownx.smartsymbols`).
-    public var smartSymbols = false
+    package var smartSymbols = false
     /// `` `#!lang code` `` (`pymdownx.inlinehilite`).
-    public var inlineHilite = false
+    package var inlineHilite = false
     /// `{#id .class}` after headings (`attr_list`).
-    public var attrList = true
+    package var attrList = true
     /// `<div markdown>` blocks (`md_in_html`).
-    public var markdownInHTML = false
+    package var markdownInHTML = false
     /// `Key: value` header lines (`meta`).
-    public var meta = false
+    package var meta = false
     /// `++ctrl+alt+del++` (`pymdownx.keys`).
-    public var keys = false
+    package var keys = false
     /// Every line break in a paragraph is a `<br />` (`nl2br`).
-    public var newlineToBreak = false
+    package var newlineToBreak = false
     /// `*[HTML]: Hyper Text Markup Language` definitions (`abbr`).
-    public var abbreviations = false
+    package var abbreviations = false
     /// An ordered list starts at its first number, and a list of another kind right after
     /// one is a list of its own (`sane_lists`); without it, Python-Markdown numbers from 1.
-    public var saneLists = false
+    package var saneLists = false
     /// `Term` / `:   definition` lists (`def_list`).
-    public var definitionLists = false
+    package var definitionLists = false
     /// `:smile:` and `:material-check:` (`pymdownx.emoji`), with the index and generator to use.
-    public var emoji: EmojiOptions?
+    package var emoji: EmojiOptions?
     /// `{++inserted++}` and the other CriticMarkup edits (`pymdownx.critic`), and what to do with them.
-    public var critic: CriticMode?
+    package var critic: CriticMode?
     /// `$…$`, `\(…\)` and `$$…$$` TeX math (`pymdownx.arithmatex`), kept for a math script to render.
-    public var math: MathOptions?
+    package var math: MathOptions?
     /// A backslash escapes any character (`pymdownx.escapeall`).
-    public var escapeAll: EscapeAllOptions?
+    package var escapeAll: EscapeAllOptions?
 
     /// The defaults: what every mkdocs site gets plus the containers real docs use.
-    public init() {}
+    package init() {}
 }

@@ -1,12 +1,14 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 
 /// Turns a Markdown page into a typed ``Document``: cmark-gfm for CommonMark and GFM, and
 /// this module for the mkdocs and pymdown extensions around it.
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// Parses `source`. Problems (such as invalid front matter) are recorded in `log`
     /// against `file`; parsing itself never fails, as Markdown has no syntax errors.
-    public static func parse(
+    package static func parse(
         _ source: String,
         file: String,
         options: MarkdownOptions = MarkdownOptions(),

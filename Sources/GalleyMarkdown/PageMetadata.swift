@@ -1,22 +1,24 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// What a page says about itself in YAML front matter (or `meta` headers).
-public struct PageMetadata: Sendable, Equatable {
+package struct PageMetadata: Sendable, Equatable {
     /// `title:`.
-    public var title: String?
+    package var title: String?
     /// `description:`.
-    public var description: String?
+    package var description: String?
     /// `template:`.
-    public var template: String?
+    package var template: String?
     /// `hide:` (`navigation`, `toc`, `footer`...).
-    public var hide: [String]
+    package var hide: [String]
     /// Every key as text, for keys a theme or later stage reads itself.
-    public var values: [String: String]
+    package var values: [String: String]
     /// How many source lines the front matter took, so body lines keep their real numbers.
-    public var lineCount: Int
+    package var lineCount: Int
     /// The source line of each top-level key.
-    public var keyLines: [String: Int] = [:]
+    package var keyLines: [String: Int] = [:]
 
     /// Empty metadata.
-    public init(
+    package init(
         title: String? = nil,
         description: String? = nil,
         template: String? = nil,

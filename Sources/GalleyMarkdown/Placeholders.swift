@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyMarkup
 
 /// Stand-ins for HTML that an extension decides on before cmark-gfm reads the text, as

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Python-Markdown's block rules, where they build a different tree than CommonMark's, applied
 /// to a stretch's lines before cmark-gfm reads them, so that a page's lists and paragraphs
 /// come out as mkdocs makes them:

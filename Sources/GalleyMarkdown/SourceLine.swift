@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// One line of a page with its number in the file (from 1).
 struct SourceLine: Sendable {
     var text: Substring

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Finding text by its UTF-8 bytes. Foundation's `contains` and `range(of:)` on `String`
 /// go through `NSString` and cost a large page far more than a scan of its bytes; these are
 /// for the exact, literal searches a build makes over whole pages.

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// JSON string literals, written by hand for every stage that writes JSON (the search files,
 /// the theme's data attributes and inline scripts): Foundation's `JSONEncoder` goes through
 /// `Encodable` containers and costs a page far more than its few strings.

@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Escaping text for HTML and SVG, the one place every stage that writes markup goes through
 /// (the Markdown stage's placeholders, the diagrams' SVG, the pages' and the theme's HTML).
-public enum MarkupText {
+package enum MarkupText {
     /// `text` with `&`, `<`, `>` and `"` escaped, safe in element content and in a quoted
     /// attribute value. Works on UTF-8 bytes: these four are ASCII, so no multi-byte character
     /// is ever split, and text without them is returned as is.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var needsEscape = false
         for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 {
             needsEscape = true

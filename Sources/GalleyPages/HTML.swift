@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A piece of HTML that is safe to put in a page: markup written in this program's source, or
 /// text that went through escaping on its way in.
 ///
@@ -12,75 +14,75 @@
 /// Markup that another stage has already made safe (the Markdown renderer's output, an icon
 /// file, `copyright`, which mkdocs passes through as HTML) comes in by ``init(trusted:)``,
 /// whose name says at the call site that nothing is escaped there.
-public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+package struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The markup.
-    public private(set) var string: String
+    package private(set) var string: String
 
     /// Nothing.
-    public static let empty = HTML(trusted: "")
+    package static let empty = HTML(trusted: "")
 
     /// Markup taken as it is: only for what is already HTML.
-    public init(trusted markup: String) {
+    package init(trusted markup: String) {
         string = markup
     }
 
     /// A literal in the program's source is markup.
-    public init(stringLiteral markup: String) {
+    package init(stringLiteral markup: String) {
         string = markup
     }
 
-    public init(stringInterpolation: StringInterpolation) {
+    package init(stringInterpolation: StringInterpolation) {
         string = stringInterpolation.string
     }
 
-    public var description: String { string }
+    package var description: String { string }
 
-    public var isEmpty: Bool { string.isEmpty }
+    package var isEmpty: Bool { string.isEmpty }
 
     /// Literal parts are markup; interpolated text is escaped, interpolated HTML kept.
-    public struct StringInterpolation: StringInterpolationProtocol {
+    package struct StringInterpolation: StringInterpolationProtocol {
         var string = ""
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
+        package init(literalCapacity: Int, interpolationCount: Int) {
             string.reserveCapacity(literalCapacity + interpolationCount * 16)
         }
 
-        public mutating func appendLiteral(_ literal: String) {
+        package mutating func appendLiteral(_ literal: String) {
             string += literal
         }
 
         /// Text, escaped for element content and quoted attribute values alike.
-        public mutating func appendInterpolation(_ text: String) {
+        package mutating func appendInterpolation(_ text: String) {
             string += HTMLText.escape(text)
         }
 
-        public mutating func appendInterpolation(_ html: HTML) {
+        package mutating func appendInterpolation(_ html: HTML) {
             string += html.string
         }
 
-        public mutating func appendInterpolation(_ number: Int) {
+        package mutating func appendInterpolation(_ number: Int) {
             string += String(number)
         }
 
         /// A JavaScript string literal for a `<script>` element's text (see
         /// ``HTMLText/scriptString(_:)``).
-        public mutating func appendInterpolation(script text: String) {
+        package mutating func appendInterpolation(script text: String) {
             string += HTMLText.scriptString(text)
         }
     }
 
-    public static func + (lhs: HTML, rhs: HTML) -> HTML {
+    package static func + (lhs: HTML, rhs: HTML) -> HTML {
         HTML(trusted: lhs.string + rhs.string)
     }
 
-    public static func += (lhs: inout HTML, rhs: HTML) {
+    package static func += (lhs: inout HTML, rhs: HTML) {
         lhs.string += rhs.string
     }
 }
 
 extension Sequence where Element == HTML {
     /// The pieces one after another, with `separator` between them.
-    public func joined(separator: HTML = .empty) -> HTML {
+    package func joined(separator: HTML = .empty) -> HTML {
         HTML(trusted: map(\.string).joined(separator: separator.string))
     }
 }

@@ -1,9 +1,11 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyHighlight
 import GalleyMarkdown
 
 /// Produces HTML from a typed document, in the structure Python-Markdown and pymdown
 /// emit, so stylesheets written for mkdocs sites keep working.
-public struct HTMLRenderer {
+package struct HTMLRenderer {
     let settings: MarkdownSettings
     private var html = ""
     private var tabSetCount = 0
@@ -11,12 +13,12 @@ public struct HTMLRenderer {
     private var footnoteNumbers: [String: Int] = [:]
     private var footnoteReferenceCounts: [String: Int] = [:]
 
-    public init(settings: MarkdownSettings) {
+    package init(settings: MarkdownSettings) {
         self.settings = settings
     }
 
     /// The HTML of `document`'s body, footnotes last.
-    public mutating func render(_ document: Document) -> String {
+    package mutating func render(_ document: Document) -> String {
         html = ""
         html.reserveCapacity(4096)
         for (index, footnote) in document.footnotes.enumerated() where footnoteNumbers[footnote.label] == nil {
@@ -49,7 +51,7 @@ public struct HTMLRenderer {
     }
 
     /// The HTML of inline content alone (titles, labels).
-    public mutating func renderInline(_ content: [Inline]) -> String {
+    package mutating func renderInline(_ content: [Inline]) -> String {
         html = ""
         inlines(content)
         return html

@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyMarkup
 
 /// Escaping for text and attribute values in generated HTML.
-public enum HTMLText {
+package enum HTMLText {
     /// `text` with `&`, `<`, `>` and `"` escaped (``MarkupText/escape(_:)``).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         MarkupText.escape(text)
     }
 }
@@ -14,7 +16,7 @@ extension HTMLText {
     /// quoting, plus `<`, `>` and `&` as `\u003c`-style escapes, so neither `</script>` nor
     /// an HTML comment can close or change the element, and the line separators JavaScript
     /// once refused. Entities are not decoded in a script, so HTML escaping would be wrong here.
-    public static func scriptString(_ text: String) -> String {
+    package static func scriptString(_ text: String) -> String {
         let json = JSONText.quoted(text)
         var result = ""
         for scalar in json.unicodeScalars {

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyMarkdown
 import GalleyConfig
@@ -6,25 +8,25 @@ import GalleyFileSystem
 import GalleySources
 
 /// How `pymdownx.snippets` is set up in `mkdocs.yml`.
-public struct IncludeSettings: Sendable, Equatable {
+package struct IncludeSettings: Sendable, Equatable {
     /// Folders an include's path is looked up in, in order (`base_path`, `.` by default),
     /// absolute.
-    public var basePaths: [String]
+    package var basePaths: [String]
     /// A missing file is an error rather than a warning (`check_paths`).
-    public var checkPaths = false
+    package var checkPaths = false
     /// Files included at the end of every page (`auto_append`), such as a glossary.
-    public var autoAppend: [String] = []
+    package var autoAppend: [String] = []
     /// An include may not leave its base folder (`restrict_base_path`, on by default).
-    public var restrictBasePath = true
+    package var restrictBasePath = true
     /// Line ranges and sections lose their common indentation (`dedent_subsections`).
-    public var dedentSubsections = false
+    package var dedentSubsections = false
     /// The project and docs folders, absolute: included files are named from them.
-    public var projectDirectory: String
-    public var docsDirectory: String
+    package var projectDirectory: String
+    package var docsDirectory: String
     /// Where the extension is configured, for what `auto_append` names.
-    public var configLocation: SourceLocation
+    package var configLocation: SourceLocation
 
-    public init(basePaths: [String], projectDirectory: String, docsDirectory: String, configLocation: SourceLocation) {
+    package init(basePaths: [String], projectDirectory: String, docsDirectory: String, configLocation: SourceLocation) {
         self.basePaths = basePaths
         self.projectDirectory = projectDirectory
         self.docsDirectory = docsDirectory
@@ -50,7 +52,7 @@ public struct IncludeSettings: Sendable, Equatable {
 }
 
 /// Where each line of a page with its includes expanded was written.
-public struct LineOrigins: Sendable {
+package struct LineOrigins: Sendable {
     /// By line of the expanded text (from 1): the file (as diagnostics name files) and line.
     var origins: [(file: String, line: Int)]
 

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -7,7 +9,7 @@ import GalleySources
 /// Rewrites a page's links to the URLs they will have in the site and checks each one:
 /// `.md` links and files as mkdocs does, and, beyond mkdocs, links without an extension
 /// (`../ui-concepts`, `../glossary#props`) by the URL a browser would resolve them to.
-public struct LinkResolver {
+package struct LinkResolver {
     let page: PageFile
     let index: SiteIndex
     let validation: ValidationConfig
@@ -17,7 +19,7 @@ public struct LinkResolver {
     var log = DiagnosticLog()
 
     /// A resolver for links on `page`, whose Markdown is `source`.
-    public init(page: PageFile, index: SiteIndex, validation: ValidationConfig, source: String) {
+    package init(page: PageFile, index: SiteIndex, validation: ValidationConfig, source: String) {
         self.page = page
         self.index = index
         self.validation = validation
@@ -25,7 +27,7 @@ public struct LinkResolver {
     }
 
     /// Rewrites the links of `document`; the diagnostics are returned alongside.
-    public mutating func resolve(_ document: Document) -> (Document, [Diagnostic]) {
+    package mutating func resolve(_ document: Document) -> (Document, [Diagnostic]) {
         var document = document
         document.blocks = document.blocks.map { resolve($0, line: 0) }
         document.footnotes = document.footnotes.map { FootnoteDefinition(label: $0.label, blocks: $0.blocks.map { resolve($0, line: 0) }) }

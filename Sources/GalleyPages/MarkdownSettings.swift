@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -5,43 +7,43 @@ import GalleyFileSystem
 import GalleyMarkdown
 
 /// What `markdown_extensions` asks of parsing and rendering.
-public struct MarkdownSettings: Sendable, Equatable {
+package struct MarkdownSettings: Sendable, Equatable {
     /// Parser switches.
-    public var parsing = MarkdownOptions()
+    package var parsing = MarkdownOptions()
     /// The permalink symbol after each heading, `nil` for none (`toc: permalink`).
-    public var permalink: String?
+    package var permalink: String?
     /// The title attribute of permalinks.
-    public var permalinkTitle = "Permanent link"
+    package var permalinkTitle = "Permanent link"
     /// Whether code blocks get line numbers unless they say otherwise.
-    public var lineNumbersByDefault = false
+    package var lineNumbersByDefault = false
     /// Each line of a code block carries an anchor, `#__codelineno-B-N` for line N of the
     /// page's block B, as `pymdownx.highlight`'s `anchor_linenums` asks.
-    public var anchorsLines = false
+    package var anchorsLines = false
     /// Whether code is highlighted at all (`codehilite` or `pymdownx.highlight` present).
-    public var highlightsCode = false
+    package var highlightsCode = false
     /// `--8<--` includes (`pymdownx.snippets`), when the site uses them.
-    public var includes: IncludeSettings?
+    package var includes: IncludeSettings?
     /// The templates `theme.custom_dir` holds and the front matter keys they read: a page's
     /// `template:` naming one of them, or a key they read, takes effect.
-    public var themeTemplates = ThemeTemplateNames()
+    package var themeTemplates = ThemeTemplateNames()
     /// Pages rendered as templates first (the macros and markdownextradata plugins).
-    public var templates: TemplateSettings?
+    package var templates: TemplateSettings?
     /// Tabs in `pymdownx.tabbed`'s alternate markup (labels first, `alternate_style: true`)
     /// rather than its classic one (each label before its content).
-    public var alternateTabs = true
+    package var alternateTabs = true
     /// Whether a code block's wrapper names its language (`language-kotlin highlight`), as
     /// `pygments_lang_class: true` asks; otherwise it is `highlight` alone.
-    public var namesLanguageOnBlocks = false
+    package var namesLanguageOnBlocks = false
     /// A diagram that cannot be drawn is a warning, and the page shows the error in its place
     /// (`--keep-going`); otherwise it is an error.
-    public var diagramFailuresAreWarnings = false
+    package var diagramFailuresAreWarnings = false
 
-    public init() {}
+    package init() {}
 
     /// The settings `config` implies. Extensions that read data installed on this machine
     /// (emoji indexes, icon sets) look for it in the Python folders `environment` points to,
     /// and report what they cannot find in `log`.
-    public init(config: SiteConfig, log: inout DiagnosticLog, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(config: SiteConfig, log: inout DiagnosticLog, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.init(config: config, log: &log, packages: PythonPackages.onThisMachine(projectDirectory: config.projectDirectory, environment: environment))
     }
 
@@ -108,11 +110,11 @@ public struct MarkdownSettings: Sendable, Equatable {
 
 /// The templates of `theme.custom_dir` (`main.html`, `landing.html`) and the front matter
 /// keys they read (`page.meta.comments`).
-public struct ThemeTemplateNames: Sendable, Equatable {
-    public var names: Set<String> = []
-    public var metaKeys: Set<String> = []
+package struct ThemeTemplateNames: Sendable, Equatable {
+    package var names: Set<String> = []
+    package var metaKeys: Set<String> = []
 
-    public init(names: Set<String> = [], metaKeys: Set<String> = []) {
+    package init(names: Set<String> = [], metaKeys: Set<String> = []) {
         self.names = names
         self.metaKeys = metaKeys
     }

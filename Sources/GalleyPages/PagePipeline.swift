@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -5,34 +7,34 @@ import GalleyMarkdown
 import GalleySources
 
 /// A page after parsing: typed document with heading ids assigned and its title known.
-public struct ParsedPage: Sendable {
-    public var file: PageFile
-    public var source: String
-    public var document: Document
-    public var headings: [TOCEntry]
-    public var title: String
-    public var diagnostics: [Diagnostic]
+package struct ParsedPage: Sendable {
+    package var file: PageFile
+    package var source: String
+    package var document: Document
+    package var headings: [TOCEntry]
+    package var title: String
+    package var diagnostics: [Diagnostic]
     /// Where each line of `source` was written, when includes were expanded into it.
-    public var lineOrigins: LineOrigins?
+    package var lineOrigins: LineOrigins?
     /// The files included into the page, absolute.
-    public var includedFiles: Set<String> = []
+    package var includedFiles: Set<String> = []
 }
 
 /// A page ready for the theme.
-public struct RenderedPage: Sendable {
-    public var file: PageFile
-    public var title: String
-    public var metadata: PageMetadata
+package struct RenderedPage: Sendable {
+    package var file: PageFile
+    package var title: String
+    package var metadata: PageMetadata
     /// The content HTML.
-    public var html: String
+    package var html: String
     /// The nested table of contents.
-    public var toc: [TOCEntry]
+    package var toc: [TOCEntry]
     /// Search entries: the page itself first, then one per heading.
-    public var searchSections: [SearchSection]
-    public var diagnostics: [Diagnostic]
+    package var searchSections: [SearchSection]
+    package var diagnostics: [Diagnostic]
 
     /// A page made by hand (such as the 404 page) rather than from Markdown.
-    public init(
+    package init(
         file: PageFile,
         title: String,
         metadata: PageMetadata = PageMetadata(),
@@ -52,13 +54,13 @@ public struct RenderedPage: Sendable {
 }
 
 /// One entry of the search index.
-public struct SearchSection: Sendable, Equatable {
+package struct SearchSection: Sendable, Equatable {
     /// The heading id, empty for the page entry.
-    public var anchor: String
-    public var title: String
-    public var text: String
+    package var anchor: String
+    package var title: String
+    package var text: String
 
-    public init(anchor: String, title: String, text: String) {
+    package init(anchor: String, title: String, text: String) {
         self.anchor = anchor
         self.title = title
         self.text = text
@@ -66,9 +68,9 @@ public struct SearchSection: Sendable, Equatable {
 }
 
 /// parse → transform (ids, links) → render, for one page at a time.
-public enum PagePipeline {
+package enum PagePipeline {
     /// Reads and parses `file`.
-    public static func parse(_ file: PageFile, settings: MarkdownSettings) throws(DiagnosticError) -> ParsedPage {
+    package static func parse(_ file: PageFile, settings: MarkdownSettings) throws(DiagnosticError) -> ParsedPage {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             throw DiagnosticError(at: SourceLocation(file: file.path), "cannot read the page", code: "page.unreadable")
         }
@@ -84,7 +86,7 @@ public enum PagePipeline {
     }
 
     /// Parses `source` as the content of `file`, its includes expanded first.
-    public static func parse(source: String, file: PageFile, settings: MarkdownSettings) -> ParsedPage {
+    package static func parse(source: String, file: PageFile, settings: MarkdownSettings) -> ParsedPage {
         var source = source
         var origins: LineOrigins?
         var includeProblems: [Diagnostic] = []
@@ -120,7 +122,7 @@ public enum PagePipeline {
     }
 
     /// Resolves links against the whole site and renders the HTML.
-    public static func render(_ page: ParsedPage, index: SiteIndex, config: SiteConfig, settings: MarkdownSettings) -> RenderedPage {
+    package static func render(_ page: ParsedPage, index: SiteIndex, config: SiteConfig, settings: MarkdownSettings) -> RenderedPage {
         var resolver = LinkResolver(page: page.file, index: index, validation: config.validation, source: page.source)
         let (resolved, linkDiagnostics) = resolver.resolve(page.document)
         var diagrams = DiagramStage(page: page.file.path, failuresAreWarnings: settings.diagramFailuresAreWarnings)

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyMarkdown
 import GalleyConfig
@@ -13,9 +15,9 @@ import PathKit
 /// `{% include %}` work as in Jinja. Stencil renders them, which reads Jinja's syntax for
 /// these; Jinja's filters that Stencil names otherwise (`upper`, `lower`, `length`, `trim`)
 /// are added under Jinja's names.
-public struct TemplateSettings: Sendable, Equatable {
+package struct TemplateSettings: Sendable, Equatable {
     /// The plugin that asks for it: their rules for names nothing defines differ.
-    public enum Plugin: String, Sendable, Equatable {
+    package enum Plugin: String, Sendable, Equatable {
         /// mkdocs-macros: an undefined name stays as written (`on_undefined: keep`) unless
         /// `on_undefined: strict` makes it an error.
         case macros
@@ -24,28 +26,28 @@ public struct TemplateSettings: Sendable, Equatable {
         case markdownExtraData = "markdownextradata"
     }
 
-    public var plugin: Plugin
+    package var plugin: Plugin
     /// What pages can name: each key of `extra`, and with mkdocs-macros `config` and `extra`.
-    public let variables: [String: ConfigValue]
+    package let variables: [String: ConfigValue]
     /// An undefined name is an error rather than a warning.
-    public var strictUndefined = false
+    package var strictUndefined = false
     /// Where `{% include 'file' %}` looks: the docs folder, or the plugin's `include_dir`.
-    public let includeDirectories: [String]
+    package let includeDirectories: [String]
     /// The titles `nav` gives pages, by path: `page.title` prefers them, as mkdocs does.
-    public var navTitles: [String: String] = [:]
+    package var navTitles: [String: String] = [:]
 
     /// The engine every page of a build renders with, so included files are read and parsed
     /// once.
     let engine: TemplateEngine
 
-    public init(plugin: Plugin, variables: [String: ConfigValue], includeDirectories: [String]) {
+    package init(plugin: Plugin, variables: [String: ConfigValue], includeDirectories: [String]) {
         self.plugin = plugin
         self.variables = variables
         self.includeDirectories = includeDirectories
         engine = TemplateEngine(directories: includeDirectories, variables: variables)
     }
 
-    public static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
+    package static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
         lhs.plugin == rhs.plugin && lhs.variables == rhs.variables && lhs.strictUndefined == rhs.strictUndefined
             && lhs.includeDirectories == rhs.includeDirectories && lhs.navTitles == rhs.navTitles
     }

@@ -1,11 +1,13 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyMarkdown
 import GalleySources
 
 /// A page's title as mkdocs derives it: front matter, else the first level-1 heading, else
 /// the file name.
-public enum PageTitle {
-    public static func derive(metadata: PageMetadata, blocks: [Block], path: String) -> String {
+package enum PageTitle {
+    package static func derive(metadata: PageMetadata, blocks: [Block], path: String) -> String {
         if let title = metadata.title, !title.isEmpty { return title }
         for block in blocks {
             if case .heading(let heading) = block, heading.level == 1 {
@@ -43,7 +45,7 @@ public enum PageTitle {
 
     /// `getting-started.md` → `Getting started`; an index page takes its folder's name, and
     /// the home page is `Home`.
-    public static func fromFileName(_ path: String) -> String {
+    package static func fromFileName(_ path: String) -> String {
         var components = path.split(separator: "/").map(String.init)
         var name = String(components.removeLast().split(separator: ".").first ?? "")
         if name == "index" || name == "README" {

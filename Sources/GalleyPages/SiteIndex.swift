@@ -1,27 +1,29 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyMarkdown
 import GalleySources
 
 /// What link checking needs to know of the whole site: every page's URL and anchors, and
 /// every asset.
-public struct SiteIndex: Sendable {
-    public let tree: SourceTree
+package struct SiteIndex: Sendable {
+    package let tree: SourceTree
     /// Anchor ids by page path.
-    public let anchors: [String: Set<String>]
+    package let anchors: [String: Set<String>]
     private let assetPaths: Set<String>
 
-    public init(tree: SourceTree, anchors: [String: Set<String>]) {
+    package init(tree: SourceTree, anchors: [String: Set<String>]) {
         self.tree = tree
         self.anchors = anchors
         self.assetPaths = Set(tree.assets.map(\.path))
     }
 
-    public func hasAsset(_ path: String) -> Bool {
+    package func hasAsset(_ path: String) -> Bool {
         assetPaths.contains(path)
     }
 
     /// The page whose URL is `url` or `url/` (what a browser would show for it).
-    public func page(forURL url: String) -> PageFile? {
+    package func page(forURL url: String) -> PageFile? {
         var candidate = url
         if candidate.hasSuffix("index.html") { candidate.removeLast("index.html".count) }
         if let page = tree.page(servedAt: candidate) { return page }
@@ -32,8 +34,8 @@ public struct SiteIndex: Sendable {
 }
 
 /// The anchor ids a page defines: headings, footnotes, and `id`s in its raw HTML.
-public enum PageAnchors {
-    public static func collect(_ document: Document, headings: [TOCEntry]) -> Set<String> {
+package enum PageAnchors {
+    package static func collect(_ document: Document, headings: [TOCEntry]) -> Set<String> {
         var ids = Set(headings.map(\.id))
         for footnote in document.footnotes {
             ids.insert("fn:\(footnote.label)")

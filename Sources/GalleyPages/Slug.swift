@@ -1,7 +1,9 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Heading ids exactly as Python-Markdown's `toc` extension makes them.
-public enum Slug {
+package enum Slug {
     /// Python-Markdown's default `slugify`: compatibility-decompose, drop what is not ASCII,
     /// drop characters other than letters, digits, `_`, `-` and white space, trim, lowercase,
     /// and join runs of white space and of `separator`'s characters with a single `separator`.
@@ -9,7 +11,7 @@ public enum Slug {
     /// Written by hand because the ids must equal Python's, byte for byte. After the first
     /// step only ASCII is left, so the rest works on bytes; text that is ASCII already (most
     /// headings) skips the decomposition, which would leave it as it is.
-    public static func slugify(_ text: String, separator: String = "-") -> String {
+    package static func slugify(_ text: String, separator: String = "-") -> String {
         var ascii: [UInt8] = []
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             ascii = Array(text.utf8)
@@ -42,7 +44,7 @@ public enum Slug {
 
     /// `id` made unique against `used` the way Python-Markdown does (`id_1`, `id_2`...), and
     /// recorded in `used`.
-    public static func unique(_ id: String, used: inout Set<String>) -> String {
+    package static func unique(_ id: String, used: inout Set<String>) -> String {
         var ids = UniqueIDs(used: used)
         let result = ids.claim(id)
         used = ids.used
@@ -56,18 +58,18 @@ public enum Slug {
 /// Python-Markdown tries each candidate in turn, which is quadratic in the number of equal
 /// headings. This gives the same ids in linear time: for each base name it remembers how far
 /// `base_1`, `base_2`... are known to be taken without a gap, and jumps past that run.
-public struct UniqueIDs: Sendable {
+package struct UniqueIDs: Sendable {
     /// Every id handed out or reserved.
-    public private(set) var used: Set<String>
+    package private(set) var used: Set<String>
     /// For a base name, the largest `m` such that `base_1` through `base_m` are all used.
     private var takenRun: [String: Int] = [:]
 
-    public init(used: Set<String> = []) {
+    package init(used: Set<String> = []) {
         self.used = used
     }
 
     /// `id`, or the first free id after it, recorded as used.
-    public mutating func claim(_ id: String) -> String {
+    package mutating func claim(_ id: String) -> String {
         var candidate = id
         var parsed = Self.split(id)
         while used.contains(candidate) || candidate.isEmpty {

@@ -1,13 +1,15 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyMarkdown
 
 /// One heading in a page's table of contents.
-public struct TOCEntry: Sendable, Equatable {
-    public var level: Int
-    public var title: String
-    public var id: String
-    public var children: [TOCEntry]
+package struct TOCEntry: Sendable, Equatable {
+    package var level: Int
+    package var title: String
+    package var id: String
+    package var children: [TOCEntry]
 
-    public init(level: Int, title: String, id: String, children: [TOCEntry] = []) {
+    package init(level: Int, title: String, id: String, children: [TOCEntry] = []) {
         self.level = level
         self.title = title
         self.id = id
@@ -17,9 +19,9 @@ public struct TOCEntry: Sendable, Equatable {
 
 /// Gives every heading its id (explicit `{#id}` first, then slugs, made unique in document
 /// order) and builds the nested table of contents.
-public enum TableOfContents {
+package enum TableOfContents {
     /// Assigns ids in place and returns the flat list of headings in order.
-    public static func assignIDs(_ document: inout Document) -> [TOCEntry] {
+    package static func assignIDs(_ document: inout Document) -> [TOCEntry] {
         var used = UniqueIDs()
         var flat: [TOCEntry] = []
         document.blocks = assign(document.blocks, used: &used, flat: &flat)
@@ -47,7 +49,7 @@ public enum TableOfContents {
     }
 
     /// Nests a flat list by level.
-    public static func nest(_ flat: [TOCEntry]) -> [TOCEntry] {
+    package static func nest(_ flat: [TOCEntry]) -> [TOCEntry] {
         var root: [TOCEntry] = []
         func insert(_ entry: TOCEntry, into list: inout [TOCEntry]) {
             if let last = list.indices.last, list[last].level < entry.level {

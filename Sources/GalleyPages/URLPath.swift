@@ -1,5 +1,7 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Path arithmetic on `/`-separated site paths and URLs.
-public enum URLPath {
+package enum URLPath {
     /// `path` with `.` and `..` segments resolved; `nil` when it climbs above the root.
     static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
@@ -30,7 +32,7 @@ public enum URLPath {
     }
 
     /// `target` (a site URL) as a link from the page at site URL `from`.
-    public static func relative(_ target: String, from: String) -> String {
+    package static func relative(_ target: String, from: String) -> String {
         let fromParts = base(ofURL: from).split(separator: "/")
         let targetParts = target.split(separator: "/", omittingEmptySubsequences: true)
         var common = 0

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyPages
 import GalleySources
@@ -11,45 +13,45 @@ import GalleySources
 ///   sections holding it;
 /// - `search/text/N.js`: the sections' text in shards of ``shardSize``, fetched only to
 ///   show excerpts of the sections in the results.
-public struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// Sections per text shard.
-    public static let shardSize = 200
+    package static let shardSize = 200
     /// Longer section texts are cut here; an excerpt needs the start of a long section, and
     /// its terms are all indexed anyway.
-    public static let maximumTextLength = 4_000
+    package static let maximumTextLength = 4_000
 
     /// One page: its URL and title.
-    public struct Page: Sendable, Equatable {
-        public var url: String
-        public var title: String
+    package struct Page: Sendable, Equatable {
+        package var url: String
+        package var title: String
     }
 
     /// One searchable section: a page's introduction (empty anchor) or one heading's part.
-    public struct Section: Sendable, Equatable {
-        public var page: Int
-        public var anchor: String
-        public var title: String
-        public var text: String
+    package struct Section: Sendable, Equatable {
+        package var page: Int
+        package var anchor: String
+        package var title: String
+        package var text: String
     }
 
-    public private(set) var pages: [Page] = []
-    public private(set) var sections: [Section] = []
+    package private(set) var pages: [Page] = []
+    package private(set) var sections: [Section] = []
     /// Terms in UTF-16 order (the order JavaScript compares strings in), so the client can
     /// binary-search them for prefixes.
-    public private(set) var terms: [String] = []
+    package private(set) var terms: [String] = []
     /// For each term, its sections in order, each as `section gap × 8 + weight`. The weight
     /// (1–7) is the term's count in the text, up to 3, plus 4 when the section's title holds it.
-    public private(set) var postings: [[Int]] = []
+    package private(set) var postings: [[Int]] = []
 
     /// One page, tokenized: what the index needs of it. Making entries is the costly part
     /// of indexing, and each is independent, so the build makes them while it renders.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         var page: Page
         var sections: [Section]
         /// Each section's terms with their weights.
         var terms: [[(String, Int)]]
 
-        public init(_ page: RenderedPage) {
+        package init(_ page: RenderedPage) {
             self.page = Page(url: page.file.url, title: page.title)
             sections = page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: SearchIndex.cut($0.text)) }
             terms = page.searchSections.map(SearchIndex.termWeights)
@@ -57,7 +59,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Indexes `pages` in URL order.
-    public init(pages rendered: [RenderedPage]) {
+    package init(pages rendered: [RenderedPage]) {
         self.init(entries: rendered.map(Entry.init))
     }
 
@@ -66,7 +68,7 @@ public struct SearchIndex: Sendable {
     /// Each term is looked up once per section that holds it and numbered on first sight;
     /// the postings are then counted out into place by the terms' sorted order, so no list
     /// per term grows along the way.
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         var numbers: [String: Int] = [:]
         var names: [String] = []
         var found: [(term: Int, section: Int, weight: Int)] = []
@@ -156,15 +158,15 @@ public struct SearchIndex: Sendable {
     }
 
     /// How many text shards the sections fill.
-    public var shardCount: Int { (sections.count + Self.shardSize - 1) / Self.shardSize }
+    package var shardCount: Int { (sections.count + Self.shardSize - 1) / Self.shardSize }
 
     /// The number of text shards the index of `entries` has, without making it.
-    public static func shardCount(of entries: [Entry]) -> Int {
+    package static func shardCount(of entries: [Entry]) -> Int {
         (entries.reduce(0) { $0 + $1.sections.count } + shardSize - 1) / shardSize
     }
 
     /// `search/index.js`.
-    public func indexScript() throws -> Data {
+    package func indexScript() throws -> Data {
         // Keys in sorted order, as two builds of one input must be byte-identical.
         var json = JSONWriter(prefix: "window.galleySearch&&galleySearch.index(")
         json.beginObject()
@@ -214,7 +216,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// `search/text/N.js` for shard `number`.
-    public func textScript(shard number: Int) throws -> Data {
+    package func textScript(shard number: Int) throws -> Data {
         let slice = sections[(number * Self.shardSize)..<min((number + 1) * Self.shardSize, sections.count)]
         var json = JSONWriter(prefix: "window.galleySearch&&galleySearch.text(")
         json.beginObject()

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Splits text into the terms the search index stores and the client looks up.
@@ -10,12 +12,12 @@ import Foundation
 /// - Chinese, Japanese and Korean text has no spaces between words, so each run of those
 ///   characters yields its overlapping character pairs (a lone character yields itself).
 /// - One-letter words and words longer than ``maximumLength`` are dropped.
-public enum SearchTokenizer {
+package enum SearchTokenizer {
     /// Longer words are identifiers or hashes that nobody types.
-    public static let maximumLength = 40
+    package static let maximumLength = 40
 
     /// Every term of `text`, in order, with repeats.
-    public static func terms(_ text: String) -> [String] {
+    package static func terms(_ text: String) -> [String] {
         var terms: [String] = []
         var word: [Unicode.Scalar] = []
         var wordIsASCII = true
@@ -101,7 +103,7 @@ public enum SearchTokenizer {
     }
 
     /// Scripts written without spaces between words: CJK ideographs, kana, Hangul.
-    public static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FFFF: true
         default: false

@@ -1,5 +1,7 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The `Content-Type` of a site's files, by extension: what static sites hold.
-public enum ContentType {
+package enum ContentType {
     private static let types: [String: String] = [
         "html": "text/html; charset=utf-8",
         "htm": "text/html; charset=utf-8",
@@ -39,7 +41,7 @@ public enum ContentType {
 
     /// The type of the file at `path`; unknown extensions are `application/octet-stream`,
     /// which browsers download rather than guess at.
-    public static func of(_ path: String) -> String {
+    package static func of(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "application/octet-stream" }
         return types[path[path.index(after: dot)...].lowercased()] ?? "application/octet-stream"
     }

@@ -1,21 +1,23 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// `host:port` for `--dev-addr` and `dev_addr`: an IPv4 address, `localhost`, or an IPv6
 /// address in brackets (`[::1]:8000`). Port 0 lets the system pick a free port.
-public struct DevAddress: Sendable, Equatable, CustomStringConvertible {
-    public var host: String
-    public var port: UInt16
+package struct DevAddress: Sendable, Equatable, CustomStringConvertible {
+    package var host: String
+    package var port: UInt16
 
     /// The address mkdocs serves on by default.
-    public static let standard = DevAddress(host: "127.0.0.1", port: 8000)
+    package static let standard = DevAddress(host: "127.0.0.1", port: 8000)
 
-    public init(host: String, port: UInt16) {
+    package init(host: String, port: UInt16) {
         self.host = host
         self.port = port
     }
 
     /// Reads `text`; `nil` when it is not `host:port`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else { return nil }
         var host = String(text[..<colon])
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
@@ -27,11 +29,11 @@ public struct DevAddress: Sendable, Equatable, CustomStringConvertible {
     var isIPv6: Bool { host.contains(":") }
 
     /// Whether only this machine can connect.
-    public var isLoopback: Bool {
+    package var isLoopback: Bool {
         host == "::1" || host.hasPrefix("127.")
     }
 
-    public var description: String {
+    package var description: String {
         isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)"
     }
 }

@@ -1,30 +1,32 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Tells every open page the current ``LiveState``: once when it connects, then on every
 /// change. Each page is one WebSocket, known here only as a way to send it text; a page that
 /// goes away is forgotten.
-public final class LiveReloadHub: @unchecked Sendable {
+package final class LiveReloadHub: @unchecked Sendable {
     private let lock = NSLock()
     private var state: LiveState
     private var clients: [UUID: @Sendable (String) -> Void] = [:]
 
-    public init(state: LiveState) {
+    package init(state: LiveState) {
         self.state = state
     }
 
     /// The state pages are told.
-    public var current: LiveState {
+    package var current: LiveState {
         lock.withLock { state }
     }
 
     /// Pages connected now.
-    public var clientCount: Int {
+    package var clientCount: Int {
         lock.withLock { clients.count }
     }
 
     /// Records `newState` and tells every page. Pages are told under the lock (a send only
     /// queues the text), so a page that connects meanwhile can't be told an older state last.
-    public func publish(_ newState: LiveState) {
+    package func publish(_ newState: LiveState) {
         let text = newState.json
         lock.withLock {
             state = newState

@@ -1,22 +1,24 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 
 /// What the preview tells open pages: which build it serves, and whether the latest
 /// rebuild failed. Pages know the build they were loaded from (it is in their script's
 /// address), so a page reloads exactly when the build served differs from its own.
-public struct LiveState: Sendable, Equatable {
+package struct LiveState: Sendable, Equatable {
     /// The build being served, unique across restarts of the server.
-    public var build: String
+    package var build: String
     /// Why the latest rebuild failed; empty when it succeeded.
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
 
-    public init(build: String, problems: [Diagnostic] = []) {
+    package init(build: String, problems: [Diagnostic] = []) {
         self.build = build
         self.problems = problems
     }
 
     /// The state as the client reads it.
-    public var json: String {
+    package var json: String {
         let object: [String: Any] = [
             "type": problems.isEmpty ? "ready" : "failed",
             "build": build,

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -10,28 +12,28 @@ import GalleyFileSystem
 /// own, which is served only once the build succeeded, so a failed build leaves the last
 /// good site in place and a build never replaces files under a request that is reading
 /// them. Nothing of the site is written to disk.
-public final class PreviewBuilder: @unchecked Sendable {
+package final class PreviewBuilder: @unchecked Sendable {
     /// What one build did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The state to tell pages.
-        public var state: LiveState
+        package var state: LiveState
         /// Every diagnostic, warnings included, for the terminal.
-        public var diagnostics: [Diagnostic]
-        public var pageCount: Int
-        public var seconds: Double
+        package var diagnostics: [Diagnostic]
+        package var pageCount: Int
+        package var seconds: Double
         /// Whether only the pages the change touched were rendered again.
-        public var wasIncremental = false
+        package var wasIncremental = false
         /// Whether the build succeeded.
-        public var succeeded: Bool { state.problems.isEmpty }
+        package var succeeded: Bool { state.problems.isEmpty }
     }
 
-    public let configFile: String
-    public let strict: Bool
-    public let liveReload: Bool
+    package let configFile: String
+    package let strict: Bool
+    package let liveReload: Bool
     /// Every rebuild runs every snippet program rather than taking stored outcomes (`--rerun`).
-    public let rerunsSnippets: Bool
+    package let rerunsSnippets: Bool
     /// Holds the server's socket; removed by ``removeWorkDirectory()``.
-    public let workDirectory: String
+    package let workDirectory: String
     private let serverIdentity = String(UInt32.random(in: 0...UInt32.max), radix: 36)
     private let lock = NSLock()
     private var generation = 0
@@ -48,7 +50,7 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// Included files, template data files and include folders the last build read.
     private var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
 
-    public init(configFile: String, strict: Bool = false, liveReload: Bool = true, rerunsSnippets: Bool = false) throws {
+    package init(configFile: String, strict: Bool = false, liveReload: Bool = true, rerunsSnippets: Bool = false) throws {
         self.rerunsSnippets = rerunsSnippets
         self.configFile = configFile
         self.strict = strict
@@ -61,7 +63,7 @@ public final class PreviewBuilder: @unchecked Sendable {
     }
 
     /// The site being served and its build token; `nil` until a build has succeeded.
-    public var current: (resolver: SitePathResolver, token: String)? {
+    package var current: (resolver: SitePathResolver, token: String)? {
         lock.withLock { served }
     }
 
@@ -71,7 +73,7 @@ public final class PreviewBuilder: @unchecked Sendable {
     static let tokenPlaceholder = "GALLEY-BUILD-TOKEN"
 
     /// Where the site is mounted: the path of `site_url`, as mkdocs serves it.
-    public var mount: String {
+    package var mount: String {
         lock.withLock { config?.servedPath ?? "/" }
     }
 
@@ -79,7 +81,7 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// for the first build): only what the change touches when it is an edit of pages that
     /// the last build can take in (``IncrementalSite``), otherwise a whole build. Only one
     /// build runs at a time; callers serialise.
-    public func build(changed: [String] = []) -> Outcome {
+    package func build(changed: [String] = []) -> Outcome {
         let start = ContinuousClock.now
         if let outcome = update(changed: Set(changed), start: start) { return outcome }
         let number = lock.withLock { () -> Int in
@@ -177,7 +179,7 @@ public final class PreviewBuilder: @unchecked Sendable {
     }
 
     /// Removes the work folder.
-    public func removeWorkDirectory() {
+    package func removeWorkDirectory() {
         TemporaryPaths.shared.remove(workDirectory)
     }
 }

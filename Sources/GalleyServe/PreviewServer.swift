@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import NIOCore
 import GalleyDiagnostics
@@ -5,12 +7,12 @@ import GalleyFileSystem
 
 /// `galley serve`: builds the site, serves it, and rebuilds it whenever a source changes,
 /// telling open pages to reload or showing them why the rebuild failed.
-public final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: @unchecked Sendable {
     /// The build token of the page served while no build has succeeded.
     static let unbuiltToken = "none"
 
-    public let builder: PreviewBuilder
-    public let hub: LiveReloadHub
+    package let builder: PreviewBuilder
+    package let hub: LiveReloadHub
     private let address: DevAddress
     private let report: @Sendable (String) -> Void
     private let debounce: DispatchTimeInterval
@@ -23,7 +25,7 @@ public final class PreviewServer: @unchecked Sendable {
     private var server: (any Channel)?
 
     /// A server for `builder` on `address`; `report` hears what the terminal should show.
-    public init(builder: PreviewBuilder, address: DevAddress, debounce: DispatchTimeInterval = .milliseconds(20), report: @escaping @Sendable (String) -> Void) {
+    package init(builder: PreviewBuilder, address: DevAddress, debounce: DispatchTimeInterval = .milliseconds(20), report: @escaping @Sendable (String) -> Void) {
         self.builder = builder
         self.address = address
         self.report = report
@@ -35,7 +37,7 @@ public final class PreviewServer: @unchecked Sendable {
     /// hears the address once connections are accepted. Connections reach the HTTP server
     /// only through a ``RequestGate``, which reads each request's head under fixed limits
     /// and deadlines before passing it on.
-    public func run(listening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+    package func run(listening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         // The gate binds the user's address first, so a port in use is reported at once,
         // before anything is built.
         let backendPath = Self.backendSocketPath(workDirectory: builder.workDirectory)
@@ -65,7 +67,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Stops watching and serving.
-    public func stop() async {
+    package func stop() async {
         let (watcher, server) = lock.withLock { (self.watcher, self.server) }
         watcher?.stop()
         try? await server?.close()

@@ -1,8 +1,10 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleySite
 
 /// Where a request for a path of the preview leads.
-public enum SiteResolution: Equatable, Sendable {
+package enum SiteResolution: Equatable, Sendable {
     /// A file of the site, by its path in the site.
     case file(String)
     /// The same resource under its canonical URL: a folder without its final `/`, or the
@@ -19,18 +21,18 @@ public enum SiteResolution: Equatable, Sendable {
 /// Maps request paths to the files of a site built in memory, never to anything else: `..`
 /// segments are refused after percent-decoding (so `%2e%2e` is caught too), and only paths
 /// the build made are answered.
-public struct SitePathResolver: Sendable {
-    public let site: MemorySite
+package struct SitePathResolver: Sendable {
+    package let site: MemorySite
     /// Where the site is mounted, starting and ending with `/`.
-    public let mount: String
+    package let mount: String
 
-    public init(site: MemorySite, mount: String = "/") {
+    package init(site: MemorySite, mount: String = "/") {
         self.site = site
         self.mount = mount
     }
 
     /// Resolves `path`, still percent-encoded as it arrived; `query` is kept on redirects.
-    public func resolve(path: String, query: String = "") -> SiteResolution {
+    package func resolve(path: String, query: String = "") -> SiteResolution {
         guard path.hasPrefix("/") else { return .badRequest }
         guard path.hasPrefix(mount) else {
             return path == "/" || path + "/" == mount ? .redirect(mount) : .notFound

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -7,8 +9,8 @@ import GalleySources
 /// The build's link validation on its own: every page parsed and its links resolved against
 /// the whole site (missing pages, files and anchors), nothing rendered or written. `galley
 /// lint --links` reports these beside mdl's rules.
-public enum LinkCheck {
-    public static func diagnostics(config: SiteConfig) throws(DiagnosticError) -> [Diagnostic] {
+package enum LinkCheck {
+    package static func diagnostics(config: SiteConfig) throws(DiagnosticError) -> [Diagnostic] {
         var log = DiagnosticLog()
         let tree = try SourceScanner.scan(config, log: &log)
         // Only links are reported here; what the build says about extensions is the build's.

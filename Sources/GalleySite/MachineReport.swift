@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyFileSystem
 import GalleySnippets
@@ -5,21 +7,21 @@ import GalleySnippets
 /// What `galley doctor` reports: each outside part Galley uses, whether this machine has it,
 /// and what its absence turns off. Found the way a build finds them, so the report and the
 /// build agree.
-public struct MachineReport: Sendable {
-    public struct Part: Sendable {
+package struct MachineReport: Sendable {
+    package struct Part: Sendable {
         /// What the part is, as a reader knows it.
-        public var name: String
+        package var name: String
         /// What was found (a path and version) or, when missing, why.
-        public var detail: String
-        public var found: Bool
+        package var detail: String
+        package var found: Bool
         /// What Galley does without it; shown when it is missing.
-        public var without: String
+        package var without: String
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// The parts, for a project in `projectDirectory` (its own Python folders count).
-    public static func gather(projectDirectory: String) -> MachineReport {
+    package static func gather(projectDirectory: String) -> MachineReport {
         var parts: [Part] = []
         if let toolchain = SwiftToolchain.describe() {
             parts.append(Part(name: "Swift toolchain", detail: "\(toolchain.path): \(toolchain.version)", found: true, without: ""))

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -7,20 +9,20 @@ import GalleyFileSystem
 /// them. A site folder must carry the mark every build leaves in it; the cache folder must
 /// hold nothing but what Galley writes there. Anything else is refused, whole, before
 /// anything is removed.
-public enum ProjectCleaner {
+package enum ProjectCleaner {
     /// What to remove.
-    public struct Parts: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let site = Parts(rawValue: 1)
-        public static let cache = Parts(rawValue: 2)
-        public static let all: Parts = [.site, .cache]
+    package struct Parts: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let site = Parts(rawValue: 1)
+        package static let cache = Parts(rawValue: 2)
+        package static let all: Parts = [.site, .cache]
     }
 
     /// One folder removed, with what it held.
-    public struct Removed: Sendable, Equatable {
-        public var path: String
-        public var bytes: Int
+    package struct Removed: Sendable, Equatable {
+        package var path: String
+        package var bytes: Int
     }
 
     /// The names Galley writes directly in `.galley/`: snippet host libraries and their locks,
@@ -31,7 +33,7 @@ public enum ProjectCleaner {
     }
 
     /// Removes `parts` of the project of `config`; a folder that is not there is skipped.
-    public static func clean(_ parts: Parts, config: SiteConfig, siteDirectory override: String? = nil) throws(DiagnosticError) -> [Removed] {
+    package static func clean(_ parts: Parts, config: SiteConfig, siteDirectory override: String? = nil) throws(DiagnosticError) -> [Removed] {
         let project = PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)
         var targets: [String] = []
         if parts.contains(.site) {

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -5,9 +7,9 @@ import GalleyFileSystem
 /// `galley new`: the files of a working project, written only into a folder that holds none
 /// of them. With a package name, a minimal SwiftPM library whose product the example links;
 /// without, the example uses the standard library alone.
-public enum ProjectTemplate {
+package enum ProjectTemplate {
     /// The files, by path relative to the project folder.
-    public static func files(siteName: String, package: String?) -> [(path: String, text: String)] {
+    package static func files(siteName: String, package: String?) -> [(path: String, text: String)] {
         var files: [(String, String)] = [
             ("mkdocs.yml", config(siteName: siteName, package: package)),
             ("docs/index.md", homePage(siteName: siteName, package: package)),
@@ -30,7 +32,7 @@ public enum ProjectTemplate {
 
     /// Writes the project into `directory`, creating it if needed. Refuses, writing nothing,
     /// when any of the files is already there.
-    public static func write(into directory: String, siteName: String, package: String?) throws(DiagnosticError) -> [String] {
+    package static func write(into directory: String, siteName: String, package: String?) throws(DiagnosticError) -> [String] {
         let files = files(siteName: siteName, package: package)
         if let existing = files.first(where: { SystemCalls.linkKind(PathName.join(directory, $0.path)) != nil }) {
             throw DiagnosticError(at: SourceLocation(file: PathName.join(directory, existing.path)), "already exists, so no project is written here (nothing was changed); choose an empty folder", code: "new.exists")
@@ -51,7 +53,7 @@ public enum ProjectTemplate {
     }
 
     /// A package name as a Swift module name: letters, digits and `_`, not starting with a digit.
-    public static func isValidModuleName(_ name: String) -> Bool {
+    package static func isValidModuleName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" } && name.allSatisfy(\.isASCII)
     }

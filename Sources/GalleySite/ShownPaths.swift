@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -8,9 +10,9 @@ import GalleySources
 /// directory (`docs/guide/index.md`) rather than to the docs directory (`guide/index.md`),
 /// so that every diagnostic opens from the terminal it was printed in, and CI annotations can
 /// point at a file of the repository.
-public struct ShownPaths: Sendable {
+package struct ShownPaths: Sendable {
     /// The docs directory as shown, ending with `/`.
-    public let docsPrefix: String
+    package let docsPrefix: String
     /// The pages and files of the docs, relative to the docs directory: the paths that
     /// diagnostics name this way.
     private let sources: Set<String>
@@ -22,7 +24,7 @@ public struct ShownPaths: Sendable {
     private let projectDirectory: String
     private let projectPrefix: String
 
-    public init(config: SiteConfig, tree: SourceTree, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    package init(config: SiteConfig, tree: SourceTree, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let project = SourceScanner.absolute(config.projectDirectory, relativeTo: workingDirectory)
         let docs = SourceScanner.absolute(config.docsDir, relativeTo: project)
         docsPrefix = ShownPath.relative(docs, to: workingDirectory) + "/"
@@ -33,7 +35,7 @@ public struct ShownPaths: Sendable {
     }
 
     /// `path`, relative to the docs directory, as shown.
-    public func page(_ path: String) -> String {
+    package func page(_ path: String) -> String {
         docsPrefix == "./" ? path : docsPrefix + path
     }
 

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -9,30 +11,30 @@ import GalleySources
 import GalleyTheme
 
 /// What a build did.
-public struct BuildReport: Sendable {
+package struct BuildReport: Sendable {
     /// Every diagnostic, sorted by location.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Pages written.
-    public var pageCount: Int
+    package var pageCount: Int
     /// Files copied from the docs directory.
-    public var assetCount: Int
+    package var assetCount: Int
     /// Where the site is.
-    public var siteDirectory: String
+    package var siteDirectory: String
     /// Whether the site was written (a failed or strict build writes nothing).
-    public var wrote: Bool
+    package var wrote: Bool
     /// How long each stage took, in order.
-    public var stageTimes: [(stage: String, seconds: Double)] = []
+    package var stageTimes: [(stage: String, seconds: Double)] = []
     /// What the Swift snippets did, when there were any.
-    public var snippets: SnippetReport.Summary?
+    package var snippets: SnippetReport.Summary?
     /// The snippet cache after this build kept it within `galley.cache.max_size`.
     package var cache: SnippetCache.Summary?
     /// `output` fences whose `expect` blocks printed something else.
-    public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
+    package var expectedOutputUpdates: [ExpectedOutputUpdate] = []
     /// Every executable block and how it fared, its location shown from the working directory.
-    public var snippetBlocks: [SnippetBlockOutcome] = []
+    package var snippetBlocks: [SnippetBlockOutcome] = []
     /// Files and folders outside the docs that pages were made from (includes, template data
     /// files and include folders), absolute: what a preview watches besides the docs.
-    public var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
+    package var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
     /// What a build into memory keeps so that the next change re-does only what it touches
     /// (``IncrementalSite``).
     package var state: BuildState?
@@ -57,35 +59,35 @@ struct StageClock {
 }
 
 /// How to build.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// Override of `site_dir`.
-    public var siteDirectory: String?
+    package var siteDirectory: String?
     /// Treat warnings as errors: nothing is written when any warning is reported.
-    public var strict = false
+    package var strict = false
     /// The generator line in each page.
-    public var generator = "Galley"
+    package var generator = "Galley"
     /// Snippet failures are warnings, and the pages show them, instead of failing the build.
-    public var keepGoing = false
+    package var keepGoing = false
     /// Hears progress lines while snippets compile and run.
-    public var progress: @Sendable (String) -> Void = { _ in }
+    package var progress: @Sendable (String) -> Void = { _ in }
     /// Hears lines worth keeping, such as the snippets' summary.
-    public var notice: @Sendable (String) -> Void = { _ in }
+    package var notice: @Sendable (String) -> Void = { _ in }
     /// Replace a non-empty site folder that Galley did not write (`--clean`); without it such
     /// a folder is left alone and the build fails.
-    public var clean = false
+    package var clean = false
     /// Runs every snippet program, taking no stored outcome (`galley check` always, `build`
     /// and `serve` with `--rerun`); compiled programs are still reused.
-    public var rerunsSnippets = false
+    package var rerunsSnippets = false
     /// The address of `galley serve`'s live-reload client, which every page then loads.
-    public var liveReloadScript: String?
+    package var liveReloadScript: String?
     /// Build into memory rather than a folder (`galley serve`): nothing is written to disk,
     /// and the site folder is only named in the report.
-    public var memory: MemorySite?
+    package var memory: MemorySite?
     /// The process exits once the build returns (`galley build`): the build's pages are
     /// left for the exit to free rather than torn down one by one.
-    public var endsWithProcess = false
+    package var endsWithProcess = false
 
-    public init(siteDirectory: String? = nil, strict: Bool = false) {
+    package init(siteDirectory: String? = nil, strict: Bool = false) {
         self.siteDirectory = siteDirectory
         self.strict = strict
     }
@@ -93,8 +95,8 @@ public struct BuildOptions: Sendable {
 
 /// config → sources → pages → theme → output, writing the site to a temporary directory and
 /// swapping it into place only when everything succeeded.
-public enum SiteBuilder {
-    public static func build(config: SiteConfig, configDiagnostics: [Diagnostic] = [], options: BuildOptions = BuildOptions()) throws(DiagnosticError) -> BuildReport {
+package enum SiteBuilder {
+    package static func build(config: SiteConfig, configDiagnostics: [Diagnostic] = [], options: BuildOptions = BuildOptions()) throws(DiagnosticError) -> BuildReport {
         var log = DiagnosticLog()
         var stages = StageClock()
         let started = Date()

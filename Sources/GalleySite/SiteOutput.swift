@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Synchronization
 import GalleyFileSystem
@@ -32,7 +34,7 @@ extension SiteWriter: SiteOutput {
 }
 
 /// A value made the first time it is asked for, then kept; safe to ask from any thread.
-public final class Deferred<Value: Sendable>: Sendable {
+package final class Deferred<Value: Sendable>: Sendable {
     private enum State {
         case waiting(@Sendable () throws -> Value)
         case made(Result<Value, any Error>)
@@ -40,11 +42,11 @@ public final class Deferred<Value: Sendable>: Sendable {
 
     private let state: Mutex<State>
 
-    public init(_ make: @escaping @Sendable () throws -> Value) {
+    package init(_ make: @escaping @Sendable () throws -> Value) {
         state = Mutex(.waiting(make))
     }
 
-    public func value() throws -> Value {
+    package func value() throws -> Value {
         let result = state.withLock { state -> Result<Value, any Error> in
             switch state {
             case .made(let result): return result
@@ -60,16 +62,16 @@ public final class Deferred<Value: Sendable>: Sendable {
 
 /// A whole site in memory: each file's bytes, or for a file copied from the docs, where it
 /// is (read when asked for, as a copy made now would read it).
-public final class MemorySite: SiteOutput, Sendable {
+package final class MemorySite: SiteOutput, Sendable {
     /// One file of the site.
-    public enum File: Sendable, Equatable {
+    package enum File: Sendable, Equatable {
         case data(Data)
         /// A source file published as it is, by its absolute path.
         case source(String)
         /// Made when first asked for.
         case later(Deferred<Data>)
 
-        public static func == (lhs: File, rhs: File) -> Bool {
+        package static func == (lhs: File, rhs: File) -> Bool {
             switch (lhs, rhs) {
             case (.data(let a), .data(let b)): a == b
             case (.source(let a), .source(let b)): a == b
@@ -87,7 +89,7 @@ public final class MemorySite: SiteOutput, Sendable {
 
     private let contents: Mutex<Contents>
 
-    public init() {
+    package init() {
         contents = Mutex(Contents())
     }
 
@@ -96,27 +98,27 @@ public final class MemorySite: SiteOutput, Sendable {
     }
 
     /// The file at `relativePath`, if the site has one.
-    public func file(_ relativePath: String) -> File? {
+    package func file(_ relativePath: String) -> File? {
         contents.withLock { $0.files[relativePath] }
     }
 
     /// Whether `relativePath` names a folder of the site.
-    public func isFolder(_ relativePath: String) -> Bool {
+    package func isFolder(_ relativePath: String) -> Bool {
         contents.withLock { $0.folders.contains(relativePath) }
     }
 
     /// Every file's path, sorted.
-    public var paths: [String] {
+    package var paths: [String] {
         contents.withLock { $0.files.keys.sorted() }
     }
 
     /// A site holding the same files, to change without changing this one.
-    public func copy() -> MemorySite {
+    package func copy() -> MemorySite {
         MemorySite(contents.withLock { $0 })
     }
 
     /// The bytes of the file at `relativePath`.
-    public func contents(_ relativePath: String) -> Data? {
+    package func contents(_ relativePath: String) -> Data? {
         switch file(relativePath) {
         case .data(let data)?: data
         case .source(let path)?: FileManager.default.contents(atPath: path)

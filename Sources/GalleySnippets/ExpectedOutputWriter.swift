@@ -1,17 +1,19 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
 
 /// Rewrites the `output` fences of `expect` blocks with what the blocks really printed
 /// (`galley check --update`).
-public enum ExpectedOutputWriter {
+package enum ExpectedOutputWriter {
     /// Applies `updates` to the pages under `docsDirectory`; returns the pages changed.
     ///
     /// Every fence is first checked to be where the build found it, in every page, and only
     /// then is anything written: a page changed since the build, or lines counted in some
     /// other text, fails the update with nothing overwritten.
     @discardableResult
-    public static func apply(_ updates: [ExpectedOutputUpdate], docsDirectory: String) throws(DiagnosticError) -> [String] {
+    package static func apply(_ updates: [ExpectedOutputUpdate], docsDirectory: String) throws(DiagnosticError) -> [String] {
         var rewritten: [(page: String, path: String, text: String)] = []
         for (page, pageUpdates) in Dictionary(grouping: updates, by: \.page).sorted(by: { $0.key < $1.key }) {
             let path = docsDirectory + "/" + page

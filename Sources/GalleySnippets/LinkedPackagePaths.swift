@@ -1,13 +1,15 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 
 /// Where a change changes what snippets link.
-public struct LinkedPackagePaths: Sendable, Equatable {
+package struct LinkedPackagePaths: Sendable, Equatable {
     /// The package's `Package.swift` and `Package.resolved`.
-    public var files: [String] = []
+    package var files: [String] = []
     /// The source directories of the products snippets link, and of every target they use.
-    public var directories: [String] = []
+    package var directories: [String] = []
 }
 
 extension SnippetConfig {
@@ -21,7 +23,7 @@ extension SnippetEngine {
     /// What `galley serve` watches for the linked package: empty when the project links
     /// none. The directories fall back to the package's `Sources` when its description
     /// cannot be read.
-    public func linkedPackagePaths() -> LinkedPackagePaths {
+    package func linkedPackagePaths() -> LinkedPackagePaths {
         let package = config.packageDirectory(in: projectDirectory)
         let manifestPath = package + "/Package.swift"
         guard let manifest = FileManager.default.contents(atPath: manifestPath) else { return LinkedPackagePaths() }

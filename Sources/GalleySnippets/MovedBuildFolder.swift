@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// SwiftPM's build folders record absolute paths (its module cache among them): one made at

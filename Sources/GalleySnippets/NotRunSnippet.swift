@@ -1,22 +1,24 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 import GalleyMarkdown
 
 /// A Swift fence that is shown as plain code, and why, so a report can tell a deliberate
 /// exception (code that needs UIKit, a fragment of a larger file) from a forgotten mode.
-public struct NotRunSnippet: Sendable, Equatable {
+package struct NotRunSnippet: Sendable, Equatable {
     /// The Markdown line of the first code line.
-    public var line: Int
+    package var line: Int
     /// The column the code is indented to, from 1.
-    public var column: Int
+    package var column: Int
     /// What the author wrote in `norun="..."`, or that the page turns snippets off; `nil`
     /// when nothing says why.
-    public var reason: String?
+    package var reason: String?
 }
 
 extension SnippetCollector {
     /// The page's Swift fences that are not run, in reading order; `config` is the page's,
     /// with its front matter applied.
-    public static func notRun(in document: Document, config: SnippetConfig) -> [NotRunSnippet] {
+    package static func notRun(in document: Document, config: SnippetConfig) -> [NotRunSnippet] {
         var found: [NotRunSnippet] = []
         document.blocks.forEachBlock { block in
             guard case .code(let code) = block, code.language == "swift", code.isFenced,

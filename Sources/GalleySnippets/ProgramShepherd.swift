@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The C that starts every snippet program: before the page's code runs, the process makes
 /// itself a child subreaper and forks; the child runs the page, and the parent stays behind
 /// as its shepherd.

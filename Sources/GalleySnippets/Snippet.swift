@@ -1,24 +1,26 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyMarkdown
 
 /// One executable Swift fence of a page.
-public struct Snippet: Sendable, Equatable {
+package struct Snippet: Sendable, Equatable {
     /// The block's number in its page, from 0, in reading order.
-    public var index: Int
-    public var mode: SnippetMode
+    package var index: Int
+    package var mode: SnippetMode
     /// The code, as shown.
-    public var code: String
+    package var code: String
     /// The Markdown line of the first code line.
-    public var line: Int
+    package var line: Int
     /// The column the code is indented to in the Markdown, from 1.
-    public var column: Int
+    package var column: Int
     /// For `expect` blocks: the expected output and the Markdown lines of the `output`
     /// fence's content (first, past-the-end), so `--update` can rewrite it.
-    public var expected: ExpectedOutput?
+    package var expected: ExpectedOutput?
 
     /// The `output` fence after an `expect` block, or the sequence diagram its trace must match.
-    public struct ExpectedOutput: Sendable, Equatable {
+    package struct ExpectedOutput: Sendable, Equatable {
         /// What the block's output is compared with.
-        public enum Kind: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             /// The text of an `output` fence, exactly.
             case text
             /// The messages of a sequence diagram (a ```` ```seq ```` fence, or a `.seq` file
@@ -26,10 +28,10 @@ public struct Snippet: Sendable, Equatable {
             case sequenceDiagram(file: String?)
         }
 
-        public var text: String
-        public var firstLine: Int
-        public var endLine: Int
-        public var kind: Kind = .text
+        package var text: String
+        package var firstLine: Int
+        package var endLine: Int
+        package var kind: Kind = .text
     }
 }
 
@@ -40,8 +42,8 @@ func lineCount(of code: String) -> Int {
 }
 
 /// The scopes of one page: blocks that share declarations and locals, in order.
-public struct SnippetScope: Sendable, Equatable {
+package struct SnippetScope: Sendable, Equatable {
     /// `main`, a session's name, or `main-2` and so on after each `reset`.
-    public var name: String
-    public var snippets: [Snippet]
+    package var name: String
+    package var snippets: [Snippet]
 }

@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyDiagnostics
 
 /// How one executable block fared, for reports that list every block (`galley check
 /// --junit` and `--json`), passing ones included.
-public struct SnippetBlockOutcome: Sendable, Equatable {
+package struct SnippetBlockOutcome: Sendable, Equatable {
     /// The block's status.
-    public enum Status: String, Sendable {
+    package enum Status: String, Sendable {
         /// It did what its mode asks.
         case passed
         /// It failed: a compiler error, a trap, a time-out, or output that differs from its
@@ -18,22 +20,22 @@ public struct SnippetBlockOutcome: Sendable, Equatable {
     }
 
     /// The page, as diagnostics name it.
-    public var page: String
+    package var page: String
     /// The block's position in the page's Markdown.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The words of its info string, such as `run expect`.
-    public var mode: String
+    package var mode: String
     /// The scope the block belongs to (`main`, a session's name...).
-    public var scope: String
-    public var status: Status
+    package var scope: String
+    package var status: Status
     /// Why it failed or was skipped; empty when it passed.
-    public var message: String
+    package var message: String
     /// The diagnostic codes of its failures, such as `snippets.expect_mismatch`.
-    public var failureCodes: [String] = []
+    package var failureCodes: [String] = []
     /// Whether its result came from the cache.
-    public var fromCache: Bool
+    package var fromCache: Bool
 
-    public init(page: String, location: SourceLocation, mode: String, scope: String, status: Status, message: String, fromCache: Bool) {
+    package init(page: String, location: SourceLocation, mode: String, scope: String, status: Status, message: String, fromCache: Bool) {
         self.page = page
         self.location = location
         self.mode = mode

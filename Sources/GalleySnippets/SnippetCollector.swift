@@ -1,12 +1,14 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 import GalleyDiagrams
 import GalleyMarkdown
 
 /// Finds a page's executable Swift fences and, once they have run, puts their results back
 /// into the page.
-public enum SnippetCollector {
+package enum SnippetCollector {
     /// The page's snippets in reading order, grouped into scopes.
-    public static func scopes(in document: Document, config: SnippetConfig) -> [SnippetScope] {
+    package static func scopes(in document: Document, config: SnippetConfig) -> [SnippetScope] {
         // `snippets: off` in front matter turns off every fence, whatever its mode words.
         guard !config.isOffForPage else { return [] }
         var codeBlocks: [CodeBlock] = []
@@ -68,7 +70,7 @@ public enum SnippetCollector {
 
     /// `document` with each snippet's result attached, `invisible` blocks removed, and the
     /// `output` fences of `expect` blocks dropped (the result shows the real output).
-    public static func apply(_ results: [Int: SnippetResult], scopes: [SnippetScope], to document: Document) -> Document {
+    package static func apply(_ results: [Int: SnippetResult], scopes: [SnippetScope], to document: Document) -> Document {
         var byLine: [Int: (Snippet, SnippetResult?)] = [:]
         var expectedLines: Set<Int> = []
         for snippet in scopes.flatMap(\.snippets) {

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Dispatch
 import Foundation
 import GalleyConfig
@@ -7,47 +9,47 @@ import GalleyMarkdown
 import Synchronization
 
 /// A page whose snippets are to run.
-public struct SnippetPage: Sendable {
+package struct SnippetPage: Sendable {
     /// The page's path in the docs directory, as diagnostics name it.
-    public var path: String
-    public var document: Document
+    package var path: String
+    package var document: Document
 
-    public init(path: String, document: Document) {
+    package init(path: String, document: Document) {
         self.path = path
         self.document = document
     }
 }
 
 /// What running every page's snippets produced.
-public struct SnippetReport: Sendable {
+package struct SnippetReport: Sendable {
     /// Each page's documents with results attached, by page path.
-    public var documents: [String: Document] = [:]
+    package var documents: [String: Document] = [:]
     /// Failures (errors) and compiler warnings.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// For `expect` blocks whose output differs: the page, the expected fence's content lines
     /// (first, past-the-end) and the real output, for `--update`.
-    public var expectedOutputUpdates: [ExpectedOutputUpdate] = []
+    package var expectedOutputUpdates: [ExpectedOutputUpdate] = []
     /// Every executable block and how it fared, in page and reading order.
-    public var blocks: [SnippetBlockOutcome] = []
-    public var summary = Summary()
+    package var blocks: [SnippetBlockOutcome] = []
+    package var summary = Summary()
 
-    public struct Summary: Sendable, Equatable {
-        public var pages = 0
-        public var blocks = 0
+    package struct Summary: Sendable, Equatable {
+        package var pages = 0
+        package var blocks = 0
         /// Compiler invocations.
-        public var compiled = 0
+        package var compiled = 0
         /// Programs whose results came from the cache.
-        public var cached = 0
-        public var failed = 0
-        public var seconds = 0.0
+        package var cached = 0
+        package var failed = 0
+        package var seconds = 0.0
 
         /// This summary and `other`'s, of runs made one after the other.
-        public func adding(_ other: Summary) -> Summary {
+        package func adding(_ other: Summary) -> Summary {
             Summary(pages: pages + other.pages, blocks: blocks + other.blocks, compiled: compiled + other.compiled,
                     cached: cached + other.cached, failed: failed + other.failed, seconds: seconds + other.seconds)
         }
 
-        public var description: String {
+        package var description: String {
             "Snippets: \(counted(pages, "page")), \(counted(blocks, "block")), \(compiled) compiled, \(cached) cached, \(failed) failed in " + String(format: "%.2f s", seconds)
                 + (cached > 0 ? " (\(counted(cached, "program")) not run again: their pages and libraries are unchanged; --rerun runs them)" : "")
         }
@@ -62,42 +64,42 @@ extension SnippetReport {
 }
 
 /// The content of an `output` fence to replace with what its block really printed.
-public struct ExpectedOutputUpdate: Sendable, Equatable, Codable {
-    public var page: String
+package struct ExpectedOutputUpdate: Sendable, Equatable, Codable {
+    package var page: String
     /// The fence's first line of content and the line of its closing fence.
-    public var firstLine: Int
-    public var endLine: Int
-    public var indent: Int
-    public var output: String
+    package var firstLine: Int
+    package var endLine: Int
+    package var indent: Int
+    package var output: String
     /// The line of the block whose output this is, as its ``SnippetBlockOutcome`` names it.
-    public var blockLine: Int = 0
+    package var blockLine: Int = 0
 }
 
 /// Compiles and runs the snippets of many pages: one program per page scope, compiled and run
 /// in parallel, each in its own process, every result kept in a content-addressed cache.
-public struct SnippetEngine: Sendable {
-    public var config: SnippetConfig
-    public var projectDirectory: String
+package struct SnippetEngine: Sendable {
+    package var config: SnippetConfig
+    package var projectDirectory: String
     /// Where programs and results are kept (`.galley/snippets` beside `mkdocs.yml`).
-    public var cacheDirectory: String
+    package var cacheDirectory: String
     /// Where the libraries snippets link are built, and the linked package is described:
     /// the project's cache, unless `GALLEY_LIBRARY_CACHE` names a folder that projects
     /// linking one package share (several checkouts of it, say).
-    public var libraryCacheDirectory: String
+    package var libraryCacheDirectory: String
     /// Where the Swift toolchain is looked for (tests look where there is none).
     var toolchainSearch = SwiftToolchain.Search()
     /// Failures are warnings rather than errors (`--keep-going`).
-    public var keepGoing = false
+    package var keepGoing = false
     /// Takes a page's stored outcome when nothing that decides it changed, instead of running
     /// its program again (`galley build` and `serve`; `--rerun` turns it off). `galley check`
     /// turns it off: a program may read a file, the environment or the clock, which no key
     /// covers, so a check runs every program every time, from its cached executable.
-    public var reusesResults = true
+    package var reusesResults = true
     /// What stands before a page's path (relative to the docs directory) where a message's
     /// text names it, as the terminal shows it: `docs/` for a trap at `docs/page.md:12`.
-    public var docsPrefix = ""
+    package var docsPrefix = ""
 
-    public init(config: SnippetConfig, projectDirectory: String, keepGoing: Bool = false) {
+    package init(config: SnippetConfig, projectDirectory: String, keepGoing: Bool = false) {
         self.config = config
         // Programs run in their own directories, so every path handed to them is absolute.
         let absolute = URL(fileURLWithPath: projectDirectory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL.path
@@ -112,7 +114,7 @@ public struct SnippetEngine: Sendable {
 
     /// Whether any page has an executable snippet, or, when the project sets up snippets,
     /// a Swift fence left unrun that the report must account for.
-    public func hasSnippets(_ pages: [SnippetPage]) -> Bool {
+    package func hasSnippets(_ pages: [SnippetPage]) -> Bool {
         pages.contains { page in
             let pageConfig = pageConfig(page)
             return !SnippetCollector.scopes(in: page.document, config: pageConfig).isEmpty
@@ -127,7 +129,7 @@ public struct SnippetEngine: Sendable {
     }
 
     /// Runs every page's snippets. `progress` hears a short line as each program finishes.
-    public func run(_ pages: [SnippetPage], progress: @Sendable (String) -> Void = { _ in }) throws(DiagnosticError) -> SnippetReport {
+    package func run(_ pages: [SnippetPage], progress: @Sendable (String) -> Void = { _ in }) throws(DiagnosticError) -> SnippetReport {
         let clock = ContinuousClock()
         let start = clock.now
         var report = SnippetReport()

@@ -1,9 +1,11 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 
 /// What a Swift fence asks for, read from the words after `swift` in its info string.
-public struct SnippetMode: Sendable, Equatable {
+package struct SnippetMode: Sendable, Equatable {
     /// What happens to the block when the program is built and run.
-    public enum Action: String, Sendable, Equatable, CaseIterable {
+    package enum Action: String, Sendable, Equatable, CaseIterable {
         /// Compile and run; show what it printed.
         case run
         /// Compile only.
@@ -20,19 +22,19 @@ public struct SnippetMode: Sendable, Equatable {
         case values
     }
 
-    public var action: Action
+    package var action: Action
     /// The next fence, ```` ```output ````, holds the output this block must print.
-    public var expectsOutput = false
+    package var expectsOutput = false
     /// This block starts a fresh scope.
-    public var resets = false
+    package var resets = false
     /// The scope the block belongs to; `""` is the page's main scope.
-    public var session = ""
+    package var session = ""
     /// For `fails` and `crash` blocks written `fails="…"` or `crash="…"`: text the compiler's
     /// error or the trap message must contain, so that a block failing for another reason
     /// (a typo) does not pass.
-    public var pin: String?
+    package var pin: String?
 
-    public init(action: Action, expectsOutput: Bool = false, resets: Bool = false, session: String = "", pin: String? = nil) {
+    package init(action: Action, expectsOutput: Bool = false, resets: Bool = false, session: String = "", pin: String? = nil) {
         self.action = action
         self.expectsOutput = expectsOutput
         self.resets = resets
@@ -44,7 +46,7 @@ public struct SnippetMode: Sendable, Equatable {
     /// ```` ```swift ```` fence gets by default; `nil` when the fence is plain code (no mode
     /// word and no default, or `norun`, with or without a reason: `norun="needs UIKit"`).
     /// Words that are not mode words are left to ``SnippetFenceCheck``, which reports them.
-    public static func of(flags: [String], options: [String: String], defaults: [String]) -> SnippetMode? {
+    package static func of(flags: [String], options: [String: String], defaults: [String]) -> SnippetMode? {
         if flags.contains(SnippetWords.optOut) || options[SnippetWords.optOut] != nil { return nil }
         let pinned = Action.pinnable.first { options[$0.rawValue] != nil }
         let ownWords = flags.contains(where: Self.isModeWord) || options["session"] != nil || pinned != nil
@@ -71,7 +73,7 @@ extension SnippetMode.Action {
 
 extension SnippetMode: CustomStringConvertible {
     /// The mode as info-string words, such as `run expect`.
-    public var description: String {
+    package var description: String {
         var words = [pin.map { "\(action.rawValue)=\"\($0)\"" } ?? action.rawValue]
         if expectsOutput { words.append("expect") }
         if resets { words.append("reset") }

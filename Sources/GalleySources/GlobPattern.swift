@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// gitignore-style patterns as `exclude_docs` and `not_in_nav` use them.
-public enum GlobPattern {
+package enum GlobPattern {
     /// Whether `path` (relative, `/`-separated) is selected by `patterns`; a later `!pattern`
     /// re-includes what an earlier one selected.
-    public static func matchesAny(_ patterns: [String], path: String) -> Bool {
+    package static func matchesAny(_ patterns: [String], path: String) -> Bool {
         var selected = false
         for raw in patterns {
             let negated = raw.hasPrefix("!")
@@ -16,7 +18,7 @@ public enum GlobPattern {
 
     /// One pattern: without a slash it matches a name at any depth; with a leading slash or an
     /// inner slash it is anchored at the root; a trailing slash selects a directory's contents.
-    public static func matches(_ pattern: String, path: String) -> Bool {
+    package static func matches(_ pattern: String, path: String) -> Bool {
         var pattern = pattern
         var directoryOnly = false
         if pattern.hasSuffix("/") {

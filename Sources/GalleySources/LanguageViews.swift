@@ -1,24 +1,26 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 
 /// One language of a multi-language site (the `i18n` plugin): its pages, each at its URL
 /// under the language's prefix, in a tree where the paths the nav and links use without a
 /// language (`basics/routing.md`) name this language's page.
-public struct LanguageView: Sendable {
-    public var language: I18nSettings.Language
+package struct LanguageView: Sendable {
+    package var language: I18nSettings.Language
     /// `zh/`, or empty for the default language.
-    public var prefix: String
-    public var tree: SourceTree
+    package var prefix: String
+    package var tree: SourceTree
     /// Pages shown in this language from the default language's files (no translation).
-    public var fallbacks: Set<String>
+    package var fallbacks: Set<String>
     /// Each page's path without its language (`basics/routing.md`), by its own path.
-    public var logicalPaths: [String: String]
+    package var logicalPaths: [String: String]
 }
 
 /// Splits a docs tree by language, as mkdocs-static-i18n 1.x lays the site out: the default
 /// language at the root, each other language under its locale, and, where the config allows,
 /// a page a language lacks taken from the default language.
-public enum LanguageViews {
-    public static func split(_ tree: SourceTree, settings: I18nSettings, useDirectoryURLs: Bool) -> [LanguageView] {
+package enum LanguageViews {
+    package static func split(_ tree: SourceTree, settings: I18nSettings, useDirectoryURLs: Bool) -> [LanguageView] {
         let locales = Set(settings.languages.map(\.locale))
         let defaultLocale = settings.defaultLanguage.locale
         // By language, each page by its path without the language.

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Synchronization
 import GalleyFileSystem
@@ -13,7 +15,7 @@ import GalleyFileSystem
 ///   has the stub's own extension;
 /// - and in every case only a target inside the project folder, so a stub can't publish
 ///   `/etc/passwd` or anything else the project does not hold.
-public final class LinkStubPolicy: Sendable {
+package final class LinkStubPolicy: Sendable {
     /// The project folder, links resolved; targets must lie inside it.
     let project: String
     private let directory: String
@@ -22,7 +24,7 @@ public final class LinkStubPolicy: Sendable {
     private let loadedLinks = Mutex<Set<String>??>(nil)
 
     /// The policy for files under `directory` of `project`.
-    public init(project: String, directory: String) {
+    package init(project: String, directory: String) {
         self.project = SystemCalls.realPath(project) ?? project
         self.directory = directory
     }
@@ -37,7 +39,7 @@ public final class LinkStubPolicy: Sendable {
     }
 
     /// Where the stub at `path` points, or `nil` when the file is to be read as it is.
-    public func target(of path: String) -> String? {
+    package func target(of path: String) -> String? {
         guard let size = SystemCalls.size(path), size > 0, size < 512 else { return nil }
         let recordedLinks = self.recordedLinks
         if let recordedLinks {

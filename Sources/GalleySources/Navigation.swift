@@ -1,10 +1,12 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 import GalleyDiagnostics
 
 /// The site's navigation with every page entry resolved to its file.
-public struct Navigation: Sendable {
+package struct Navigation: Sendable {
     /// One entry.
-    public indirect enum Item: Sendable, Equatable {
+    package indirect enum Item: Sendable, Equatable {
         /// A page; `title` is `nil` when the nav gives none.
         case page(title: String?, PageFile)
         /// An external link.
@@ -14,15 +16,15 @@ public struct Navigation: Sendable {
     }
 
     /// The top-level entries.
-    public var items: [Item]
+    package var items: [Item]
 
     /// A navigation of `items`.
-    public init(items: [Item]) {
+    package init(items: [Item]) {
         self.items = items
     }
 
     /// The pages in reading order (for previous/next links).
-    public var pagesInOrder: [PageFile] {
+    package var pagesInOrder: [PageFile] {
         var result: [PageFile] = []
         func collect(_ items: [Item]) {
             for item in items {
@@ -38,7 +40,7 @@ public struct Navigation: Sendable {
     }
 
     /// Builds the navigation from `config.nav`, or from every page when there is none.
-    public static func resolve(_ config: SiteConfig, tree: SourceTree, log: inout DiagnosticLog) -> Navigation {
+    package static func resolve(_ config: SiteConfig, tree: SourceTree, log: inout DiagnosticLog) -> Navigation {
         guard let entries = config.nav else {
             let home = tree.pages.filter { $0.url.isEmpty }
             let rest = tree.pages.filter { !$0.url.isEmpty }

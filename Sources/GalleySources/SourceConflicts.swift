@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyDiagnostics
 
 /// Sources that would be written to one file of the site (`a.md` and `a/index.md`,

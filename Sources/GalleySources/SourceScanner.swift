@@ -1,12 +1,14 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
 
 /// Finds the site's files under `docs_dir`, following symbolic links as mkdocs does.
-public enum SourceScanner {
+package enum SourceScanner {
     /// Scans the docs directory of `config`.
-    public static func scan(_ config: SiteConfig, log: inout DiagnosticLog) throws(DiagnosticError) -> SourceTree {
+    package static func scan(_ config: SiteConfig, log: inout DiagnosticLog) throws(DiagnosticError) -> SourceTree {
         let docs = absolute(config.docsDir, relativeTo: config.projectDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: docs, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -75,7 +77,7 @@ public enum SourceScanner {
     }
 
     /// `path` made absolute against `base` and standardized.
-    public static func absolute(_ path: String, relativeTo base: String) -> String {
+    package static func absolute(_ path: String, relativeTo base: String) -> String {
         PathName.absolute(path, relativeTo: base)
     }
 

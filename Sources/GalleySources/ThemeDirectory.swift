@@ -1,23 +1,25 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 
 /// What `theme.custom_dir` holds: templates that override the theme's, and static files the
 /// site gets as mkdocs gives them (a stylesheet, a script, an image the templates use).
-public struct ThemeDirectory: Sendable {
+package struct ThemeDirectory: Sendable {
     /// The folder, absolute.
-    public var path: String
+    package var path: String
     /// Its templates (`main.html`, `partials/footer.html`), relative to it, sorted.
-    public var templates: [String]
+    package var templates: [String]
     /// Its other files, each at its path in the site: what mkdocs copies from a theme.
-    public var staticFiles: [AssetFile]
+    package var staticFiles: [AssetFile]
     /// The front matter keys the templates read (`page.meta.comments`), which therefore
     /// take effect.
-    public var metaKeys: Set<String>
+    package var metaKeys: Set<String>
 
     /// Reads `theme.custom_dir`, or `nil` when the configuration names none. A folder that
     /// does not exist is an error, as in mkdocs.
-    public static func scan(_ config: SiteConfig) throws(DiagnosticError) -> ThemeDirectory? {
+    package static func scan(_ config: SiteConfig) throws(DiagnosticError) -> ThemeDirectory? {
         guard let custom = config.theme.customDir else { return nil }
         let directory = SourceScanner.absolute(custom, relativeTo: config.projectDirectory)
         var isDirectory: ObjCBool = false

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyMarkdown
@@ -7,10 +9,10 @@ import GalleySources
 /// Lays a rendered page out in the default theme: header, section tabs, navigation drawer,
 /// content, table of contents, footer. With templates in `theme.custom_dir`, the same parts
 /// fill the blocks of the theme's templates (``ThemeOverrides``).
-public enum PageTemplate {
+package enum PageTemplate {
     /// The complete HTML document for `page`; what overridden templates report goes to
     /// `diagnostics`.
-    public static func render(_ page: RenderedPage, context: SiteContext, diagnostics: inout [Diagnostic]) -> String {
+    package static func render(_ page: RenderedPage, context: SiteContext, diagnostics: inout [Diagnostic]) -> String {
         let layout = PageLayout(page, context: context)
         if let overrides = context.overrides, let html = overrides.render(page, layout: layout, context: context, diagnostics: &diagnostics) {
             return html
@@ -19,12 +21,12 @@ public enum PageTemplate {
     }
 
     /// The complete HTML document for `page` in Galley's own layout.
-    public static func render(_ page: RenderedPage, context: SiteContext) -> String {
+    package static func render(_ page: RenderedPage, context: SiteContext) -> String {
         PageLayout(page, context: context).html
     }
 
     /// From a page URL back to the site root: `a/b/` → `../../`.
-    public static func rootPath(from url: String) -> String {
+    package static func rootPath(from url: String) -> String {
         let depth = url.hasSuffix("/") ? url.split(separator: "/").count : max(url.split(separator: "/").count - 1, 0)
         return String(repeating: "../", count: depth)
     }

@@ -1,9 +1,11 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 import Foundation
 
 /// Turns `theme.palette` into the colours the stylesheet uses, choosing shades that keep
 /// text readable (WCAG AA, 4.5:1) on both the light and the dark background.
-public enum Palette {
+package enum Palette {
     /// One colour by its Material name, at the shades the theme picks from.
     struct Swatch {
         /// Shades 200, 300, 500, 700, 800 and 900, lightest first.
@@ -39,7 +41,7 @@ public enum Palette {
     }()
 
     /// Every colour name the palette knows.
-    public static var colourNames: [String] { swatches.keys.sorted() }
+    package static var colourNames: [String] { swatches.keys.sorted() }
 
     /// The page backgrounds of the two schemes.
     static let lightBackground = RGB(0xFFFFFF)
@@ -57,26 +59,26 @@ public enum Palette {
     static let linkToTextContrast = 3.0
 
     /// The colours of one scheme, ready for the stylesheet.
-    public struct Scheme: Sendable, Equatable {
+    package struct Scheme: Sendable, Equatable {
         /// `default` (light) or `slate` (dark).
-        public var isDark: Bool
+        package var isDark: Bool
         /// The header's background and its text colour.
-        public var primary: RGB
-        public var onPrimary: RGB
+        package var primary: RGB
+        package var onPrimary: RGB
         /// Links and the current nav entry, readable on the page background.
-        public var link: RGB
+        package var link: RGB
         /// Hover and focus highlights, readable on the page background.
-        public var accent: RGB
+        package var accent: RGB
         /// What the scheme's toggle offers, such as "Switch to dark mode".
-        public var toggleName: String
+        package var toggleName: String
         /// The media query that selects this scheme when the reader has not chosen one.
-        public var media: String?
+        package var media: String?
         /// Material's automatic entry (`media: "(prefers-color-scheme)"`): it shows the
         /// light or dark entry that matches the system's setting.
-        public var isAutomatic = false
+        package var isAutomatic = false
         /// The link colour is too close to the body text's (`primary: black`): links are
         /// underlined so that they stay distinguishable.
-        public var underlinesLinks: Bool {
+        package var underlinesLinks: Bool {
             link.contrast(with: isDark ? Palette.darkText : Palette.lightText) < Palette.linkToTextContrast
         }
     }
@@ -90,7 +92,7 @@ public enum Palette {
     /// The schemes a site offers. Fewer than two configured schemes are completed with a
     /// light and a dark one in the same colours, following `prefers-color-scheme`, so every
     /// site has a working toggle.
-    public static func schemes(_ configured: [PaletteScheme]) -> [Scheme] {
+    package static func schemes(_ configured: [PaletteScheme]) -> [Scheme] {
         var entries = configured
         if entries.isEmpty { entries = [PaletteScheme()] }
         if entries.count == 1 {
@@ -125,7 +127,7 @@ public enum Palette {
     }
 
     /// The stylesheet that sets each scheme's colours on `html[data-palette="N"]`.
-    public static func stylesheet(_ schemes: [Scheme]) -> String {
+    package static func stylesheet(_ schemes: [Scheme]) -> String {
         var css = "/* Generated from theme.palette. */\n"
         for (index, scheme) in schemes.enumerated() {
             css += "html[data-palette=\"\(index)\"] { color-scheme: \(scheme.isDark ? "dark" : "light"); "
@@ -164,27 +166,27 @@ public enum Palette {
 }
 
 /// A colour in sRGB.
-public struct RGB: Sendable, Equatable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct RGB: Sendable, Equatable, CustomStringConvertible {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
 
-    public init(_ value: UInt32) {
+    package init(_ value: UInt32) {
         red = UInt8((value >> 16) & 0xFF)
         green = UInt8((value >> 8) & 0xFF)
         blue = UInt8(value & 0xFF)
     }
 
     /// `#rrggbb`.
-    public var hex: String {
+    package var hex: String {
         let digits = Array("0123456789abcdef")
         return "#" + [red, green, blue].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined()
     }
 
-    public var description: String { hex }
+    package var description: String { hex }
 
     /// WCAG relative luminance.
-    public var luminance: Double {
+    package var luminance: Double {
         func channel(_ value: UInt8) -> Double {
             let c = Double(value) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -193,7 +195,7 @@ public struct RGB: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// WCAG contrast ratio, from 1 to 21.
-    public func contrast(with other: RGB) -> Double {
+    package func contrast(with other: RGB) -> Double {
         let (a, b) = (luminance, other.luminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }

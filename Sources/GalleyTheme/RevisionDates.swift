@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyPages
@@ -6,8 +8,8 @@ import GalleySources
 
 /// Each page's dates from git, written under its content as the `git-revision-date-localized`
 /// plugin writes them in mkdocs-material ("Last update", and "Created" when asked).
-public struct RevisionDates: Sendable {
-    public var settings: RevisionDateSettings
+package struct RevisionDates: Sendable {
+    package var settings: RevisionDateSettings
     /// By page path under `docs_dir`.
     var files: [String: GitHistory.FileDates]
     /// The build's own time, for `fallback_to_build_date`.

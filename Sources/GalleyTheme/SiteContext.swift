@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyFileSystem
@@ -7,27 +9,27 @@ import GalleySources
 
 /// What the theme needs to know of the whole site when it lays out one page, prepared once
 /// per build so that laying out each page costs the same however large the site is.
-public struct SiteContext: Sendable {
-    public var config: SiteConfig
-    public var navigation: Navigation
+package struct SiteContext: Sendable {
+    package var config: SiteConfig
+    package var navigation: Navigation
     /// Page titles by path, for nav entries that give none.
-    public var titles: [String: String]
+    package var titles: [String: String]
     /// The build's generator line, for the `generator` meta tag.
-    public var generator: String
+    package var generator: String
     /// The address of the live-reload client that `galley serve` adds to every page; `nil`
     /// in a site built to be published.
-    public var liveReloadScript: String?
+    package var liveReloadScript: String?
     /// The icons the configuration names, from `custom_dir/.icons` or mkdocs-material.
     let icons: ThemeIcons
     /// A page in one language of a multi-language site.
-    public struct Alternate: Sendable, Equatable {
-        public var locale: String
+    package struct Alternate: Sendable, Equatable {
+        package var locale: String
         /// The language's name, for the selector.
-        public var name: String
+        package var name: String
         /// The page's URL, relative to the site root.
-        public var url: String
+        package var url: String
 
-        public init(locale: String, name: String, url: String) {
+        package init(locale: String, name: String, url: String) {
             self.locale = locale
             self.name = name
             self.url = url
@@ -36,13 +38,13 @@ public struct SiteContext: Sendable {
 
     /// For each page URL, the same page in every language of the site (itself included);
     /// empty for a site in one language.
-    public var alternates: [String: [Alternate]] = [:]
+    package var alternates: [String: [Alternate]] = [:]
     /// Every language's home, for pages with no counterpart elsewhere (the 404 page).
-    public var languageRoots: [Alternate] = []
+    package var languageRoots: [Alternate] = []
     /// The folder of this language's search index: `zh/`, or empty.
-    public var searchPrefix = ""
+    package var searchPrefix = ""
     /// Pages shown from the default language's files, marked as untranslated.
-    public var untranslated: Set<String> = []
+    package var untranslated: Set<String> = []
     /// The theme's words in the site's language.
     let strings: ThemeStrings
     /// The same words for the page's script, encoded once (keys sorted: builds repeat byte for
@@ -51,9 +53,9 @@ public struct SiteContext: Sendable {
     /// The name of the script holding ``stringsJSON`` in the theme's folder.
     let stringsFile: String?
     /// The site's templates in `theme.custom_dir`, when it has any.
-    public var overrides: ThemeOverrides?
+    package var overrides: ThemeOverrides?
     /// Each page's dates from git, with the `git-revision-date-localized` plugin.
-    public var revisionDates: RevisionDates?
+    package var revisionDates: RevisionDates?
 
     /// One nav entry: its title as HTML (escaped once per build), its URLs as text.
     /// A class, not a struct: each page's navigation walks the tree, and copying a node's
@@ -108,23 +110,23 @@ public struct SiteContext: Sendable {
     /// their first page instead.
     let expandsClosedSections: Bool
     /// Entries in the largest nav that every page carries in full.
-    public static let expandedNavigationLimit = 400
+    package static let expandedNavigationLimit = 400
     /// The `theme.features` the theme does.
-    public let features: Set<ThemeFeature>
+    package let features: Set<ThemeFeature>
     /// `<body>` attributes for the version selector (`extra.version.provider: mike`): the
     /// versions that are not outdated (`extra.version.default`) and whether aliases show.
     let versioning: HTML
     /// Top-level sections appear as tabs under the header (`features: tabs` or `navigation.tabs`).
-    public var showsTabs: Bool { features.contains(.navigationTabs) }
+    package var showsTabs: Bool { features.contains(.navigationTabs) }
     /// The search plugin is on, so the header has a search field.
-    public let hasSearch: Bool
+    package let hasSearch: Bool
     /// The colour schemes the toggle cycles through.
-    public let schemes: [Palette.Scheme]
+    package let schemes: [Palette.Scheme]
     /// The inline `<script>` that picks the scheme before the page is painted: the reader's
     /// stored choice, else the first scheme whose media query matches.
     let schemeScript: HTML
 
-    public init(config: SiteConfig, navigation: Navigation, titles: [String: String], generator: String = "Galley") {
+    package init(config: SiteConfig, navigation: Navigation, titles: [String: String], generator: String = "Galley") {
         self.config = config
         self.navigation = navigation
         self.titles = titles

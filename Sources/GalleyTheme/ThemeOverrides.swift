@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Synchronization
 import GalleyConfig
@@ -18,7 +20,7 @@ import GalleySources
 /// Galley does not define, one of mkdocs-material's partials Galley's theme lacks. A
 /// template that fails while a page renders is reported once, and the page keeps Galley's
 /// own layout, so the site stays complete.
-public final class ThemeOverrides: @unchecked Sendable {
+package final class ThemeOverrides: @unchecked Sendable {
     private let engine: TemplateEngine
     private let theme: ThemeDirectory
     /// What every page's templates share, converted once.
@@ -40,7 +42,7 @@ public final class ThemeOverrides: @unchecked Sendable {
 
     /// The overrides `theme` holds, or `nil` when it holds no templates; what they use that
     /// Galley can't provide goes to `log`.
-    public static func load(_ theme: ThemeDirectory?, config: SiteConfig, log: inout DiagnosticLog) -> ThemeOverrides? {
+    package static func load(_ theme: ThemeDirectory?, config: SiteConfig, log: inout DiagnosticLog) -> ThemeOverrides? {
         guard let theme, !theme.templates.isEmpty else { return nil }
         return ThemeOverrides(theme: theme, config: config, log: &log)
     }

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Galley's theme as templates, for sites whose `theme.custom_dir` overrides some of them.
 /// The blocks and partials have mkdocs-material's names and places, so an override written
 /// for Material drops in; each is filled by default with the part of Galley's layout at that

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A key into ``ViewEnvironment`` with the value used when none was set.
 public protocol ViewEnvironmentKey {
     /// The type of the stored value.

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A type-erased workflow: any workflow with this rendering and output.
 ///
 /// The runtime identifies a rendered `AnyWorkflow` by the type of the workflow it wraps,

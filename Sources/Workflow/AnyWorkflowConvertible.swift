@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A value that can take part in a workflow tree by turning itself into an ``AnyWorkflow``.
 public protocol AnyWorkflowConvertible<Rendering, Output> {
     /// The rendering of the workflow this value becomes.

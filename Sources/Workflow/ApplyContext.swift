@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// What an action can read while it is applied: the properties of the workflow it belongs to.
 ///
 /// A context is good for the one `apply` it is passed to; reading from it after that

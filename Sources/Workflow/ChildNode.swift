@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A child's identity within its parent: its workflow type and the key it was rendered with.
 struct ChildIdentity: Hashable {
     let type: ObjectIdentifier

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Receives a picture of a host's whole tree when it starts and after every update, with
 /// what caused the update: for tools that show a running tree.
 public protocol WorkflowDebugger {

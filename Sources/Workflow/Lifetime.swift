@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The life of a side effect: it begins when a render pass first runs the effect's key
 /// and ends after the first pass that does not, or when the workflow is torn down.
 public final class Lifetime {

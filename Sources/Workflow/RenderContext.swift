@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The composition point of one render pass: through it a workflow renders children,
 /// makes sinks for its renderings, and runs side effects.
 ///

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The part of a host every node shares: observers, whether a render pass is running,
 /// and the queue that serializes action cascades.
 final class RenderLoop {

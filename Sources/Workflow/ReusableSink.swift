@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// The live end of every `Sink` a node made for one action type. It survives render passes
 /// that declare the type again, so sinks held by old renderings keep working.
 final class ReusableSink<Action: WorkflowAction> {

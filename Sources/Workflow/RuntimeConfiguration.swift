@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Settings of the runtime that a host reads when it starts.
 public enum Runtime {
     /// How hosts started inside ``Runtime/withConfiguration(_:operation:)`` run their trees.

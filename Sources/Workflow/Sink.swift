@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Sends values into the runtime: the handle a rendering keeps to report events.
 ///
 /// Sinks come from a ``RenderContext``. Sending while any workflow is rendering is a

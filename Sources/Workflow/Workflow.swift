@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A node in a tree of workflows: it owns a piece of state, turns that state into a
 /// `Rendering`, and may emit `Output` to its parent.
 ///

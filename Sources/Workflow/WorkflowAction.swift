@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A change to a workflow's state, optionally emitting an output to its parent.
 ///
 /// Implement ``apply(toState:context:)``. Types written against the older requirement

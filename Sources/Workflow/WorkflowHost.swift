@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Runs a tree of workflows with `WorkflowType` at the root.
 ///
 /// Everything happens synchronously on the caller's thread: an event sent to a sink is

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// One live workflow in a host's tree: its current value, its state, and everything its
 /// last render pass declared (children, side effects, sinks).
 final class WorkflowNode<W: Workflow> {

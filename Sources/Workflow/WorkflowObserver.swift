@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// Receives the runtime's events for every node of a host. Every hook has a no-op default.
 public protocol WorkflowObserver {
     /// A node came into the tree.

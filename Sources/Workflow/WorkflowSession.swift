@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// The identity of one live node in a workflow tree, as observers see it.

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 // Measures the bundled Workflow runtime: full render passes of a wide and a deep tree, and
 // actions applied per second on a small workflow. Run with `make bench` (release build).
 @_spi(WorkflowRuntimeConfig) import Workflow

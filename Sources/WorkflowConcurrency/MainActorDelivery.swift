@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Workflow
 
 /// Starts asynchronous work for a side effect and delivers what it emits on the main actor,

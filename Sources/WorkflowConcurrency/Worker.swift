@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Workflow
 
 /// One piece of asynchronous work a workflow waits for, rendered like a child:

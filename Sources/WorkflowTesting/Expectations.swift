@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Workflow
 
 /// An expected child, erased so one list can hold children of any type.

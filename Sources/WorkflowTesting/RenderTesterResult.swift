@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Workflow
 
 /// What one ``RenderTester`` pass did: the state after it, the action it applied and the

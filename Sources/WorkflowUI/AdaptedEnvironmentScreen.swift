@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A screen shown with a changed ``ViewEnvironment``: every screen inside it reads the
 /// changed values, until another `AdaptedEnvironmentScreen` further in changes them again.
 ///

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Workflow
 
 /// A stack of screens of which the last is shown, each with its navigation bar.

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A value that holds a screen but hides its static type, so code can look inside
 /// containers without knowing their screen types.
 public protocol ScreenContaining {

@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """A small Chrome DevTools Protocol client that talks to headless Chromium over
 --remote-debugging-pipe (file descriptors 3 and 4, NUL-terminated JSON), so no WebSocket
 library is needed."""

@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Browser tests of sequence diagrams drawn at build time: every construct of both languages
 on one page, measured in a real browser with real fonts. No label may overlap another, text
 must be visible in both schemes, a wide diagram scrolls on its own on a narrow screen, and

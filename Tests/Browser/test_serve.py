@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Browser tests of `galley serve`: a page opened from the preview reloads when its source is
 saved, shows the problems of a rebuild that failed, and recovers when they are fixed."""
 import os

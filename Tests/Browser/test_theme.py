@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Browser tests of the default theme and its search, in headless Chromium.
 
 The sites are built by this checkout's galley and opened from file://, which also proves

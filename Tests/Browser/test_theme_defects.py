@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Browser tests of what readers notice first: mobile search, tabs for every top-level section,
 Material's automatic palette, distinguishable links, snippet output blocks, the mobile drawer,
 printed tabs, one search result per page and the copy button on touch screens.

@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Browser tests of the Material features a site turns on in theme.features: copy buttons,
 back-to-top, a header that hides while reading, sticky tabs, a dismissable announcement,
 the search's words marked on the page it leads to, and the n/p keys. Each is off unless asked."""

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Renders Markdown as mkdocs does, for the parity tests: Python-Markdown with the given
 extensions (and mkdocs' own defaults: toc, tables, fenced_code), one page per request.
 

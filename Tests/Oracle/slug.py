@@ -1,3 +1,5 @@
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Python-Markdown's own `slugify` for each request: JSON [[text, separator], ...] in,
 JSON [slug, ...] out."""
 import json

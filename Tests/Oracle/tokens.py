@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# Copyright 2026 The Galley authors
+# SPDX-License-Identifier: Apache-2.0
 """Highlights code as Pygments does, for the highlighting parity tests.
 
 Reads a JSON list of {"language": ..., "code": ...} on standard input and writes, for each,

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 // Uses every public symbol of the core API the way code written for workflow-swift does,
 // so that such code keeps compiling (and behaving) against this runtime.
 import Testing

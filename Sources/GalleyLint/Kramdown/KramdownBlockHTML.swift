@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// kramdown's block-level HTML: a tag that is not a span element starts an element whose
 /// content is kept raw (mdl leaves `parse_block_html` off) unless `markdown="1"` (or
 /// `"block"`, `"span"`) asks for Markdown. Tags nested in raw content are elements too,

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// kramdown's block parser: at each position its block parsers are tried in a fixed order
 /// and the first that accepts the text builds the element. Where kramdown differs from
 /// CommonMark is kept: a header, setext header or table needs a block boundary (a blank

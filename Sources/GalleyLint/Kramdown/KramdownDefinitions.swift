@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// kramdown's remaining block parsers: math, tables, footnote, link and abbreviation
 /// definitions, extensions and attribute lists. Definitions leave an end-of-block marker
 /// in the tree and nothing the rules see.

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// One element of the tree kramdown builds, as mdl's parser (kramdown 2.4 with GitHub-style
 /// fences) builds it: the types, locations and text values mdl's rules read.
 ///

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// kramdown's HTML tag grammar and element classes (its `Html::Constants`), as matchers on
 /// bytes.
 enum KramdownHTML {

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// kramdown's lists and definition lists: an item takes the lines indented to its content,
 /// and, until a blank line, any lazy line with text; the content is then read as blocks.
 extension KramdownParser {

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// A position in a text with kramdown's line numbers: the text's first line is
 /// `startLine`, and a line's start is wherever the position is (kramdown's scanner anchors
 /// `^` there, even in the middle of a line, once an HTML tag has ended there).

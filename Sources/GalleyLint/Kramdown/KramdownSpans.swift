@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 /// kramdown's span parser, run on the raw text of every block once all blocks are read
 /// (its `update_tree`): emphasis, code spans, links and images, autolinks, HTML, smart
 /// quotes, entities, typographic symbols, line breaks and escapes. A text element takes the

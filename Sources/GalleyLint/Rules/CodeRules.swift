@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 extension Rule {
     static let codeRules: [Rule] = [
         Rule("MD014", "Dollar signs used before commands without showing output", tags: ["code"], aliases: ["commands-show-output"]) { document, _ in

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 extension Rule {
     static let headerRules: [Rule] = [
         Rule("MD001", "Header levels should only increment by one level at a time", tags: ["headers"], aliases: ["header-increment"]) { document, _ in

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 extension Rule {
     static let inlineRules: [Rule] = [
         Rule("MD011", "Reversed link syntax", tags: ["links"], aliases: ["no-reversed-links"]) { document, _ in

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 extension Rule {
     static let listRules: [Rule] = [
         Rule("MD004", "Unordered list style", tags: ["bullet", "ul"], aliases: ["ul-style"], defaults: ["style": .symbol("consistent")]) { document, parameters in

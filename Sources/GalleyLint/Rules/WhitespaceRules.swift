@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 extension Rule {
     static let whitespaceRules: [Rule] = [
         Rule("MD009", "Trailing spaces", tags: ["whitespace"], aliases: ["no-trailing-spaces"], defaults: ["br_spaces": .integer(0)]) { document, parameters in

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 // galley serve's live-reload client. The page was built as build `mine` (in this script's
 // address); the server says which build it serves now and whether the last rebuild failed.
 // A different build means the page is stale: it reloads, keeping its scroll position. A

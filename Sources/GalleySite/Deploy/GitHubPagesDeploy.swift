@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
@@ -11,39 +13,39 @@ import GalleySources
 /// version's folder beside the others, as mike publishes it. The commit is made with git's
 /// plumbing and a private index, so the user's working tree, index and branches are never
 /// touched.
-public struct GitHubPagesDeploy: Sendable {
-    public var remoteBranch = "gh-pages"
-    public var remoteName = "origin"
+package struct GitHubPagesDeploy: Sendable {
+    package var remoteBranch = "gh-pages"
+    package var remoteName = "origin"
     /// `{sha}` is the deployed source commit, `{version}` Galley's version; `nil` for the
     /// default message of each kind of deploy.
-    public var message: String?
-    public var force = false
+    package var message: String?
+    package var force = false
     /// The branch holds one commit, the latest site (ghp-import's `--no-history`).
-    public var noHistory = false
-    public var version: String
+    package var noHistory = false
+    package var version: String
 
-    public init(version: String) {
+    package init(version: String) {
         self.version = version
     }
 
     /// A docs version to publish, as `mike deploy VERSION [ALIAS...]` does.
-    public struct DocsVersion: Sendable {
-        public var name: String
-        public var title: String?
-        public var aliases: [String] = []
+    package struct DocsVersion: Sendable {
+        package var name: String
+        package var title: String?
+        package var aliases: [String] = []
         /// Move aliases that other versions have (mike's `--update-aliases`).
-        public var updateAliases = false
-        public var aliasType: AliasType = .symlink
+        package var updateAliases = false
+        package var aliasType: AliasType = .symlink
         /// A version or alias the site's root sends readers to, set in the same commit.
-        public var defaultIdentifier: String?
+        package var defaultIdentifier: String?
         /// The site's `use_directory_urls`, for the links of redirect aliases.
-        public var directoryURLs = true
+        package var directoryURLs = true
 
-        public init(name: String) { self.name = name }
+        package init(name: String) { self.name = name }
     }
 
     /// How an alias folder reaches its version's pages, as mike's `--alias-type`.
-    public enum AliasType: String, Sendable, CaseIterable {
+    package enum AliasType: String, Sendable, CaseIterable {
         /// A symbolic link in the branch (GitHub Pages follows it): no copy, exact URLs.
         case symlink
         /// A page per HTML page that sends the reader to the version's page.
@@ -53,23 +55,23 @@ public struct GitHubPagesDeploy: Sendable {
     }
 
     /// What a deploy did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The pushed commit; `nil` when the site was unchanged and nothing was pushed.
-        public var commit: String?
+        package var commit: String?
         /// The branch's commit the new one is built on (or that was kept, when unchanged).
-        public var previous: String?
+        package var previous: String?
         /// The first push was rejected because the branch moved, and the second went through.
-        public var retried = false
-        public var sourceCommit: String
+        package var retried = false
+        package var sourceCommit: String
         /// A `CNAME` the branch had and the site lacks, carried over.
-        public var keptCNAME = false
+        package var keptCNAME = false
         /// Aliases taken from other versions: (version it left, alias).
-        public var movedAliases: [(version: String, alias: String)] = []
+        package var movedAliases: [(version: String, alias: String)] = []
     }
 
     /// Checks what can be checked before the site is built: a work tree, a current branch
     /// that is not the deploy branch, the remote.
-    public func checkRepository(_ directory: String, configFile: String) throws(DiagnosticError) {
+    package func checkRepository(_ directory: String, configFile: String) throws(DiagnosticError) {
         let location = SourceLocation(file: configFile)
         let git = DeployGit(directory: directory, location: location)
         guard let top = git.read(["rev-parse", "--show-toplevel"]), !top.isEmpty else {
@@ -83,7 +85,7 @@ public struct GitHubPagesDeploy: Sendable {
 
     /// Refuses to run from the deploy branch itself, whose files are a built site and not the
     /// docs' sources (checked also before the configuration is read, which that branch lacks).
-    public static func checkBranch(_ directory: String, deployBranch: String, configFile: String) throws(DiagnosticError) {
+    package static func checkBranch(_ directory: String, deployBranch: String, configFile: String) throws(DiagnosticError) {
         let git = DeployGit(directory: directory, location: SourceLocation(file: configFile))
         if let branch = git.read(["symbolic-ref", "--quiet", "--short", "HEAD"]), branch == deployBranch {
             throw DiagnosticError(at: SourceLocation(file: configFile), "the current branch is `\(deployBranch)`, the branch the site is deployed to; switch to the branch that holds the docs' sources", code: "deploy.branch")
@@ -93,7 +95,7 @@ public struct GitHubPagesDeploy: Sendable {
     /// Refuses when the remote's deploy branch was last deployed by a newer Galley, whose
     /// site this one would replace (as mkdocs does for its own versions; `--ignore-version`
     /// skips it).
-    public func checkDeployedVersion(_ directory: String, configFile: String) throws(DiagnosticError) {
+    package func checkDeployedVersion(_ directory: String, configFile: String) throws(DiagnosticError) {
         let deployBranch = branch(directory, configFile: configFile)
         guard let tip = try deployBranch.fetchTip(),
               let subject = deployBranch.git.read(["log", "-1", "--format=%s", tip]),
@@ -106,7 +108,7 @@ public struct GitHubPagesDeploy: Sendable {
 
     /// Commits the site in `siteDirectory` as the whole deploy branch, on top of the remote's
     /// tip, and pushes it.
-    public func deploy(siteDirectory: String, repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
+    package func deploy(siteDirectory: String, repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
         let deployBranch = branch(directory, configFile: configFile)
         let git = deployBranch.git
         var outcome = Outcome(sourceCommit: sourceCommit(git))
@@ -136,7 +138,7 @@ public struct GitHubPagesDeploy: Sendable {
 
     /// Commits the site into the folder of `docs`' version on the deploy branch, keeping the
     /// other versions, moving aliases and updating `versions.json`, as `mike deploy` does.
-    public func deploy(siteDirectory: String, docs: DocsVersion, repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
+    package func deploy(siteDirectory: String, docs: DocsVersion, repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
         let deployBranch = branch(directory, configFile: configFile)
         let git = deployBranch.git
         var outcome = Outcome(sourceCommit: sourceCommit(git))
@@ -174,7 +176,7 @@ public struct GitHubPagesDeploy: Sendable {
 
     /// Removes versions (with their aliases) or single aliases from the deploy branch, as
     /// `mike delete` does.
-    public func deleteVersions(_ identifiers: [String], repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
+    package func deleteVersions(_ identifiers: [String], repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
         let deployBranch = branch(directory, configFile: configFile)
         let git = deployBranch.git
         var outcome = Outcome(sourceCommit: sourceCommit(git))
@@ -201,7 +203,7 @@ public struct GitHubPagesDeploy: Sendable {
 
     /// Makes the site's root send readers to `identifier` (a version or alias), as
     /// `mike set-default` does.
-    public func setDefault(_ identifier: String, repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
+    package func setDefault(_ identifier: String, repository directory: String, configFile: String) throws(DiagnosticError) -> Outcome {
         let deployBranch = branch(directory, configFile: configFile)
         let git = deployBranch.git
         var outcome = Outcome(sourceCommit: sourceCommit(git))
@@ -221,7 +223,7 @@ public struct GitHubPagesDeploy: Sendable {
     }
 
     /// The versions the remote's deploy branch lists.
-    public func listVersions(repository directory: String, configFile: String) throws(DiagnosticError) -> [(name: String, title: String, aliases: [String])] {
+    package func listVersions(repository directory: String, configFile: String) throws(DiagnosticError) -> [(name: String, title: String, aliases: [String])] {
         let deployBranch = branch(directory, configFile: configFile)
         return try versions(at: try deployBranch.fetchTip(), of: deployBranch).ordered.map { ($0.name, $0.title, $0.aliases.sorted()) }
     }

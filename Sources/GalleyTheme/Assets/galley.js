@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 // Galley default theme: colour schemes, navigation drawer, linked tabs, copy buttons, a
 // table of contents that follows the scroll, and search over the index the build writes.
 // No dependencies; works from file:// (the index is loaded with <script>, not fetch).

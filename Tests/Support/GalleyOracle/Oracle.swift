@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The real renderers the parity tests compare with: a script of `Tests/Oracle` run by the

@@ -1,3 +1,5 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
 // Runs one misuse of the runtime that must stop the process with a clear message.
 // The runtime's tests start this program once per scenario and read what it printed.
 import Workflow
