@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages"], swiftSettings: strictSettings),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "GalleyMarkup", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
         // Sequence diagrams (WebSequenceDiagrams and Mermaid text) drawn as SVG at build time.
-        .target(name: "GalleyDiagrams", dependencies: ["GalleyMarkup"], swiftSettings: strictSettings),
+        .target(name: "GalleyDiagrams", dependencies: ["GalleyDiagnostics", "GalleyMarkup"], swiftSettings: strictSettings),
         .target(
             name: "GalleyHighlight",
             dependencies: [
@@ -150,7 +150,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCheck",
-            dependencies: ["GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint"],
+            dependencies: ["GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleyTheme"],
             swiftSettings: strictSettings
         ),
         // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).

@@ -51,7 +51,7 @@ package enum CheckReport {
             }
             if problem.location.line > 0 { properties.append("line=\(problem.location.line)") }
             if problem.location.column > 0 { properties.append("col=\(problem.location.column)") }
-            properties.append("title=\(escapeProperty(problem.code))")
+            properties.append("title=\(escapeProperty(problem.code.description))")
             text += "::\(command) \(properties.joined(separator: ","))::\(escapeData(problem.message))\n"
         }
         return text

@@ -20,7 +20,7 @@ package enum JSONReport {
                     "line": diagnostic.location.line,
                     "column": diagnostic.location.column,
                     "severity": diagnostic.severity.rawValue,
-                    "code": diagnostic.code,
+                    "code": diagnostic.code.description,
                     "message": diagnostic.message,
                 ] as [String: Any]
             },

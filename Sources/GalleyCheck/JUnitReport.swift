@@ -16,7 +16,7 @@ package enum JUnitReport {
             var testCase = Case(name: "\(block.location) \(block.mode)", classname: block.location.file, file: block.location.file, line: block.location.line)
             switch block.status {
             case .passed: break
-            case .failed: testCase.failure = (block.failureCodes.first ?? "snippets.failure", block.message)
+            case .failed: testCase.failure = ((block.failureCodes.first ?? CheckCodes.snippetsFailure).description, block.message)
             case .skipped: testCase.skipped = block.message
             case .notRun: testCase.skipped = block.message.isEmpty ? "not run; nothing says why" : "not run: \(block.message)"
             }
@@ -26,8 +26,8 @@ package enum JUnitReport {
 
         var lint = Suite(name: "lint")
         for finding in result.lintFindings {
-            var testCase = Case(name: "\(finding.location) \(finding.code.dropFirst("lint.".count))", classname: finding.location.file, file: finding.location.file, line: finding.location.line)
-            testCase.failure = (finding.code, finding.message)
+            var testCase = Case(name: "\(finding.location) \(finding.code.name)", classname: finding.location.file, file: finding.location.file, line: finding.location.line)
+            testCase.failure = (finding.code.description, finding.message)
             lint.cases.append(testCase)
         }
         if lint.cases.isEmpty, result.linted {
@@ -38,7 +38,7 @@ package enum JUnitReport {
         var build = Suite(name: "build")
         for problem in result.otherProblems {
             var testCase = Case(name: "\(problem.location) \(problem.code)", classname: problem.location.file, file: problem.location.file, line: problem.location.line)
-            testCase.failure = (problem.code, "\(problem.severity.rawValue): \(problem.message)")
+            testCase.failure = (problem.code.description, "\(problem.severity.rawValue): \(problem.message)")
             build.cases.append(testCase)
         }
         if build.cases.isEmpty {

@@ -50,11 +50,11 @@ extension Diagnostic {
     /// A snippet that failed, or a diagram that could not be drawn: the build ran with
     /// `keepGoing` to see them all, and each is an error.
     var isSnippetFailure: Bool {
-        (code.hasPrefix("snippets.") && code != "snippets.compiler_warning") || DiagramCodes.failures.contains(code)
+        (code.stage == .snippets && code != SnippetCodes.compilerWarning) || DiagramCodes.failures.contains(code)
     }
 
     var isLintFinding: Bool {
-        code.hasPrefix("lint.")
+        code.stage == .lint
     }
 }
 
@@ -82,8 +82,8 @@ package enum ProjectCheck {
         }
         var config = loaded.0
         // mkdocs reports broken anchors only as information; a check holds them to account.
-        for check in ["links.not_found", "links.anchors", "nav.not_found"] where config.validation.level(check) == .info {
-            config.validation.levels[check] = .warning
+        for check in [ConfigCodes.linksNotFound, ConfigCodes.linksAnchors, ConfigCodes.navNotFound] where config.validation.level(check) == .info {
+            config.validation.levels[check.description] = .warning
         }
         let scratch = TemporaryPaths.shared.reserve("galley-check")
         defer { TemporaryPaths.shared.remove(scratch) }
@@ -112,12 +112,12 @@ package enum ProjectCheck {
                 let shownPage = Dictionary(result.snippetBlocks.map { ($0.page, $0.location.file) }, uniquingKeysWith: { first, _ in first })
                 let settled = Set(written.compactMap { update in shownPage[update.page].map { "\($0):\(update.firstLine)" } })
                 found.removeAll { diagnostic in
-                    diagnostic.code == "snippets.expect_mismatch" && settled.contains("\(diagnostic.location.file):\(diagnostic.location.line)")
+                    diagnostic.code == SnippetCodes.expectMismatch && settled.contains("\(diagnostic.location.file):\(diagnostic.location.line)")
                 }
                 let rewrittenBlocks = Set(written.map { "\($0.page):\($0.blockLine)" })
                 result.snippetBlocks = result.snippetBlocks.map { block in
                     var block = block
-                    if block.status == .failed, block.failureCodes.allSatisfy({ $0 == "snippets.expect_mismatch" }),
+                    if block.status == .failed, block.failureCodes.allSatisfy({ $0 == SnippetCodes.expectMismatch }),
                        rewrittenBlocks.contains("\(block.page):\(block.location.line)") {
                         block.status = .passed
                         block.message = "updated"

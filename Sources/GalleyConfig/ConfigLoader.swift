@@ -32,14 +32,14 @@ package enum ConfigLoader {
     /// Loads the config at `path`.
     package static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(at: SourceLocation(file: path), "cannot read the config file", code: "config.unreadable")
+            throw DiagnosticError(at: SourceLocation(file: path), "cannot read the config file", code: ConfigCodes.unreadable)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let position = UTF8Position.firstInvalid(in: data)
             throw DiagnosticError(
                 at: SourceLocation(file: path, line: position?.line ?? 0, column: position?.column ?? 0),
                 "the config file is not valid UTF-8 from here on; save it as UTF-8",
-                code: "config.encoding"
+                code: ConfigCodes.encoding
             )
         }
         return try parse(text, path: path, environment: environment)
@@ -55,7 +55,7 @@ package enum ConfigLoader {
                 // The basic resolver skips the regular-expression tag guessing; plain scalars are
                 // typed below by the `construct` functions instead.
                 guard let node = try Yams.compose(yaml: text, .basic) else {
-                    throw DiagnosticError(at: SourceLocation(file: path, line: 1), "the config file is empty; it needs at least `site_name`", code: "config.empty")
+                    throw DiagnosticError(at: SourceLocation(file: path, line: 1), "the config file is empty; it needs at least `site_name`", code: ConfigCodes.empty)
                 }
                 root = node
             } catch let error as DiagnosticError {
@@ -67,20 +67,20 @@ package enum ConfigLoader {
                     throw DiagnosticError(
                         at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
                         "duplicate key \(keys.map { "`\($0)`" }.joined(separator: ", ")) in one mapping",
-                        code: "config.yaml"
+                        code: ConfigCodes.yaml
                     )
                 }
                 for duplicate in duplicates {
-                    reader.log.warn(at: SourceLocation(file: path, line: duplicate.line), "`\(duplicate.key)` is given twice in one mapping; this later value is used, as mkdocs does", code: "config.duplicate_key")
+                    reader.log.warn(at: SourceLocation(file: path, line: duplicate.line), "`\(duplicate.key)` is given twice in one mapping; this later value is used, as mkdocs does", code: ConfigCodes.duplicateKey)
                 }
                 text = resolved
             } catch let error as YamlError {
-                throw DiagnosticError(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error))", code: "config.yaml")
+                throw DiagnosticError(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error))", code: ConfigCodes.yaml)
             } catch {
-                throw DiagnosticError(at: SourceLocation(file: path), "invalid YAML: \(error)", code: "config.yaml")
+                throw DiagnosticError(at: SourceLocation(file: path), "invalid YAML: \(error)", code: ConfigCodes.yaml)
             }
         }
-        guard let root else { throw DiagnosticError(at: SourceLocation(file: path), "the config file is empty", code: "config.empty") }
+        guard let root else { throw DiagnosticError(at: SourceLocation(file: path), "the config file is empty", code: ConfigCodes.empty) }
         // Each top-level value is checked on its own, so an alias bomb is named at its key.
         var budget = YAMLGuard.nodeLimit
         for (key, value) in root.mapping.map(Array.init) ?? [(root, root)] {
@@ -88,7 +88,7 @@ package enum ConfigLoader {
                 try YAMLGuard.check(value, budget: &budget, allowsTag: YAMLGuard.mkdocsAllows)
             } catch {
                 let mark = error.tooLarge ? key.mark : error.mark
-                throw DiagnosticError(at: SourceLocation(file: path, line: mark?.line ?? 0, column: mark?.column ?? 0), error.message, code: "config.yaml")
+                throw DiagnosticError(at: SourceLocation(file: path, line: mark?.line ?? 0, column: mark?.column ?? 0), error.message, code: ConfigCodes.yaml)
             }
         }
         var config = try reader.read(root: root)

@@ -30,7 +30,7 @@ struct ConfigReader {
         }
     }
 
-    private func fail(_ node: Node, _ message: String, code: String = "config.invalid") -> DiagnosticError {
+    private func fail(_ node: Node, _ message: String, code: DiagnosticCode = ConfigCodes.invalid) -> DiagnosticError {
         DiagnosticError(at: location(of: node), message, code: code)
     }
 
@@ -171,7 +171,7 @@ struct ConfigReader {
                 // Material's version selector reads mike's versions.json; it knows no other provider.
                 if let provider = config.extra["version"]?["provider"]?.string, provider != "mike",
                    let line = config.extra["version"]?.entries?.first(where: { $0.key == "provider" })?.line {
-                    log.warn(at: SourceLocation(file: file, line: line), "`extra.version.provider: \(provider)` is not a version provider the theme knows (only `mike`); no version selector is shown", code: "config.version_provider")
+                    log.warn(at: SourceLocation(file: file, line: line), "`extra.version.provider: \(provider)` is not a version provider the theme knows (only `mike`); no version selector is shown", code: ConfigCodes.versionProvider)
                 }
             case "remote_branch": config.remoteBranch = try string(node, key)
             case "remote_name": config.remoteName = try string(node, key)
@@ -182,10 +182,10 @@ struct ConfigReader {
             case "hooks":
                 // mkdocs runs these Python files at build events; a build without them may
                 // differ, so it is said once.
-                log.warn(at: location(of: keyNode), "`hooks` name Python files that mkdocs runs during its build; Galley cannot run them, so what they do is left out", code: "config.hooks")
+                log.warn(at: location(of: keyNode), "`hooks` name Python files that mkdocs runs during its build; Galley cannot run them, so what they do is left out", code: ConfigCodes.hooks)
             default:
                 if !ConfigLoader.knownKeys.contains(key) {
-                    log.warn(at: location(of: keyNode), "unknown configuration key `\(key)`; it is ignored", code: "config.unknown_key")
+                    log.warn(at: location(of: keyNode), "unknown configuration key `\(key)`; it is ignored", code: ConfigCodes.unknownKey)
                 }
             }
         }
@@ -193,7 +193,7 @@ struct ConfigReader {
             config.plugins = [PluginConfig(name: "search", line: 0)]
         }
         guard let name = siteName, !name.isEmpty else {
-            throw DiagnosticError(at: location(of: root), "`site_name` is required", code: "config.missing_site_name")
+            throw DiagnosticError(at: location(of: root), "`site_name` is required", code: ConfigCodes.missingSiteName)
         }
         config.siteName = name
         return config
@@ -269,9 +269,9 @@ struct ConfigReader {
                     guard let name = item.string else { continue }
                     if let feature = ThemeFeature(named: name) {
                         guard !ThemeFeature.implemented.contains(feature) else { continue }
-                        log.warn(at: location(of: item), "the theme feature `\(name)` is not implemented by Galley's theme; it is ignored", code: "config.unsupported_feature")
+                        log.warn(at: location(of: item), "the theme feature `\(name)` is not implemented by Galley's theme; it is ignored", code: ConfigCodes.unsupportedFeature)
                     } else {
-                        log.warn(at: location(of: item), "`\(name)` is not a theme feature (mkdocs-material has none of that name); it is ignored", code: "config.unknown_feature")
+                        log.warn(at: location(of: item), "`\(name)` is not a theme feature (mkdocs-material has none of that name); it is ignored", code: ConfigCodes.unknownFeature)
                     }
                 }
             case "icon":
@@ -290,7 +290,7 @@ struct ConfigReader {
                 for scheme in schemes {
                     for entry in scheme.entries ?? [] where entry.key == "primary" || entry.key == "accent" {
                         guard let name = entry.value.string, !PaletteScheme.colourNames.contains(PaletteScheme.colourKey(name)) else { continue }
-                        log.warn(at: SourceLocation(file: file, line: entry.line), "unknown palette colour `\(name)` for `\(entry.key)`; indigo is used", code: "config.unknown_colour")
+                        log.warn(at: SourceLocation(file: file, line: entry.line), "unknown palette colour `\(name)` for `\(entry.key)`; indigo is used", code: ConfigCodes.unknownColour)
                     }
                 }
                 theme.palette = schemes.map { scheme in
@@ -306,7 +306,7 @@ struct ConfigReader {
             default:
                 // `font`, `navigation_depth` and the like shape mkdocs' own themes; Galley's has
                 // no such setting, so the key is said to do nothing rather than ignored.
-                log.warn(at: location(of: keyNode), "the theme key `theme.\(key)` has no effect in Galley's theme; it is ignored", code: "config.theme_key")
+                log.warn(at: location(of: keyNode), "the theme key `theme.\(key)` has no effect in Galley's theme; it is ignored", code: ConfigCodes.themeKey)
             }
         }
         return theme
@@ -317,10 +317,10 @@ struct ConfigReader {
     private mutating func extensions(_ node: Node) throws(DiagnosticError) -> [MarkdownExtensionConfig] {
         try namedEntries(node, key: "markdown_extensions").map { name, options, line in
             if !ConfigLoader.supportedExtensions.contains(name) {
-                log.warn(at: SourceLocation(file: file, line: line), "unknown Markdown extension `\(name)`; it is ignored", code: "config.unknown_extension")
+                log.warn(at: SourceLocation(file: file, line: line), "unknown Markdown extension `\(name)`; it is ignored", code: ConfigCodes.unknownExtension)
             } else {
                 for (optionLine, problem) in ExtensionOptions.problems(name: name, options: options, line: line) {
-                    log.warn(at: SourceLocation(file: file, line: optionLine), problem, code: "config.extension_option")
+                    log.warn(at: SourceLocation(file: file, line: optionLine), problem, code: ConfigCodes.extensionOption)
                 }
             }
             return MarkdownExtensionConfig(name: name, options: options, line: line)
@@ -330,10 +330,10 @@ struct ConfigReader {
     private mutating func plugins(_ node: Node) throws(DiagnosticError) -> [PluginConfig] {
         try namedEntries(node, key: "plugins").map { name, options, line in
             if !ConfigLoader.supportedPlugins.contains(name) {
-                log.warn(at: SourceLocation(file: file, line: line), "unknown plugin `\(name)`; it is ignored", code: "config.unknown_plugin")
+                log.warn(at: SourceLocation(file: file, line: line), "unknown plugin `\(name)`; it is ignored", code: ConfigCodes.unknownPlugin)
             }
             for (optionLine, problem) in PluginOptions.problems(name: name, options: options) {
-                log.warn(at: SourceLocation(file: file, line: optionLine), problem, code: "config.plugin_option")
+                log.warn(at: SourceLocation(file: file, line: optionLine), problem, code: ConfigCodes.pluginOption)
             }
             return PluginConfig(name: name, options: options, line: line)
         }
@@ -390,7 +390,7 @@ struct ConfigReader {
                 continue
             }
             guard keyNode.string == "snippets" else {
-                log.warn(at: location(of: keyNode), "unknown key `galley.\(keyNode.string ?? "")`; it is ignored", code: "config.unknown_key")
+                log.warn(at: location(of: keyNode), "unknown key `galley.\(keyNode.string ?? "")`; it is ignored", code: ConfigCodes.unknownKey)
                 continue
             }
             guard let entries = value.mapping else { throw fail(value, "`galley.snippets` must be a mapping") }
@@ -423,7 +423,7 @@ struct ConfigReader {
                     for pair in pairs { config.environment[pair.key] = pair.value.string ?? "" }
                 case "swift_version": config.swiftVersion = try string(item, "galley.snippets.swift_version")
                 default:
-                    log.warn(at: location(of: key), "unknown key `galley.snippets.\(name)`; it is ignored", code: "config.unknown_key")
+                    log.warn(at: location(of: key), "unknown key `galley.snippets.\(name)`; it is ignored", code: ConfigCodes.unknownKey)
                 }
             }
         }
@@ -438,7 +438,7 @@ struct ConfigReader {
             if name.string == key {
                 found = item
             } else {
-                log.warn(at: location(of: name), "unknown key `galley.\(section).\(name.string ?? "")`; it is ignored", code: "config.unknown_key")
+                log.warn(at: location(of: name), "unknown key `galley.\(section).\(name.string ?? "")`; it is ignored", code: ConfigCodes.unknownKey)
             }
         }
         return found

@@ -160,24 +160,25 @@ package typealias MarkdownExtensionConfig = NamedConfigEntry
 /// One entry of `plugins`.
 package typealias PluginConfig = NamedConfigEntry
 
-/// mkdocs' `validation:` levels, keyed like `nav.not_found` or `links.anchors`.
+/// mkdocs' `validation:` levels, keyed by the code each check reports (`nav.not_found`,
+/// `links.anchors`), which are mkdocs' own names for the checks.
 package struct ValidationConfig: Sendable, Equatable {
     /// The level of each check; `nil` means the check is ignored.
     package var levels: [String: Severity?] = [
-        "nav.omitted_files": .info,
-        "nav.not_found": .warning,
-        "nav.absolute_links": .info,
-        "links.not_found": .warning,
-        "links.absolute_links": .info,
-        "links.unrecognized_links": .info,
-        "links.anchors": .info,
+        ConfigCodes.navOmittedFiles.description: .info,
+        ConfigCodes.navNotFound.description: .warning,
+        ConfigCodes.navAbsoluteLinks.description: .info,
+        ConfigCodes.linksNotFound.description: .warning,
+        ConfigCodes.linksAbsoluteLinks.description: .info,
+        ConfigCodes.linksUnrecognizedLinks.description: .info,
+        ConfigCodes.linksAnchors.description: .info,
     ]
 
     package init() {}
 
     /// The level of `check`, `nil` when ignored.
-    package func level(_ check: String) -> Severity? {
-        levels[check] ?? nil
+    package func level(_ check: DiagnosticCode) -> Severity? {
+        levels[check.description] ?? nil
     }
 }
 

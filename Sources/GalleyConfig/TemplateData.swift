@@ -60,7 +60,7 @@ enum TemplateData {
     /// The value of the YAML (or JSON) file at `path`; problems are warnings naming the file.
     private static func read(_ path: String, shown: String, environment: [String: String], location: SourceLocation, log: inout DiagnosticLog) -> ConfigValue? {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            log.warn(at: location, "the data file `\(shown)` cannot be read; its variables are missing", code: "config.template_data")
+            log.warn(at: location, "the data file `\(shown)` cannot be read; its variables are missing", code: ConfigCodes.templateData)
             return nil
         }
         let reader = ConfigReader(file: shown, environment: environment)
@@ -70,11 +70,11 @@ enum TemplateData {
             try YAMLGuard.check(node, budget: &budget, allowsTag: YAMLGuard.mkdocsAllows)
             return reader.value(node)
         } catch let error as YamlError {
-            log.warn(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error)); the file's variables are missing", code: "config.template_data")
+            log.warn(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error)); the file's variables are missing", code: ConfigCodes.templateData)
         } catch let refusal as YAMLGuard.Refusal {
-            log.warn(at: SourceLocation(file: shown, line: refusal.mark?.line ?? 0, column: refusal.mark?.column ?? 0), refusal.message, code: "config.template_data")
+            log.warn(at: SourceLocation(file: shown, line: refusal.mark?.line ?? 0, column: refusal.mark?.column ?? 0), refusal.message, code: ConfigCodes.templateData)
         } catch {
-            log.warn(at: SourceLocation(file: shown), "invalid YAML: \(error)", code: "config.template_data")
+            log.warn(at: SourceLocation(file: shown), "invalid YAML: \(error)", code: ConfigCodes.templateData)
         }
         return nil
     }

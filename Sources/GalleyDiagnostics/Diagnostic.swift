@@ -30,10 +30,10 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// under it.
     package var message: String
     /// A stable identifier of the kind of finding, such as `links.not_found` or `config.unknown_key`.
-    package var code: String
+    package var code: DiagnosticCode
 
     /// A finding of kind `code` at `location`.
-    package init(_ severity: Severity, at location: SourceLocation, _ message: String, code: String) {
+    package init(_ severity: Severity, at location: SourceLocation, _ message: String, code: DiagnosticCode) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -60,7 +60,7 @@ package struct DiagnosticError: Error, CustomStringConvertible, Sendable {
     }
 
     /// A failure with one error.
-    package init(at location: SourceLocation, _ message: String, code: String) {
+    package init(at location: SourceLocation, _ message: String, code: DiagnosticCode) {
         self.init([Diagnostic(.error, at: location, message, code: code)])
     }
 
@@ -83,17 +83,17 @@ package struct DiagnosticLog: Sendable {
     }
 
     /// Records a warning.
-    package mutating func warn(at location: SourceLocation, _ message: String, code: String) {
+    package mutating func warn(at location: SourceLocation, _ message: String, code: DiagnosticCode) {
         report(Diagnostic(.warning, at: location, message, code: code))
     }
 
     /// Records an error.
-    package mutating func error(at location: SourceLocation, _ message: String, code: String) {
+    package mutating func error(at location: SourceLocation, _ message: String, code: DiagnosticCode) {
         report(Diagnostic(.error, at: location, message, code: code))
     }
 
     /// Records an informational note.
-    package mutating func info(at location: SourceLocation, _ message: String, code: String) {
+    package mutating func info(at location: SourceLocation, _ message: String, code: DiagnosticCode) {
         report(Diagnostic(.info, at: location, message, code: code))
     }
 

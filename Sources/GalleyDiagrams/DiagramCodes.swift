@@ -1,21 +1,22 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
-/// The codes of what the diagram stages report.
+import GalleyDiagnostics
+
+/// The codes of what GalleyDiagrams reports (the guide's table of codes lists them all).
 package enum DiagramCodes {
-    /// A diagram whose text cannot be read.
-    package static let syntax = "diagram.syntax"
-    /// An image link to a `.seq` file that cannot be read.
-    package static let missingFile = "diagram.missing_file"
-    /// A Mermaid diagram of a type that is not drawn.
-    package static let unsupportedType = "diagram.unsupported_type"
-    /// A `.seq` image link inside other text.
-    package static let notAlone = "diagram.not_alone"
+    package static let missingFile = DiagnosticCode(.diagram, "missing_file", "an image link to a `.seq` file that cannot be read")
+    package static let notAlone = DiagnosticCode(.diagram, "not_alone", "a `.seq` image link inside other text, which is not drawn")
+    package static let syntax = DiagnosticCode(.diagram, "syntax", "a diagram's text cannot be read")
+    package static let unsupportedType = DiagnosticCode(.diagram, "unsupported_type", "a Mermaid diagram of a type Galley does not draw")
+
+    /// Every code above, for the table of codes.
+    package static let all: [DiagnosticCode] = [missingFile, notAlone, syntax, unsupportedType]
+
     /// What fails a build: the diagram is missing from the page.
-    package static let failures: Set<String> = [syntax, missingFile]
+    package static let failures: Set<DiagnosticCode> = [syntax, missingFile]
 
     /// What is said of a Mermaid diagram of `type`, which is not drawn.
     package static func unsupportedMessage(_ type: String) -> String {
         "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram` is"
     }
 }
-

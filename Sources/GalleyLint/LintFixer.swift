@@ -31,7 +31,7 @@ package struct LintFixer: Sendable {
         let stubs = LinkStubPolicy(project: project, directory: project)
         for file in files {
             guard FileManager.default.fileExists(atPath: file) else {
-                throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
+                throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: LintCodes.missingFile)
             }
             // A link stub is fixed where it points.
             let path = stubs.target(of: file) ?? file
@@ -43,7 +43,7 @@ package struct LintFixer: Sendable {
                 do {
                     try SystemCalls.replaceUserFile(path, with: Array(fixed.utf8))
                 } catch {
-                    throw DiagnosticError(at: SourceLocation(file: file), "cannot write the fixed file: \(error)", code: "lint.fix")
+                    throw DiagnosticError(at: SourceLocation(file: file), "cannot write the fixed file: \(error)", code: LintCodes.fix)
                 }
             }
             changes.append(Change(file: file, rules: rules, diff: LineDiff.unified(old: original, new: fixed, name: file)))

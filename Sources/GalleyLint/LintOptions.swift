@@ -51,11 +51,11 @@ package struct LintOptions: Sendable {
             let location = SourceLocation(file: file, line: statement.line, column: statement.column)
             // Several values are an array, as Ruby's configuration object stores them.
             guard let first = statement.arguments.first else {
-                throw DiagnosticError(at: location, "`\(statement.name)` needs a value", code: "lint.config")
+                throw DiagnosticError(at: location, "`\(statement.name)` needs a value", code: LintCodes.config)
             }
             let value = statement.arguments.count == 1 ? first : .list(statement.arguments)
             if case .list = value, !["rules", "tags"].contains(statement.name) {
-                throw DiagnosticError(at: location, "`\(statement.name)` takes one value", code: "lint.config")
+                throw DiagnosticError(at: location, "`\(statement.name)` takes one value", code: LintCodes.config)
             }
             switch statement.name {
             case "style": style = value.text
@@ -69,7 +69,7 @@ package struct LintOptions: Sendable {
             case "skip_default_ruleset": skipDefaultRuleset = value == .boolean(true)
             case "verbose": continue
             default:
-                throw DiagnosticError(at: location, "`\(statement.name)` is not an mdl setting", code: "lint.config")
+                throw DiagnosticError(at: location, "`\(statement.name)` is not an mdl setting", code: LintCodes.config)
             }
         }
     }

@@ -31,13 +31,13 @@ package struct LintStyle: Sendable {
     package static func load(_ name: String, relativeTo directory: String? = nil) throws(DiagnosticError) -> LintStyle {
         if !name.contains("/") && !name.hasSuffix(".rb") {
             guard let text = builtIn[name] else {
-                throw DiagnosticError(at: SourceLocation(file: name), "`\(name)` is not a built-in style (default, all, relaxed, cirosantilli); a style file's path must contain `/` or end in `.rb`", code: "lint.style")
+                throw DiagnosticError(at: SourceLocation(file: name), "`\(name)` is not a built-in style (default, all, relaxed, cirosantilli); a style file's path must contain `/` or end in `.rb`", code: LintCodes.style)
             }
             return try parse(text, file: name)
         }
         let path = directory.map { name.hasPrefix("/") ? name : $0 + "/" + name } ?? name
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticError(at: SourceLocation(file: name), "the style file does not exist or cannot be read", code: "lint.style")
+            throw DiagnosticError(at: SourceLocation(file: name), "the style file does not exist or cannot be read", code: LintCodes.style)
         }
         return try parse(text, file: name)
     }
@@ -48,16 +48,16 @@ package struct LintStyle: Sendable {
             let location = SourceLocation(file: file, line: statement.line, column: statement.column)
             func ruleArgument() throws(DiagnosticError) -> Rule {
                 guard statement.arguments.count == 1, let name = statement.arguments.first?.text else {
-                    throw DiagnosticError(at: location, "`\(statement.name)` takes one rule id or alias", code: "lint.style")
+                    throw DiagnosticError(at: location, "`\(statement.name)` takes one rule id or alias", code: LintCodes.style)
                 }
                 guard let rule = RuleCatalog.rule(name) else {
-                    throw DiagnosticError(at: location, "no such rule: `\(name)`", code: "lint.style")
+                    throw DiagnosticError(at: location, "no such rule: `\(name)`", code: LintCodes.style)
                 }
                 return rule
             }
             func tagArgument() throws(DiagnosticError) -> [Rule] {
                 guard statement.arguments.count == 1, let tag = statement.arguments.first?.text else {
-                    throw DiagnosticError(at: location, "`\(statement.name)` takes one tag", code: "lint.style")
+                    throw DiagnosticError(at: location, "`\(statement.name)` takes one tag", code: LintCodes.style)
                 }
                 return RuleCatalog.all.filter { $0.tags.contains(tag) }
             }
@@ -71,7 +71,7 @@ package struct LintStyle: Sendable {
                     guard rule.defaults[key] != nil else {
                         let known = rule.defaults.keys.sorted().map { ":\($0)" }.joined(separator: ", ")
                         style.warnings.append(Diagnostic(.warning, at: location, "\(rule.id) has no parameter `:\(key)`, so it is ignored (as mdl ignores it)"
-                            + (known.isEmpty ? "; the rule takes none" : "; the rule takes \(known)"), code: "lint.style"))
+                            + (known.isEmpty ? "; the rule takes none" : "; the rule takes \(known)"), code: LintCodes.style))
                         continue
                     }
                     style.parameters[rule.id, default: [:]][key] = value
@@ -83,7 +83,7 @@ package struct LintStyle: Sendable {
             case "exclude_tag":
                 style.enabled.subtract(try tagArgument().map(\.id))
             default:
-                throw DiagnosticError(at: location, "`\(statement.name)` is not a style setting (all, rule, exclude_rule, tag, exclude_tag)", code: "lint.style")
+                throw DiagnosticError(at: location, "`\(statement.name)` is not a style setting (all, rule, exclude_rule, tag, exclude_tag)", code: LintCodes.style)
             }
         }
         return style

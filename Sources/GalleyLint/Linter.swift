@@ -63,7 +63,7 @@ package struct Linter: Sendable {
     /// The findings for files on disk (a git link stub is read as the file it names).
     package func lint(files: [String]) throws(DiagnosticError) -> [LintFinding] {
         for file in files where !FileManager.default.fileExists(atPath: options.resolve(file)) {
-            throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: "lint.missing_file")
+            throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: LintCodes.missingFile)
         }
         let project = options.directory ?? SystemCalls.currentDirectory
         let stubs = LinkStubPolicy(project: project, directory: project)

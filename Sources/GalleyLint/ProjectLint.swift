@@ -40,7 +40,7 @@ package enum ProjectLint {
         }
         let linter = try Linter(options: options)
         return linter.warnings + (try linter.lint(files: files).map { finding in
-            Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line, column: 1), "\(finding.rule) \(finding.description)", code: "lint.\(finding.rule)")
+            Diagnostic(severity, at: SourceLocation(file: finding.file, line: finding.line, column: 1), "\(finding.rule) \(finding.description)", code: LintCodes.rule(finding.rule))
         })
     }
 }

@@ -111,7 +111,7 @@ struct RubyStatement: Sendable, Equatable {
         var peek: Character? { atEnd ? nil : characters[position] }
 
         func error(_ message: String) -> DiagnosticError {
-            DiagnosticError(at: SourceLocation(file: file, line: line, column: position + 1), message, code: "lint.style")
+            DiagnosticError(at: SourceLocation(file: file, line: line, column: position + 1), message, code: LintCodes.style)
         }
 
         /// What the line goes on to say, for messages.

@@ -40,10 +40,10 @@ enum FrontMatter {
                 line = firstLine + mark.line - 1
                 column = mark.column
             }
-            log.error(at: SourceLocation(file: file, line: line, column: column), "invalid YAML front matter: \(error)", code: "page.front_matter")
+            log.error(at: SourceLocation(file: file, line: line, column: column), "invalid YAML front matter: \(error)", code: MarkdownCodes.frontMatter)
             return metadata
         } catch {
-            log.error(at: SourceLocation(file: file, line: firstLine), "invalid YAML front matter: \(error)", code: "page.front_matter")
+            log.error(at: SourceLocation(file: file, line: firstLine), "invalid YAML front matter: \(error)", code: MarkdownCodes.frontMatter)
             return metadata
         }
         guard let mapping = node?.mapping else { return metadata }

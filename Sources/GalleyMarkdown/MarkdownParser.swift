@@ -29,7 +29,7 @@ package enum MarkdownParser {
             log.error(
                 at: SourceLocation(file: file, line: tooDeep.line, column: 1),
                 "\(tooDeep.kind.description) are nested more than \(BlockScanner.maximumDepth) deep here; the deeper ones are left out",
-                code: "page.nesting"
+                code: MarkdownCodes.nesting
             )
         }
         if options.attrList {
@@ -82,9 +82,9 @@ package enum MarkdownParser {
             searchFrom[shortcode] = previous
             let message = "`\(shortcode)` is not an emoji or icon the configured index knows; it stays as written"
             if strict {
-                log.error(at: location, message, code: "page.unknown_emoji")
+                log.error(at: location, message, code: MarkdownCodes.unknownEmoji)
             } else {
-                log.warn(at: location, message, code: "page.unknown_emoji")
+                log.warn(at: location, message, code: MarkdownCodes.unknownEmoji)
             }
         }
     }

@@ -15,7 +15,7 @@ enum EmojiSetup {
     static func options(_ entry: MarkdownExtensionConfig, config: SiteConfig, packages: PythonPackages, log: inout DiagnosticLog) -> EmojiOptions? {
         let file = config.configFile
         func warn(_ line: Int, _ message: String) {
-            log.warn(at: SourceLocation(file: file, line: line), message, code: "config.extension_option")
+            log.warn(at: SourceLocation(file: file, line: line), message, code: ConfigCodes.extensionOption)
         }
         func line(of key: String) -> Int {
             entry.options.entries?.first { $0.key == key }?.line ?? entry.line
@@ -30,7 +30,7 @@ enum EmojiSetup {
             log.warn(
                 at: SourceLocation(file: file, line: entry.line),
                 "`pymdownx.emoji` reads its emoji index from pymdown-extensions, which is not installed in any Python folder Galley searches (an active or project virtual environment, beside `python3` on PATH, the user's and the system's); `:shortcodes:` stay as written. Install it with `pip install pymdown-extensions`",
-                code: "config.extension_dependency"
+                code: PageCodes.configExtensionDependency
             )
             return nil
         }
@@ -48,7 +48,7 @@ enum EmojiSetup {
                 log.warn(
                     at: SourceLocation(file: file, line: line(of: "emoji_index")),
                     "Material's icon sets (`:material-…:`, `:fontawesome-…:`, `:octicons-…:`, `:simple-…:`) come from the mkdocs-material package, which is not installed in any Python folder Galley searches; icon shortcodes stay as written. Install it with `pip install mkdocs-material`",
-                    code: "config.extension_dependency"
+                    code: PageCodes.configExtensionDependency
                 )
             }
         }

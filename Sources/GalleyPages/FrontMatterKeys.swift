@@ -19,13 +19,13 @@ enum FrontMatterKeys {
             if key == "template" {
                 guard let name = metadata.template, !themeTemplates.names.contains(name) else { continue }
                 let why = themeTemplates.names.isEmpty ? "the site has no `theme.custom_dir` templates" : "`theme.custom_dir` has no such template"
-                log.warn(at: location, "`template: \(name)` names a template, but \(why); the page is laid out as every other", code: "page.front_matter_key")
+                log.warn(at: location, "`template: \(name)` names a template, but \(why); the page is laid out as every other", code: PageCodes.frontMatterKey)
             } else if key == "hide" {
                 for entry in metadata.hide where !hideable.contains(entry) {
-                    log.warn(at: location, "`hide: \(entry)` has no effect in Galley's theme; only `toc` can be hidden", code: "page.front_matter_key")
+                    log.warn(at: location, "`hide: \(entry)` has no effect in Galley's theme; only `toc` can be hidden", code: PageCodes.frontMatterKey)
                 }
             } else if !honoured.contains(key) {
-                log.warn(at: location, "the front matter key `\(key)` has no effect in Galley; it is ignored", code: "page.front_matter_key")
+                log.warn(at: location, "the front matter key `\(key)` has no effect in Galley; it is ignored", code: PageCodes.frontMatterKey)
             }
         }
     }

@@ -256,7 +256,7 @@ struct IncludeExpander {
     private mutating func include(_ specifier: String, indent: Substring, at line: Line, column: Int) -> [Line] {
         let target = Self.parseTarget(specifier)
         let location = line.file == settings.configLocation.file ? settings.configLocation : SourceLocation(file: line.file, line: line.number, column: column)
-        func problem(_ message: String, code: String) {
+        func problem(_ message: String, code: DiagnosticCode) {
             if settings.checkPaths {
                 diagnostics.append(Diagnostic(.error, at: location, message, code: code))
             } else {
@@ -264,20 +264,20 @@ struct IncludeExpander {
             }
         }
         if target.path.lowercased().hasPrefix("http://") || target.path.lowercased().hasPrefix("https://") {
-            problem("`\(target.path)` is an address: Galley builds without the network and does not download includes; save the file in the project and include it by path", code: "includes.url")
+            problem("`\(target.path)` is an address: Galley builds without the network and does not download includes; save the file in the project and include it by path", code: PageCodes.includesUrl)
             return []
         }
         guard let file = resolve(target.path) else {
             let bases = settings.basePaths.map { PathName.relative($0, to: settings.projectDirectory).map { $0.isEmpty ? "." : $0 } ?? $0 }
-            problem("the include `\(target.path)` is not a file under \(bases.count == 1 ? "the base path" : "any base path") (\(bases.joined(separator: ", "))); it is left out", code: "includes.not_found")
+            problem("the include `\(target.path)` is not a file under \(bases.count == 1 ? "the base path" : "any base path") (\(bases.joined(separator: ", "))); it is left out", code: PageCodes.includesNotFound)
             return []
         }
         guard !stack.contains(file) else {
-            diagnostics.append(Diagnostic(.warning, at: location, "`\(target.path)` is already being included here (an include cycle); it is left out", code: "includes.cycle"))
+            diagnostics.append(Diagnostic(.warning, at: location, "`\(target.path)` is already being included here (an include cycle); it is left out", code: PageCodes.includesCycle))
             return []
         }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            problem("the include `\(target.path)` cannot be read as UTF-8 text", code: "includes.unreadable")
+            problem("the include `\(target.path)` cannot be read as UTF-8 text", code: PageCodes.includesUnreadable)
             return []
         }
         included.insert(file)
@@ -290,7 +290,7 @@ struct IncludeExpander {
             if settings.dedentSubsections { lines = Self.dedented(lines) }
         } else if let section = target.section {
             guard let found = Self.section(section, in: lines) else {
-                problem("the include `\(target.path)` has no section `\(section)` (`--8<-- [start:\(section)]` … `[end:\(section)]`); it is left out", code: "includes.section_not_found")
+                problem("the include `\(target.path)` has no section `\(section)` (`--8<-- [start:\(section)]` … `[end:\(section)]`); it is left out", code: PageCodes.includesSectionNotFound)
                 return []
             }
             lines = settings.dedentSubsections ? Self.dedented(found) : found

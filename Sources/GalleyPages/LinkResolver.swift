@@ -71,7 +71,7 @@ package struct LinkResolver {
             return destination
         }
         if destination.hasPrefix("/") {
-            report("links.absolute_links", link: destination, line: line, "the link `\(destination)` is absolute; it only works when the site is served at the domain root")
+            report(ConfigCodes.linksAbsoluteLinks, link: destination, line: line, "the link `\(destination)` is absolute; it only works when the site is served at the domain root")
             return destination
         }
         var path = destination
@@ -89,7 +89,7 @@ package struct LinkResolver {
         let sourcePath = URLPath.normalize(URLPath.directory(of: page.path) + path)
         if path.hasSuffix(".md") {
             guard let sourcePath, let target = index.tree.page(at: sourcePath) else {
-                report("links.not_found", link: destination, line: line, "the link `\(destination)` points to `\(sourcePath ?? path)`, which is not a page of the site")
+                report(ConfigCodes.linksNotFound, link: destination, line: line, "the link `\(destination)` points to `\(sourcePath ?? path)`, which is not a page of the site")
                 return destination
             }
             if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
@@ -101,17 +101,17 @@ package struct LinkResolver {
         if path.isEmpty { return destination }
         // Not a file of the docs: check the URL a browser would load from this page.
         guard let resolvedURL = URLPath.normalize(URLPath.base(ofURL: page.url) + path) else {
-            report("links.not_found", link: destination, line: line, "the link `\(destination)` climbs above the site root")
+            report(ConfigCodes.linksNotFound, link: destination, line: line, "the link `\(destination)` climbs above the site root")
             return destination
         }
         if let target = index.page(forURL: resolvedURL) {
-            report("links.unrecognized_links", link: destination, line: line, "the link `\(destination)` is left as is; it reaches the page `\(target.path)` by its URL")
+            report(ConfigCodes.linksUnrecognizedLinks, link: destination, line: line, "the link `\(destination)` is left as is; it reaches the page `\(target.path)` by its URL")
             if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
             return destination
         }
         if index.hasAsset(resolvedURL) { return destination }
         report(
-            "links.not_found",
+            ConfigCodes.linksNotFound,
             link: destination,
             line: line,
             "the link `\(destination)` resolves to `/\(resolvedURL)`, which no page or file of the site provides"
@@ -122,11 +122,11 @@ package struct LinkResolver {
     private mutating func checkAnchor(_ anchor: String, in target: PageFile, link: String, line: Int) {
         guard !anchor.isEmpty, let ids = index.anchors[target.path], !ids.contains(URLPath.decode(anchor)) else { return }
         let where_ = target.path == page.path ? "this page" : "`\(target.path)`"
-        report("links.anchors", link: link, line: line, "the link `\(link)` points to the anchor `#\(anchor)`, which \(where_) does not define")
+        report(ConfigCodes.linksAnchors, link: link, line: line, "the link `\(link)` points to the anchor `#\(anchor)`, which \(where_) does not define")
     }
 
     /// Reports `message` at the place of `link` in the source, searching from `line`.
-    private mutating func report(_ check: String, link: String, line: Int, _ message: String) {
+    private mutating func report(_ check: DiagnosticCode, link: String, line: Int, _ message: String) {
         guard let severity = validation.level(check) else { return }
         log.report(Diagnostic(severity, at: locate(link, from: line), message, code: check))
     }

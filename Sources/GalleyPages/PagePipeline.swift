@@ -72,14 +72,14 @@ package enum PagePipeline {
     /// Reads and parses `file`.
     package static func parse(_ file: PageFile, settings: MarkdownSettings) throws(DiagnosticError) -> ParsedPage {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            throw DiagnosticError(at: SourceLocation(file: file.path), "cannot read the page", code: "page.unreadable")
+            throw DiagnosticError(at: SourceLocation(file: file.path), "cannot read the page", code: PageCodes.unreadable)
         }
         guard let source = String(validating: data, as: UTF8.self) else {
             let position = UTF8Position.firstInvalid(in: data)
             throw DiagnosticError(
                 at: SourceLocation(file: file.path, line: position?.line ?? 0, column: position?.column ?? 0),
                 "the page is not valid UTF-8 from here on; save it as UTF-8",
-                code: "page.encoding"
+                code: PageCodes.encoding
             )
         }
         return parse(source: source, file: file, settings: settings)

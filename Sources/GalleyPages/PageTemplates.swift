@@ -124,7 +124,7 @@ struct PageTemplate {
             return rendered
         } catch {
             let (location, reason) = settings.engine.location(of: error, in: page)
-            log.error(at: location, "the page is not a valid template: \(reason)", code: "templates.syntax")
+            log.error(at: location, "the page is not a valid template: \(reason)", code: PageCodes.templatesSyntax)
         }
         return nil
     }
@@ -215,11 +215,11 @@ struct PageTemplate {
                 let dotted = expression.drop { $0 == " " || $0 == "-" }.dropFirst(name.count).first == "."
                 if settings.plugin == .markdownExtraData, dotted {
                     // Jinja stops on an attribute of an undefined name, and so does mkdocs.
-                    log.error(at: location, "`\(name)` is not defined, so `\(expression.trimmingCharacters(in: .whitespaces))` has no value (mkdocs stops here too): markdownextradata gives pages the keys of `extra`", code: "templates.undefined")
+                    log.error(at: location, "`\(name)` is not defined, so `\(expression.trimmingCharacters(in: .whitespaces))` has no value (mkdocs stops here too): markdownextradata gives pages the keys of `extra`", code: PageCodes.templatesUndefined)
                 } else if settings.strictUndefined {
-                    log.error(at: location, message, code: "templates.undefined")
+                    log.error(at: location, message, code: PageCodes.templatesUndefined)
                 } else {
-                    log.warn(at: location, message + "; it stays as written", code: "templates.undefined")
+                    log.warn(at: location, message + "; it stays as written", code: PageCodes.templatesUndefined)
                 }
                 if !dotted || settings.plugin == .macros {
                     result += Self.openMarker + expression + Self.closeMarker

@@ -27,7 +27,7 @@ package struct LiveState: Sendable, Equatable {
                     "location": problem.location.description,
                     "severity": problem.severity.rawValue,
                     "message": problem.message,
-                    "code": problem.code,
+                    "code": problem.code.description,
                 ]
             },
         ]

@@ -89,7 +89,7 @@ struct SiteHandler: Sendable {
 /// live-reload client, which loads the site as soon as a build succeeds.
 enum UnbuiltPage {
     static func html(problems: [Diagnostic]) -> String {
-        let items = problems.map { "<li><b>\(HTMLText.escape($0.location.description))</b> \($0.severity.rawValue): \(HTMLText.escape($0.message)) [\(HTMLText.escape($0.code))]</li>" }.joined(separator: "\n")
+        let items = problems.map { "<li><b>\(HTMLText.escape($0.location.description))</b> \($0.severity.rawValue): \(HTMLText.escape($0.message)) [\(HTMLText.escape($0.code.description))]</li>" }.joined(separator: "\n")
         return """
         <!doctype html>
         <html lang="en">

@@ -40,7 +40,7 @@ package enum ProjectCleaner {
             let site = try SiteLayout.siteDirectory(config: config, override: override)
             if SystemCalls.linkKind(site) != nil {
                 guard SystemCalls.linkKind(site) == .directory, (SystemCalls.names(in: site) ?? []).contains(SiteWriter.marker) else {
-                    throw DiagnosticError(at: SourceLocation(file: config.configFile, line: config.siteDirLine), "`\(ShownPath.relative(site, to: project))` was not written by Galley (it has no `\(SiteWriter.marker)` mark), so it is not removed", code: "clean.refused")
+                    throw DiagnosticError(at: SourceLocation(file: config.configFile, line: config.siteDirLine), "`\(ShownPath.relative(site, to: project))` was not written by Galley (it has no `\(SiteWriter.marker)` mark), so it is not removed", code: SiteCodes.cleanRefused)
                 }
                 targets.append(site)
             }
@@ -52,9 +52,9 @@ package enum ProjectCleaner {
             if SystemCalls.linkKind(cache) != nil {
                 let names = SystemCalls.linkKind(cache) == .directory ? SystemCalls.names(in: cache) : nil
                 if let names, let stranger = names.first(where: { !isCacheEntry($0) }) {
-                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` holds `\(stranger)`, which Galley does not write, so it is not removed", code: "clean.refused")
+                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` holds `\(stranger)`, which Galley does not write, so it is not removed", code: SiteCodes.cleanRefused)
                 } else if names == nil {
-                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` is not a folder, so it is not removed", code: "clean.refused")
+                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` is not a folder, so it is not removed", code: SiteCodes.cleanRefused)
                 }
                 targets.append(cache)
             }
@@ -67,7 +67,7 @@ package enum ProjectCleaner {
                 ? (SystemCalls.names(in: target) ?? []).lazy.compactMap { SystemCalls.removeTree(PathName.join(target, $0)) }.first
                 : SystemCalls.removeTree(target)
             if let problem {
-                throw DiagnosticError(at: SourceLocation(file: target), "cannot remove it: \(problem)", code: "clean.failed")
+                throw DiagnosticError(at: SourceLocation(file: target), "cannot remove it: \(problem)", code: SiteCodes.cleanFailed)
             }
             removed.append(Removed(path: target, bytes: bytes))
         }

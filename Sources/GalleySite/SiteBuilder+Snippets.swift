@@ -118,7 +118,7 @@ extension SiteBuilder {
               origins.origin(ofLine: update.firstLine - 1).map({ $0.file == first.file && $0.line == first.line - 1 }) ?? false,
               first.file == update.page else {
             let at = origins.origin(ofLine: update.firstLine).map { SourceLocation(file: $0.file, line: $0.line) } ?? SourceLocation(file: update.page, line: update.firstLine)
-            log.warn(at: at, "the `output` block under this snippet comes from an included file, so `--update` leaves it as it is; update it there by hand", code: "snippets.update")
+            log.warn(at: at, "the `output` block under this snippet comes from an included file, so `--update` leaves it as it is; update it there by hand", code: SnippetCodes.update)
             return nil
         }
         var moved = update

@@ -144,7 +144,7 @@ package enum SiteBuilder {
                     options.notice("Another build is writing \(siteDirectory); waiting for it to finish.")
                 }
             } catch {
-                throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: "build.write")
+                throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: SiteCodes.write)
             }
         }
         var report: BuildReport
@@ -219,7 +219,7 @@ package enum SiteBuilder {
                     options.notice("\(siteDirectory) is a mount point, so the new site replaced its contents rather than the folder.")
                 }
                 if let leftover = disk.leftover {
-                    report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: siteDirectory), "the new site is in place, but part of the old one could not be removed: \(leftover)", code: "build.leftover"))
+                    report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: siteDirectory), "the new site is in place, but part of the old one could not be removed: \(leftover)", code: SiteCodes.leftover))
                 }
             }
             if options.endsWithProcess {
@@ -229,10 +229,10 @@ package enum SiteBuilder {
             throw error
         } catch let error as FileSystemError {
             writer.abandon()
-            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "\(error); the previous site is unchanged", code: "build.write")
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "\(error); the previous site is unchanged", code: SiteCodes.write)
         } catch {
             writer.abandon()
-            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error.localizedDescription)", code: "build.write")
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error.localizedDescription)", code: SiteCodes.write)
         }
         report.wrote = true
         report.stageTimes = stages.times
@@ -351,13 +351,13 @@ package enum SiteBuilder {
         let location = SourceLocation(file: config.configFile, line: line)
         let time = SiteFiles.buildTime
         guard let files = GitHistory.fileDates(under: tree.docsDirectory) else {
-            log.warn(at: location, "`git-revision-date-localized` reads page dates from git, but `\(config.docsDir)` is not in a git work tree (or git is missing); \(settings.fallbackToBuildDate ? "every page shows the build's date" : "no page shows a date")", code: "plugin.git_dates")
+            log.warn(at: location, "`git-revision-date-localized` reads page dates from git, but `\(config.docsDir)` is not in a git work tree (or git is missing); \(settings.fallbackToBuildDate ? "every page shows the build's date" : "no page shows a date")", code: SiteCodes.pluginGitDates)
             return RevisionDates(settings: settings, files: [:], buildTime: time)
         }
         let undated = tree.pages.filter { files[$0.path] == nil }.map(\.path).sorted()
         if !undated.isEmpty {
             let listed = undated.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (undated.count > 3 ? " and \(undated.count - 3) more" : "")
-            log.warn(at: location, "\(undated.count) page\(undated.count == 1 ? " has" : "s have") no commits yet (\(listed)): \(settings.fallbackToBuildDate ? "they show the build's date" : "they show no date")", code: "plugin.git_dates")
+            log.warn(at: location, "\(undated.count) page\(undated.count == 1 ? " has" : "s have") no commits yet (\(listed)): \(settings.fallbackToBuildDate ? "they show the build's date" : "they show no date")", code: SiteCodes.pluginGitDates)
         }
         return RevisionDates(settings: settings, files: files, buildTime: time)
     }

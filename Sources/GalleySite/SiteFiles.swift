@@ -95,7 +95,7 @@ enum SiteFiles {
             } else if tree.assets.contains(where: { $0.path == path }) {
                 url = path
             } else {
-                log.warn(at: SourceLocation(file: config.configFile, line: entry.line), "the redirect from `\(entry.from)` points to `\(entry.to)`, which is not a file of the site; the redirect is skipped", code: "redirects.missing_target")
+                log.warn(at: SourceLocation(file: config.configFile, line: entry.line), "the redirect from `\(entry.from)` points to `\(entry.to)`, which is not a file of the site; the redirect is skipped", code: SiteCodes.redirectsMissingTarget)
                 return nil
             }
             return (from.destination, URLPath.relative(url, from: from.url) + fragment)

@@ -3,6 +3,7 @@
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleySources
 
 /// Where the site may go. A build replaces its site folder whole, so a `site_dir` that is,
 /// or holds, a folder the build reads from would delete the user's sources; one inside
@@ -21,7 +22,7 @@ enum SiteLayout {
             throw DiagnosticError(
                 at: SourceLocation(file: config.configFile, line: config.docsDirLine),
                 "`docs_dir` (\(config.docsDir)) must not be the config file's folder or hold it; keep the pages in a folder beside the config file",
-                code: "config.docs_dir"
+                code: SourceCodes.configDocsDir
             )
         }
         var sources: [(name: String, path: String, mayHoldSite: Bool)] = [("docs_dir", docs, false), ("the config file's folder", project, true)]
@@ -55,14 +56,14 @@ enum SiteLayout {
                 throw DiagnosticError(
                     at: location,
                     "\(key) `\(given)` \(relation) \(source.name) (\(source.path)); a build replaces its site folder, so nothing was written",
-                    code: "config.site_dir"
+                    code: SiteCodes.configSiteDir
                 )
             }
             for source in sources where !source.mayHoldSite && isInside(source.path) {
                 throw DiagnosticError(
                     at: location,
                     "\(key) `\(given)` is inside \(source.name) (\(source.path)); every build would publish the one before, so nothing was written",
-                    code: "config.site_dir"
+                    code: SiteCodes.configSiteDir
                 )
             }
             chosen = site

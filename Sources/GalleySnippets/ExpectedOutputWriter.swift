@@ -18,7 +18,7 @@ package enum ExpectedOutputWriter {
         for (page, pageUpdates) in Dictionary(grouping: updates, by: \.page).sorted(by: { $0.key < $1.key }) {
             let path = docsDirectory + "/" + page
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw DiagnosticError(at: SourceLocation(file: page), "cannot read the page to update it", code: "snippets.update")
+                throw DiagnosticError(at: SourceLocation(file: page), "cannot read the page to update it", code: SnippetCodes.update)
             }
             var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // One update per fence, from the bottom up, so earlier line numbers stay right.
@@ -26,7 +26,7 @@ package enum ExpectedOutputWriter {
             let ordered = pageUpdates.sorted { $0.firstLine > $1.firstLine }.filter { seen.insert($0.firstLine).inserted }
             for update in ordered {
                 guard Self.fenceIsAt(update, in: lines) else {
-                    throw DiagnosticError(at: SourceLocation(file: page, line: update.firstLine), "the `output` block is not at this line any more; nothing was updated", code: "snippets.update")
+                    throw DiagnosticError(at: SourceLocation(file: page, line: update.firstLine), "the `output` block is not at this line any more; nothing was updated", code: SnippetCodes.update)
                 }
             }
             for update in ordered {
@@ -42,7 +42,7 @@ package enum ExpectedOutputWriter {
             do {
                 try SystemCalls.replaceUserFile(file.path, with: Array(file.text.utf8))
             } catch {
-                throw DiagnosticError(at: SourceLocation(file: file.page), "cannot write the page: \(error)", code: "snippets.update")
+                throw DiagnosticError(at: SourceLocation(file: file.page), "cannot write the page: \(error)", code: SnippetCodes.update)
             }
         }
         return rewritten.map(\.page)

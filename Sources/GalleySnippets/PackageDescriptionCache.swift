@@ -37,17 +37,17 @@ struct PackageDescriptionCache: Sendable {
                 let arguments = ["package", "--scratch-path", cacheDirectory + "/dump-package", "dump-package"]
                 outcome = try ProcessRunner(executable: toolchain.swift, arguments: arguments, environment: SwiftToolchain.packageEnvironment(temporaryFolder: cacheDirectory + "/dump-package/tmp"), directory: package, timeout: 120).run()
             } catch {
-                throw DiagnosticError(at: location, "cannot run `swift package dump-package`: \(error)", code: "snippets.package")
+                throw DiagnosticError(at: location, "cannot run `swift package dump-package`: \(error)", code: SnippetCodes.package)
             }
             guard outcome.ending == .exited(0), let start = outcome.output.firstIndex(of: "{") else {
-                throw DiagnosticError(at: location, "cannot read the package at `\(package)`:\n\(outcome.output.suffix(2000))", code: "snippets.package")
+                throw DiagnosticError(at: location, "cannot read the package at `\(package)`:\n\(outcome.output.suffix(2000))", code: SnippetCodes.package)
             }
             json = Data(outcome.output[start...].utf8)
             try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: cachePath, contents: json)
         }
         guard let json, let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
-            throw DiagnosticError(at: location, "cannot read the description of the package at `\(package)`", code: "snippets.package")
+            throw DiagnosticError(at: location, "cannot read the description of the package at `\(package)`", code: SnippetCodes.package)
         }
         var description = PackageDescriptionCache(identity: URL(fileURLWithPath: package).lastPathComponent.lowercased(), libraryProducts: [], targets: [:], productTargets: [:])
         for product in root["products"] as? [[String: Any]] ?? [] {

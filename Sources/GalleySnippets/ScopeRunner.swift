@@ -22,9 +22,36 @@ struct ScopeOutcome: Codable, Sendable {
         var line: Int
         var column: Int
         var message: String
-        var code: String
+        var code: DiagnosticCode
 
         var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+        init(file: String, line: Int, column: Int, message: String, code: DiagnosticCode) {
+            (self.file, self.line, self.column, self.message, self.code) = (file, line, column, message, code)
+        }
+
+        private enum CodingKeys: String, CodingKey { case file, line, column, message, code }
+
+        // Stored outcomes name the code by its printed text; reading one back finds the
+        // declared code, with its meaning, or the stored outcome is not used.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let name = try container.decode(String.self, forKey: .code)
+            guard let code = SnippetCodes.all.first(where: { $0.description == name }) else {
+                throw DecodingError.dataCorruptedError(forKey: .code, in: container, debugDescription: "`\(name)` is not a snippet code")
+            }
+            self.init(file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
+                      column: try container.decode(Int.self, forKey: .column), message: try container.decode(String.self, forKey: .message), code: code)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(message, forKey: .message)
+            try container.encode(code.description, forKey: .code)
+        }
     }
 
     var blockResults: [Int: Result] = [:]
@@ -243,7 +270,7 @@ struct ScopeRunner: Sendable {
         }
         let errors = compileMessages.filter { $0.severity == "error" }
         for warning in compileMessages where warning.severity == "warning" && warning.file == job.page {
-            outcome.warnings.append(.init(file: job.page, line: warning.line, column: warning.column, message: CompilerMessage.plain(warning.message), code: "snippets.compiler_warning"))
+            outcome.warnings.append(.init(file: job.page, line: warning.line, column: warning.column, message: CompilerMessage.plain(warning.message), code: SnippetCodes.compilerWarning))
         }
 
         if let built {
@@ -264,7 +291,7 @@ struct ScopeRunner: Sendable {
             guard let owner else { continue }
             byBlock[owner.index, default: []].append(error)
             let location = error.file == job.page ? (error.line, error.column) : (owner.line, owner.column)
-            outcome.failures.append(.init(file: job.page, line: location.0, column: location.1, message: CompilerMessage.plain(error.message) + missingModuleHint(error.message), code: "snippets.compile_error"))
+            outcome.failures.append(.init(file: job.page, line: location.0, column: location.1, message: CompilerMessage.plain(error.message) + missingModuleHint(error.message), code: SnippetCodes.compileError))
         }
         for snippet in snippets where snippet.mode.action != .fails {
             if let messages = byBlock[snippet.index] {
@@ -337,7 +364,7 @@ struct ScopeRunner: Sendable {
         outcome.failures.append(.init(
             file: job.page, line: snippet.line, column: snippet.column,
             message: "the page's program left processes running when it ended; they were stopped\(names)",
-            code: "snippets.left_processes"
+            code: SnippetCodes.leftProcesses
         ))
     }
 
@@ -348,7 +375,7 @@ struct ScopeRunner: Sendable {
         outcome.failures.append(.init(
             file: job.page, line: snippet.line, column: snippet.column,
             message: "the page's program and the processes it started reached the page's memory limit together\(memoryLimitNote(run))",
-            code: "snippets.memory_limit"
+            code: SnippetCodes.memoryLimit
         ))
     }
 
@@ -385,7 +412,7 @@ struct ScopeRunner: Sendable {
             let printed = transcript.lastBlock == nil ? transcript.preamble : transcript.outputs[index] ?? ""
             let (message, text, line) = describeFailure(run, output: printed)
             if run.ending == .timedOut { outcome.timedOut = true }
-            outcome.failures.append(.init(file: job.page, line: line ?? snippet.line, column: snippet.column, message: message, code: "snippets.run_failed"))
+            outcome.failures.append(.init(file: job.page, line: line ?? snippet.line, column: snippet.column, message: message, code: SnippetCodes.runFailed))
             outcome.blockResults[index] = .init(kind: run.ending == .timedOut || run.ending == .outputLimitReached ? "output" : "trap", text: text, failed: true, shown: true, lineValues: [:])
         }
         for snippet in snippets where snippet.mode.action != .fails {
@@ -410,7 +437,7 @@ struct ScopeRunner: Sendable {
                 result.failed = true
                 result.shown = true
                 outcome.blockResults[snippet.index] = result
-                outcome.failures.append(.init(file: job.page, line: snippet.line - 1, column: snippet.column, message: "an `expect` block needs an ```output fence right after it, holding what the block prints", code: "snippets.expect_without_output"))
+                outcome.failures.append(.init(file: job.page, line: snippet.line - 1, column: snippet.column, message: "an `expect` block needs an ```output fence right after it, holding what the block prints", code: SnippetCodes.expectWithoutOutput))
             }
             if let expected = snippet.expected, case .sequenceDiagram(let file) = expected.kind, var result = outcome.blockResults[snippet.index], !result.failed {
                 if let mismatch = SequenceTrace.mismatch(expected: expected.text, printed: result.text) {
@@ -419,7 +446,7 @@ struct ScopeRunner: Sendable {
                     result.text = "The trace does not match the diagram under it: \(mismatch).\nPrinted:\n\(result.text)"
                     outcome.blockResults[snippet.index] = result
                     let diagram = file.map { "the diagram `\($0)`" } ?? "the diagram"
-                    outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: "\(diagram) does not match what the snippet above it printed: \(mismatch)", code: "snippets.trace_mismatch"))
+                    outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: "\(diagram) does not match what the snippet above it printed: \(mismatch)", code: SnippetCodes.traceMismatch))
                 }
             } else if let expected = snippet.expected, var result = outcome.blockResults[snippet.index], !result.failed {
                 if Self.normalized(result.text) != Self.normalized(expected.text) {
@@ -427,7 +454,7 @@ struct ScopeRunner: Sendable {
                     result.shown = true
                     result.text = "Expected:\n\(expected.text)\(expected.text.hasSuffix("\n") || expected.text.isEmpty ? "" : "\n")Printed:\n\(result.text)"
                     outcome.blockResults[snippet.index] = result
-                    outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: Self.mismatchMessage(expected: expected.text, printed: output), code: "snippets.expect_mismatch"))
+                    outcome.failures.append(.init(file: job.page, line: expected.firstLine, column: snippet.column, message: Self.mismatchMessage(expected: expected.text, printed: output), code: SnippetCodes.expectMismatch))
                     outcome.expectedOutputUpdates.append(ExpectedOutputUpdate(page: job.page, firstLine: expected.firstLine, endLine: expected.endLine, indent: snippet.column - 1, output: output, blockLine: snippet.line))
                 }
             }
@@ -513,7 +540,7 @@ struct ScopeRunner: Sendable {
         case .signalled where transcript.lastBlock == snippet.index:
             let (summary, text, _) = describeFailure(run, output: output)
             if let pin = snippet.mode.pin, !text.contains(pin) {
-                outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block traps, but its message does not contain the pinned `\(pin)`: \(summary)", code: "snippets.crash_mismatch"))
+                outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block traps, but its message does not contain the pinned `\(pin)`: \(summary)", code: SnippetCodes.crashMismatch))
                 return .init(kind: "trap", text: text + "\nExpected a trap whose message contains: \(pin)", failed: true, shown: true, lineValues: [:])
             }
             return .init(kind: "trap", text: text, failed: false, shown: true, lineValues: [:])
@@ -531,7 +558,7 @@ struct ScopeRunner: Sendable {
                 message = "the block is marked `crash` but the program failed elsewhere: \(describeFailure(run, output: output).0)"
                 shown = "Expected a trap here; the program failed elsewhere."
             }
-            outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: message, code: "snippets.crash_expected"))
+            outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: message, code: SnippetCodes.crashExpected))
             return .init(kind: "output", text: output + (output.isEmpty ? "" : "\n") + shown, failed: true, shown: true, lineValues: [:])
         }
     }
@@ -584,12 +611,12 @@ struct ScopeRunner: Sendable {
         let errors = own.filter { $0.severity == "error" }
         if let pin = snippet.mode.pin, !errors.isEmpty, !errors.contains(where: { $0.text.contains(pin) }) {
             let said = errors.map { CompilerMessage.plain($0.message) }.joined(separator: "; ")
-            outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block fails to compile, but with no error containing the pinned `\(pin)`; the compiler said: \(said)", code: "snippets.fails_mismatch"))
+            outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block fails to compile, but with no error containing the pinned `\(pin)`; the compiler said: \(said)", code: SnippetCodes.failsMismatch))
             outcome.blockResults[snippet.index] = .init(kind: "diagnostics", text: own.map(\.text).joined(separator: "\n") + "\nExpected an error containing: \(pin)", failed: true, shown: true, lineValues: [:])
         } else if !errors.isEmpty {
             outcome.blockResults[snippet.index] = .init(kind: "diagnostics", text: own.map(\.text).joined(separator: "\n"), failed: false, shown: true, lineValues: [:])
         } else {
-            outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block is marked `fails` but compiles", code: "snippets.fails_compiled"))
+            outcome.failures.append(.init(file: job.page, line: snippet.line, column: snippet.column, message: "the block is marked `fails` but compiles", code: SnippetCodes.failsCompiled))
             outcome.blockResults[snippet.index] = .init(kind: "diagnostics", text: "Expected a compile error; the block compiles.", failed: true, shown: true, lineValues: [:])
         }
     }

@@ -31,7 +31,7 @@ package struct SnippetBlockOutcome: Sendable, Equatable {
     /// Why it failed or was skipped; empty when it passed.
     package var message: String
     /// The diagnostic codes of its failures, such as `snippets.expect_mismatch`.
-    package var failureCodes: [String] = []
+    package var failureCodes: [DiagnosticCode] = []
     /// Whether its result came from the cache.
     package var fromCache: Bool
 

@@ -139,7 +139,7 @@ package struct SnippetEngine: Sendable {
             let pageConfig = pageConfig(page)
             let frontMatter = SourceLocation(file: page.path, line: page.document.metadata.keyLines["snippets"] ?? 1)
             for problem in config.overrideProblems(page.document.metadata.values) {
-                report.diagnostics.append(Diagnostic(problem.isError ? failureSeverity : .warning, at: frontMatter, problem.message, code: "snippets.front_matter"))
+                report.diagnostics.append(Diagnostic(problem.isError ? failureSeverity : .warning, at: frontMatter, problem.message, code: SnippetCodes.frontMatter))
             }
             let fenceProblems = SnippetFenceCheck.problems(in: page.document, page: page.path, config: pageConfig)
             for problem in fenceProblems {
@@ -149,7 +149,7 @@ package struct SnippetEngine: Sendable {
             }
             // A fence whose words are misspelled is reported for that, not as one that says
             // nothing about why it does not run.
-            let misspelled = Set(fenceProblems.filter { $0.code == "snippets.unknown_word" }.map { $0.location.line + 1 })
+            let misspelled = Set(fenceProblems.filter { $0.code == SnippetCodes.unknownWord }.map { $0.location.line + 1 })
             report.blocks += notRunBlocks(page, config: pageConfig, diagnostics: &report.diagnostics, explained: misspelled)
             let scopes = SnippetCollector.scopes(in: page.document, config: pageConfig)
             guard !scopes.isEmpty else { continue }
@@ -179,7 +179,7 @@ package struct SnippetEngine: Sendable {
         let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory, toolchain.libraryDirectory]) : nil
         if sandbox != nil, config.memoryLimit > 0, !MemoryGroup.isAvailable {
             // The sandbox promises a limit for the whole program; say where it can't keep it.
-            report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "mkdocs.yml", line: config.line), "`galley.snippets.memory_limit` holds per process here, not for a program and the processes it starts together: this machine offers no writable memory control group (run as root, or in a delegated cgroup)", code: "snippets.memory_per_process"))
+            report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "mkdocs.yml", line: config.line), "`galley.snippets.memory_limit` holds per process here, not for a program and the processes it starts together: this machine offers no writable memory control group (run as root, or in a delegated cgroup)", code: SnippetCodes.memoryPerProcess))
         }
         let frontends = FrontendCommands(toolchain: toolchain)
         let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends) }
@@ -219,7 +219,7 @@ package struct SnippetEngine: Sendable {
                 report.diagnostics.append(Diagnostic(keepGoing ? .warning : .error, at: failure.location, failure.message, code: failure.code))
             }
             for warning in outcome.warnings {
-                report.diagnostics.append(Diagnostic(.warning, at: warning.location, warning.message, code: "snippets.compiler_warning"))
+                report.diagnostics.append(Diagnostic(.warning, at: warning.location, warning.message, code: SnippetCodes.compilerWarning))
             }
             report.expectedOutputUpdates += outcome.expectedOutputUpdates
             report.blocks += SnippetBlockOutcome.judge(page: job.page, scope: job.scope, outcome: outcome)
@@ -240,16 +240,10 @@ extension SnippetReport {
     func finished(start: ContinuousClock.Instant) -> SnippetReport {
         var report = self
         report.sortBlocks()
-        report.summary.failed = report.diagnostics.filter { $0.severity == .error || ($0.severity == .warning && !SnippetReport.advisoryCodes.contains($0.code)) }.count
+        report.summary.failed = report.diagnostics.filter { $0.severity == .error || ($0.severity == .warning && !$0.code.isAdvisory) }.count
         report.summary.seconds = (ContinuousClock.now - start).seconds
         return report
     }
-
-    /// Warnings about how blocks are written rather than about a block that failed.
-    package static let advisoryCodes: Set<String> = [
-        "snippets.compiler_warning", "snippets.unexplained_norun", "snippets.unclaimed_output",
-        "snippets.unpinned_failure", "snippets.front_matter", "snippets.not_run",
-    ]
 
     /// Why a site's blocks were not run at all.
     enum UnrunReason {
@@ -283,7 +277,7 @@ extension SnippetReport {
         report.diagnostics.append(Diagnostic(
             .warning, at: SourceLocation(file: "mkdocs.yml", line: max(config.line, 1)),
             "\(counted(count, "Swift block")) not run: \(reason.text); the pages show them unproven, and `galley check` fails until they run",
-            code: "snippets.not_run"
+            code: SnippetCodes.notRun
         ))
         return report.finished(start: start)
     }
@@ -301,7 +295,7 @@ extension SnippetEngine {
                     .warning,
                     at: outcome.location,
                     "this `swift` block is not run and nothing says why; give it a mode such as `run` or `compile`, or the reason as `norun=\"...\"`",
-                    code: "snippets.unexplained_norun"
+                    code: SnippetCodes.unexplainedNorun
                 ))
             }
             return outcome

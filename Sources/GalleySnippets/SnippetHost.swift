@@ -43,14 +43,14 @@ struct SnippetHost: Sendable {
         guard let manifest = FileManager.default.contents(atPath: manifestPath) else {
             // Without a package, snippets use the standard library and Foundation alone.
             guard config.package == nil else {
-                throw DiagnosticError(at: configLocation, "`galley.snippets.package` names `\(package)`, but there is no `Package.swift` there", code: "snippets.package")
+                throw DiagnosticError(at: configLocation, "`galley.snippets.package` names `\(package)`, but there is no `Package.swift` there", code: SnippetCodes.package)
             }
             return try prepareStandalone(config: config, cacheDirectory: cacheDirectory, toolchain: toolchain, configLocation: configLocation)
         }
         let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: libraryCache, toolchain: toolchain, location: configLocation)
         let products = config.products ?? description.libraryProducts
         for product in products where !description.libraryProducts.contains(product) {
-            throw DiagnosticError(at: configLocation, "the package at `\(package)` has no library product `\(product)`", code: "snippets.package")
+            throw DiagnosticError(at: configLocation, "the package at `\(package)` has no library product `\(product)`", code: SnippetCodes.package)
         }
 
         var hash = ContentHash()
@@ -159,7 +159,7 @@ struct SnippetHost: Sendable {
             try manifest.write(toFile: hostDirectory + "/Package.swift", atomically: true, encoding: .utf8)
             try hooksSource.write(toFile: hostDirectory + "/Sources/\(libraryProduct)/Hooks.swift", atomically: true, encoding: .utf8)
         } catch {
-            throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot write the snippet host package: \(error)", code: "snippets.host")
+            throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot write the snippet host package: \(error)", code: SnippetCodes.host)
         }
         SnippetCache.forgetHostBytes(hostDirectory)
         MovedBuildFolder.resetIfMoved(hostDirectory + "/.build")
@@ -167,10 +167,10 @@ struct SnippetHost: Sendable {
         do {
             outcome = try ProcessRunner(executable: toolchain.swift, arguments: ["build", "--product", libraryProduct], environment: SwiftToolchain.packageEnvironment(temporaryFolder: hostDirectory + "/.build/tmp"), directory: hostDirectory).run()
         } catch {
-            throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot run `swift build`: \(error)", code: "snippets.host")
+            throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot run `swift build`: \(error)", code: SnippetCodes.host)
         }
         guard outcome.ending == .exited(0) else {
-            throw DiagnosticError(at: configLocation, "building the libraries snippets link failed (`swift build` in \(hostDirectory)):\n\(outcome.output.suffix(3000))", code: "snippets.host")
+            throw DiagnosticError(at: configLocation, "building the libraries snippets link failed (`swift build` in \(hostDirectory)):\n\(outcome.output.suffix(3000))", code: SnippetCodes.host)
         }
         try? fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
     }

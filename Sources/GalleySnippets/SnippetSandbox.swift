@@ -45,12 +45,12 @@ package struct SnippetSandbox: Sendable {
     static func prepare(configLine: Int, visible: [String]) throws(DiagnosticError) -> SnippetSandbox {
         let location = SourceLocation(file: "mkdocs.yml", line: configLine)
         guard let directory = SwiftToolchain.directory(holding: "bwrap", besides: ["/usr/bin", "/bin"]) else {
-            throw DiagnosticError(at: location, "`galley.snippets.sandbox: true` runs snippets under bubblewrap, but `bwrap` is not on PATH (Debian: `apt-get install bubblewrap`)", code: "snippets.sandbox")
+            throw DiagnosticError(at: location, "`galley.snippets.sandbox: true` runs snippets under bubblewrap, but `bwrap` is not on PATH (Debian: `apt-get install bubblewrap`)", code: SnippetCodes.sandbox)
         }
         let sandbox = SnippetSandbox(executable: directory + "/bwrap", visible: visible)
         let probe = try? ProcessRunner(executable: sandbox.executable, arguments: sandbox.arguments(temporaryBytes: 1 << 20) + ["/bin/true"], timeout: 10).run()
         guard probe?.ending == .exited(0) else {
-            throw DiagnosticError(at: location, "`galley.snippets.sandbox: true`, but bubblewrap cannot make a sandbox on this machine: \(probe?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? "it could not be started")", code: "snippets.sandbox")
+            throw DiagnosticError(at: location, "`galley.snippets.sandbox: true`, but bubblewrap cannot make a sandbox on this machine: \(probe?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? "it could not be started")", code: SnippetCodes.sandbox)
         }
         return sandbox
     }

@@ -36,7 +36,7 @@ package struct SwiftToolchain: Sendable {
 
     static func locate(_ search: Search = Search()) throws(DiagnosticError) -> SwiftToolchain {
         guard let directory = SearchPath.directories(holding: "swiftc", besides: search.fallbacks, environment: ["PATH": search.path]).first else {
-            throw DiagnosticError(at: SourceLocation(file: "mkdocs.yml"), "Swift snippets need `swiftc`, which is not on PATH", code: "snippets.toolchain")
+            throw DiagnosticError(at: SourceLocation(file: "mkdocs.yml"), "Swift snippets need `swiftc`, which is not on PATH", code: SnippetCodes.toolchain)
         }
         let swiftc = URL(fileURLWithPath: directory + "/swiftc").resolvingSymlinksInPath().path
         let binaries = URL(fileURLWithPath: swiftc).deletingLastPathComponent()

@@ -48,10 +48,10 @@ package struct Navigation: Sendable {
         }
         let items = resolve(entries, config: config, tree: tree, log: &log)
         let navigation = Navigation(items: items)
-        if let level = config.validation.level("nav.omitted_files") {
+        if let level = config.validation.level(ConfigCodes.navOmittedFiles) {
             let listed = Set(navigation.pagesInOrder.map(\.path))
             for page in tree.pages where !listed.contains(page.path) && !GlobPattern.matchesAny(config.notInNav, path: page.path) {
-                log.report(Diagnostic(level, at: SourceLocation(file: page.path), "the page is not in the `nav` configuration", code: "nav.omitted_files"))
+                log.report(Diagnostic(level, at: SourceLocation(file: page.path), "the page is not in the `nav` configuration", code: ConfigCodes.navOmittedFiles))
             }
         }
         return navigation
@@ -64,12 +64,12 @@ package struct Navigation: Sendable {
                 if let page = tree.page(at: path) {
                     return .page(title: title, page)
                 }
-                if let level = config.validation.level("nav.not_found") {
+                if let level = config.validation.level(ConfigCodes.navNotFound) {
                     log.report(Diagnostic(
                         level,
                         at: SourceLocation(file: config.configFile, line: line),
                         "the nav entry \(title.map { "`\($0)` " } ?? "")points to `\(path)`, which is not a page in the docs directory",
-                        code: "nav.not_found"
+                        code: ConfigCodes.navNotFound
                     ))
                 }
                 return .link(title: title ?? path, url: path)

@@ -33,7 +33,7 @@ enum SourceConflicts {
                 log.warn(
                     at: SourceLocation(file: loser.path),
                     "left out of the site: `\(kept.path)` is written to the same file, `\(destination)`\(normalisation); rename or remove one of them",
-                    code: "files.conflict"
+                    code: SourceCodes.conflict
                 )
             }
         }

@@ -15,7 +15,7 @@ package enum SourceScanner {
             throw DiagnosticError(
                 at: SourceLocation(file: config.configFile),
                 "the docs directory `\(config.docsDir)` does not exist",
-                code: "config.docs_dir"
+                code: SourceCodes.configDocsDir
             )
         }
         // An unreadable docs folder would build an empty site over a good one.
@@ -23,7 +23,7 @@ package enum SourceScanner {
             throw DiagnosticError(
                 at: SourceLocation(file: config.configFile, line: config.docsDirLine),
                 "the docs directory `\(config.docsDir)` cannot be read: \(FileSystemError.reason(errno)); nothing was built",
-                code: "config.docs_dir"
+                code: SourceCodes.configDocsDir
             )
         }
         var pages: [PageFile] = []
@@ -31,12 +31,12 @@ package enum SourceScanner {
         var visited: Set<String> = []
         let stubs = LinkStubPolicy(project: absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory), directory: docs)
         walk(directory: docs, relative: "", visited: &visited, skipped: { relative, reason in
-            log.warn(at: SourceLocation(file: relative), "left out of the site: \(reason)", code: "files.unreadable")
+            log.warn(at: SourceLocation(file: relative), "left out of the site: \(reason)", code: SourceCodes.unreadable)
         }) { relative, found in
             if GlobPattern.matchesAny(defaultExclusions + config.excludeDocs, path: relative) { return }
             var absolute = found
             if let target = stubs.target(of: found) {
-                log.info(at: SourceLocation(file: relative), "read as a link to `\(target)`: the file is a git link stub", code: "files.link_stub")
+                log.info(at: SourceLocation(file: relative), "read as a link to `\(target)`: the file is a git link stub", code: SourceCodes.linkStub)
                 absolute = target
             }
             if relative.hasSuffix(".md") || relative.hasSuffix(".markdown") {
@@ -71,7 +71,7 @@ package enum SourceScanner {
         for page in pages { byDestination[page.destination, default: []].append(page) }
         return pages.filter { page in
             guard page.path.hasSuffix("README.md"), let rivals = byDestination[page.destination], rivals.count > 1 else { return true }
-            log.info(at: SourceLocation(file: page.path), "README.md is not used because index.md exists beside it", code: "files.readme_shadowed")
+            log.info(at: SourceLocation(file: page.path), "README.md is not used because index.md exists beside it", code: SourceCodes.readmeShadowed)
             return false
         }
     }

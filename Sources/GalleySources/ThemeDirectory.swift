@@ -27,7 +27,7 @@ package struct ThemeDirectory: Sendable {
             throw DiagnosticError(
                 at: SourceLocation(file: config.configFile, line: config.theme.customDirLine),
                 "the folder `theme.custom_dir` names, `\(custom)`, does not exist",
-                code: "config.custom_dir"
+                code: SourceCodes.configCustomDir
             )
         }
         var theme = ThemeDirectory(path: directory, templates: [], staticFiles: [], metaKeys: [])

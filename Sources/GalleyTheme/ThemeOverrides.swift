@@ -60,13 +60,13 @@ package final class ThemeOverrides: @unchecked Sendable {
                 try engine.check(template: name)
             } catch {
                 let (location, reason) = engine.location(of: error, in: file)
-                log.warn(at: location, "the theme template `\(name)` can't be read (\(reason)); pages that use it are laid out by Galley's theme alone", code: "theme.template")
+                log.warn(at: location, "the theme template `\(name)` can't be read (\(reason)); pages that use it are laid out by Galley's theme alone", code: ThemeCodes.template)
                 broken.insert(name)
                 continue
             }
             guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             for problem in TemplateCheck.problems(in: source, known: ThemeVariables.names) {
-                log.warn(at: SourceLocation(file: file, line: problem.line, column: problem.column), problem.message, code: "theme.template")
+                log.warn(at: SourceLocation(file: file, line: problem.line, column: problem.column), problem.message, code: ThemeCodes.template)
             }
         }
         self.broken = broken
@@ -88,7 +88,7 @@ package final class ThemeOverrides: @unchecked Sendable {
                 diagnostics.append(Diagnostic(
                     .warning, at: location,
                     "the theme template failed on `\(page.file.path)` (\(reason)); pages it fails on are laid out by Galley's theme alone",
-                    code: "theme.template"
+                    code: ThemeCodes.template
                 ))
             }
             return nil

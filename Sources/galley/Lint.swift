@@ -90,7 +90,7 @@ struct Lint: ParsableCommand {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             }
             // As mdl: 3 for a missing file, 1 for a style or settings file it can't use.
-            throw ExitCode(error.diagnostics.contains { $0.code == "lint.missing_file" } ? 3 : 1)
+            throw ExitCode(error.diagnostics.contains { $0.code == LintCodes.missingFile } ? 3 : 1)
         }
         if failed { throw ExitCode(1) }
     }

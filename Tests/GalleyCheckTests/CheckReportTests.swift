@@ -4,13 +4,15 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import GalleyConfig
 import GalleyDiagnostics
+import GalleyLint
 import GalleySnippets
 import Testing
 @testable import GalleyCheck
 
 @Suite struct CheckReportTests {
-    static func block(_ line: Int, _ status: SnippetBlockOutcome.Status, _ message: String = "", codes: [String] = []) -> SnippetBlockOutcome {
+    static func block(_ line: Int, _ status: SnippetBlockOutcome.Status, _ message: String = "", codes: [DiagnosticCode] = []) -> SnippetBlockOutcome {
         var block = SnippetBlockOutcome(page: "guide.md", location: SourceLocation(file: "docs/guide.md", line: line, column: 1), mode: "run", scope: "main", status: status, message: message, fromCache: false)
         block.failureCodes = codes
         return block
@@ -22,12 +24,12 @@ import Testing
         result.pageCount = 3
         result.linted = true
         result.seconds = 1.25
-        result.snippetBlocks = [block(4, .passed), block(9, .failed, "the snippet trapped: Fatal error: Index out of range\nmore", codes: ["snippets.run_failed"]), block(14, .skipped, "Not run: the block at line 9 failed.")]
+        result.snippetBlocks = [block(4, .passed), block(9, .failed, "the snippet trapped: Fatal error: Index out of range\nmore", codes: [SnippetCodes.runFailed]), block(14, .skipped, "Not run: the block at line 9 failed.")]
         result.diagnostics = [
-            Diagnostic(.info, at: SourceLocation(file: "docs/extra.md"), "the page is not in the `nav` configuration", code: "nav.omitted_files"),
-            Diagnostic(.error, at: SourceLocation(file: "docs/guide.md", line: 9, column: 1), "the snippet trapped: Fatal error: Index out of range", code: "snippets.run_failed"),
-            Diagnostic(.warning, at: SourceLocation(file: "docs/guide.md", line: 20, column: 7), "the link `a.md#b` points to `a.md`, which has no anchor `b`, 100% sure", code: "links.anchors"),
-            Diagnostic(.error, at: SourceLocation(file: "docs/index.md", line: 2), "MD013 Line length", code: "lint.MD013"),
+            Diagnostic(.info, at: SourceLocation(file: "docs/extra.md"), "the page is not in the `nav` configuration", code: ConfigCodes.navOmittedFiles),
+            Diagnostic(.error, at: SourceLocation(file: "docs/guide.md", line: 9, column: 1), "the snippet trapped: Fatal error: Index out of range", code: SnippetCodes.runFailed),
+            Diagnostic(.warning, at: SourceLocation(file: "docs/guide.md", line: 20, column: 7), "the link `a.md#b` points to `a.md`, which has no anchor `b`, 100% sure", code: ConfigCodes.linksAnchors),
+            Diagnostic(.error, at: SourceLocation(file: "docs/index.md", line: 2), "MD013 Line length", code: LintCodes.rule("MD013")),
         ]
         return result
     }()

@@ -114,14 +114,14 @@ struct ConfigLoaderTests {
     @Test func theExtensionsRealSitesUseAreAllImplemented() throws {
         let yaml = "site_name: Demo\nmarkdown_extensions:\n  - def_list\n  - pymdownx.escapeall:\n      hardbreak: true\n  - pymdownx.snippets\n  - pymdownx.emoji\n  - pymdownx.critic\n  - pymdownx.arithmatex:\n      generic: true\n  - pymdownx.keys\n  - made.up\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
-        #expect(diagnostics.map(\.code) == ["config.unknown_extension"])
+        #expect(diagnostics.map(\.code.description) == ["config.unknown_extension"])
         #expect(diagnostics.map(\.location.line) == [12])
     }
 
     @Test func aFeatureMaterialDoesNotHaveIsAWarningAndFormerSpellingsAreRead() throws {
         let yaml = "site_name: Demo\ntheme:\n  name: material\n  features:\n    - tabs\n    - navigation.tabz\n    - navigation.top\n"
         let (config, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
-        #expect(diagnostics.map(\.code) == ["config.unknown_feature"])
+        #expect(diagnostics.map(\.code.description) == ["config.unknown_feature"])
         #expect(diagnostics.map(\.location.line) == [6])
         #expect(diagnostics.first?.message.contains("`navigation.tabz` is not a theme feature") == true)
         #expect(config.theme.enabledFeatures == [.navigationTabs, .navigationTop])
@@ -138,7 +138,7 @@ struct ConfigLoaderTests {
 
     @Test func aVersionProviderOtherThanMikeIsAWarningAtItsLine() throws {
         let (_, diagnostics) = try ConfigLoader.parse("site_name: Demo\nextra:\n  version:\n    provider: other\n", path: "mkdocs.yml")
-        #expect(diagnostics.map(\.code) == ["config.version_provider"])
+        #expect(diagnostics.map(\.code.description) == ["config.version_provider"])
         #expect(diagnostics.map(\.location.line) == [4])
         let (_, none) = try ConfigLoader.parse("site_name: Demo\nextra:\n  version:\n    provider: mike\n", path: "mkdocs.yml")
         #expect(none.isEmpty)
@@ -147,7 +147,7 @@ struct ConfigLoaderTests {
     @Test func hooksAndThemeFeaturesGalleyLacksAreWarningsWithLines() throws {
         let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.path\n    - navigation.prune\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
-        #expect(diagnostics.map(\.code) == ["config.hooks", "config.unsupported_feature", "config.unsupported_feature"])
+        #expect(diagnostics.map(\.code.description) == ["config.hooks", "config.unsupported_feature", "config.unsupported_feature"])
         #expect(diagnostics.map(\.location.line) == [2, 9, 10])
         #expect(diagnostics[1].message.contains("`navigation.path`"))
     }
@@ -171,7 +171,7 @@ struct ConfigLoaderTests {
                   alternate_style: true
             """
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
-        #expect(diagnostics.map(\.code) == Array(repeating: "config.extension_option", count: 4), "\(diagnostics)")
+        #expect(diagnostics.map(\.code.description) == Array(repeating: "config.extension_option", count: 4), "\(diagnostics)")
         #expect(diagnostics.map(\.location.line) == [5, 9, 10, 12])
         #expect(diagnostics[0].message.contains("`toc_depth` of `toc`"))
         #expect(diagnostics[3].message.contains("`custom_fences` of `pymdownx.superfences`"))
@@ -183,7 +183,7 @@ struct ConfigLoaderTests {
     @Test func themeKeysGalleysThemeLacksAreWarningsAtTheirLine() throws {
         let yaml = "site_name: Demo\ntheme:\n  name: material\n  font:\n    text: Roboto\n  navigation_depth: 2\n  logo: logo.png\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
-        #expect(diagnostics.map(\.code) == ["config.theme_key", "config.theme_key"])
+        #expect(diagnostics.map(\.code.description) == ["config.theme_key", "config.theme_key"])
         #expect(diagnostics.map(\.location.line) == [4, 6])
         #expect(diagnostics.first?.message.contains("`theme.font`") == true)
     }
@@ -268,7 +268,7 @@ struct ConfigLoaderTests {
             let location = error.diagnostics[0].location
             #expect(location.file == "mkdocs.yml")
             #expect(location.line >= 3)
-            #expect(error.diagnostics[0].code == "config.yaml")
+            #expect(error.diagnostics[0].code.description == "config.yaml")
         }
     }
 
@@ -277,7 +277,7 @@ struct ConfigLoaderTests {
             _ = try ConfigLoader.parse("docs_dir: docs\n", path: "mkdocs.yml")
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics[0].code == "config.missing_site_name")
+            #expect(error.diagnostics[0].code.description == "config.missing_site_name")
         }
         do {
             _ = try ConfigLoader.parse("site_name: x\nnav: 3\n", path: "mkdocs.yml")

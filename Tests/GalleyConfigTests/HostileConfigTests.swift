@@ -24,7 +24,7 @@ struct HostileConfigTests {
         #expect(config.siteName == "Second")
         #expect(config.theme.name == "material")
         #expect(config.markdownExtensions.first?.options["permalink"] == .bool(false))
-        let warnings = diagnostics.filter { $0.code == "config.duplicate_key" }.map(\.location.line)
+        let warnings = diagnostics.filter { $0.code.description == "config.duplicate_key" }.map(\.location.line)
         #expect(warnings == [5, 9, 10])
     }
 

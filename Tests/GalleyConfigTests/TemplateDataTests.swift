@@ -20,7 +20,7 @@ struct TemplateDataTests {
         let (config, diagnostics) = try ConfigLoader.load(path: configFile.path)
         #expect(config.templateData["versions"]?["next"] == .string("2.0"))
         #expect(config.templateDataFiles.count == 2)
-        let broken = try #require(diagnostics.first { $0.code == "config.template_data" })
+        let broken = try #require(diagnostics.first { $0.code.description == "config.template_data" })
         #expect(broken.location.file == "docs/_data/broken.yml")
         #expect(broken.location.line >= 2)
     }

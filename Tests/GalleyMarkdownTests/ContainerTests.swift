@@ -85,7 +85,7 @@ struct ContainerTests {
         }
         #expect(code.language == "swift")
         #expect(code.options["title"] == "Main.swift")
-        #expect(code.code == "print(\"hi\")\n")
+        #expect(code.code.description == "print(\"hi\")\n")
         #expect(code.firstCodeLine == 7)
         #expect(code.column == 9)
         #expect(!render(source).contains("!!!"))
@@ -103,7 +103,7 @@ struct ContainerTests {
             Issue.record("expected a code block in the first item")
             return
         }
-        #expect(code.code == "let a = 1\n")
+        #expect(code.code.description == "let a = 1\n")
         #expect(list.items.count == 2)
     }
 

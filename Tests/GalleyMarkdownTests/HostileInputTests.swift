@@ -45,7 +45,7 @@ struct HostileInputTests {
         let (_, diagnostics) = parse(source)
         _ = render(source)
         #expect(ContinuousClock.now - start < .seconds(20))
-        let nesting = diagnostics.filter { $0.code == "page.nesting" }
+        let nesting = diagnostics.filter { $0.code.description == "page.nesting" }
         #expect(nesting.count >= 1, "\(kind)")
         #expect(nesting.first?.location.line ?? 0 > 0)
         // The error names what the page nests.

@@ -63,7 +63,7 @@ struct EmojiSetupTests {
     @Test func withoutPymdownExtensionsInstalledItSaysSoAndLeavesShortcodes() throws {
         let (settings, diagnostics) = try Self.settings(Self.material, packages: PythonPackages(folders: []))
         #expect(settings.parsing.emoji == nil)
-        #expect(diagnostics.map(\.code) == ["config.extension_dependency"])
+        #expect(diagnostics.map(\.code.description) == ["config.extension_dependency"])
         #expect(diagnostics.first?.location.description == "mkdocs.yml:3")
     }
 

@@ -84,7 +84,7 @@ struct IncludeTests {
 
     @Test func addressesCyclesAndMissingSectionsAreSaid() throws {
         let page = try Self.parse("--8<-- \"https://example.com/x.md\"\n\n--8<-- \"loop-a.md\"\n\n--8<-- \"sections.md:nothere\"\n")
-        #expect(page.diagnostics.map(\.code) == ["includes.url", "includes.cycle", "includes.section_not_found"])
+        #expect(page.diagnostics.map(\.code.description) == ["includes.url", "includes.cycle", "includes.section_not_found"])
         // The cycle is found inside the included file, and named there.
         #expect(page.diagnostics[1].location.file == "loop-b.md" || page.diagnostics[1].location.file.hasSuffix("/loop-b.md"))
         #expect(page.diagnostics[1].location.line == 3)
@@ -92,7 +92,7 @@ struct IncludeTests {
 
     @Test func aFindingInsideAnIncludedFileNamesThatFile() throws {
         let page = try Self.parse("Line one.\n\n--8<-- \"outer.md\"\n\n--8<-- \"emoji.md\"\n\nA :nosuchemoji: here.\n")
-        let findings = page.diagnostics.filter { $0.code == "page.unknown_emoji" }
+        let findings = page.diagnostics.filter { $0.code.description == "page.unknown_emoji" }
         #expect(findings.count == 2)
         #expect(findings.first { $0.location.file.hasSuffix("emoji.md") }.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (2, 7))
         #expect(findings.first { $0.location.file == "guide/page.md" }?.location.line == 7)

@@ -97,20 +97,20 @@ struct LinkResolverTests {
 
     @Test func extensionlessLinksAreCheckedByTheirURL() {
         // From /guide/concepts/, "../ui" is /guide/ui (a page) and "../../glossary#props" is /glossary#props.
-        #expect(site.resolve("../ui").1.map(\.code) == ["links.unrecognized_links"])
+        #expect(site.resolve("../ui").1.map(\.code.description) == ["links.unrecognized_links"])
         #expect(site.resolve("../../glossary#props").1.allSatisfy { $0.severity == .info })
         let (_, missing) = site.resolve("../../Glossary#props")
-        #expect(missing.map(\.code) == ["links.not_found"])
+        #expect(missing.map(\.code.description) == ["links.not_found"])
         #expect(missing.first?.message.contains("resolves to `/Glossary`") == true)
         let (_, anchor) = site.resolve("../../glossary#nope")
-        #expect(anchor.map(\.code) == ["links.unrecognized_links", "links.anchors"])
+        #expect(anchor.map(\.code.description) == ["links.unrecognized_links", "links.anchors"])
     }
 
     @Test func anchorsOnThisPageAndOthers() {
         #expect(site.resolve("#rendering").1.isEmpty)
         #expect(site.resolve("#nowhere").1.map(\.message) == ["the link `#nowhere` points to the anchor `#nowhere`, which this page does not define"])
         #expect(site.resolve("ui.md#screens").1.isEmpty)
-        #expect(site.resolve("ui.md#absent").1.map(\.code) == ["links.anchors"])
+        #expect(site.resolve("ui.md#absent").1.map(\.code.description) == ["links.anchors"])
     }
 
     /// A broken link is placed at its line and column, on a page whose lines end in `\r\n`
@@ -133,7 +133,7 @@ struct LinkResolverTests {
         #expect(site.resolve("mailto:a@b.c").1.isEmpty)
         let (absolute, diagnostics) = site.resolve("/guide/ui/")
         #expect(absolute == "/guide/ui/")
-        #expect(diagnostics.map(\.code) == ["links.absolute_links"])
+        #expect(diagnostics.map(\.code.description) == ["links.absolute_links"])
         #expect(diagnostics.first?.severity == .info)
         var quiet = ValidationConfig()
         quiet.levels["links.not_found"] = .some(nil)

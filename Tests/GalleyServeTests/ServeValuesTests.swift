@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
+import GalleyMarkdown
 import Testing
 @testable import GalleyServe
 
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func aFailedBuildCarriesItsProblemsWithLocations() throws {
-        let problem = Diagnostic(.error, at: SourceLocation(file: "docs/index.md", line: 3, column: 5), "invalid YAML front matter: \"<x>\"", code: "page.front_matter")
+        let problem = Diagnostic(.error, at: SourceLocation(file: "docs/index.md", line: 3, column: 5), "invalid YAML front matter: \"<x>\"", code: MarkdownCodes.frontMatter)
         let object = try JSONSerialization.jsonObject(with: Data(LiveState(build: "x-1", problems: [problem]).json.utf8)) as? [String: Any]
         #expect(object?["type"] as? String == "failed")
         let problems = object?["problems"] as? [[String: String]]

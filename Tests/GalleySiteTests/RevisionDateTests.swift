@@ -45,7 +45,7 @@ struct RevisionDateTests {
         #expect(new.contains("November 20, 2024</time>"))
         // The page with no commits shows no date, and the build says so once, at the plugin.
         #expect(!(project.read("site/draft/index.html") ?? "").contains("g-source-dates"))
-        let warning = try #require(report.diagnostics.first { $0.code == "plugin.git_dates" })
+        let warning = try #require(report.diagnostics.first { $0.code.description == "plugin.git_dates" })
         #expect(warning.location.line == 3)
         #expect(warning.message.contains("1 page has no commits yet (`draft.md`)"))
     }
@@ -66,6 +66,6 @@ struct RevisionDateTests {
         let yaml = "site_name: Demo\nplugins:\n  - git-revision-date-localized:\n      type: weekly\n      enable_git_follow: true\n      ignored_commits_file: .ignore\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
         #expect(diagnostics.map(\.location.line) == [4, 5, 6])
-        #expect(diagnostics.allSatisfy { $0.code == "config.plugin_option" })
+        #expect(diagnostics.allSatisfy { $0.code.description == "config.plugin_option" })
     }
 }

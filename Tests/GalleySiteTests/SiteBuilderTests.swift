@@ -57,7 +57,7 @@ struct SiteBuilderTests {
         #expect(project.read("site/old/index.html")?.contains("url=../guide/start/") == true)
         #expect(project.read("site/sitemap.xml")?.contains("<loc>https://demo.test/docs/guide/start/</loc>") == true)
         #expect(!project.exists("site/search/search_index.json"), "mkdocs' index is written only when the config asks for it")
-        #expect(report.diagnostics.contains { $0.code == "nav.omitted_files" && $0.location.file == project.root.path + "/docs/extra.md" }, "pages are named from the working directory, absolute when outside it")
+        #expect(report.diagnostics.contains { $0.code.description == "nav.omitted_files" && $0.location.file == project.root.path + "/docs/extra.md" }, "pages are named from the working directory, absolute when outside it")
     }
 
     @Test func mkdocsSearchIndexIsWrittenWhenTheConfigAsksForIt() throws {
@@ -147,7 +147,7 @@ struct SiteBuilderTests {
         defer { project.remove() }
         let (config, _) = try ConfigLoader.load(path: project.configPath)
         let report = try SiteBuilder.build(config: config)
-        let lost = report.diagnostics.first { $0.code == "nav.not_found" }
+        let lost = report.diagnostics.first { $0.code.description == "nav.not_found" }
         #expect(lost?.location.line == 4)
         #expect(lost?.location.file.hasSuffix("mkdocs.yml") == true)
     }
@@ -160,7 +160,7 @@ struct SiteBuilderTests {
             _ = try SiteBuilder.build(config: config)
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.first?.code == "config.docs_dir")
+            #expect(error.diagnostics.first?.code.description == "config.docs_dir")
         }
     }
 }
@@ -294,7 +294,7 @@ struct CommandTests {
         defer { project.remove() }
         let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
         let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
-        let problems = report.diagnostics.filter { $0.code == "theme.template" }.map { "\(PathName.lastComponent($0.location.file)):\($0.location.line) \($0.message.prefix(40))" }
+        let problems = report.diagnostics.filter { $0.code.description == "theme.template" }.map { "\(PathName.lastComponent($0.location.file)):\($0.location.line) \($0.message.prefix(40))" }
         #expect(problems == [
             "main.html:2 `lang.t(…)` calls a function, which Gall",
             "main.html:3 `partials/source-file.html` is a partial",
@@ -338,7 +338,7 @@ struct CommandTests {
         #expect {
             try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
         } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.contains { $0.code == "config.custom_dir" && $0.location.line == 4 } == true
+            (error as? DiagnosticError)?.diagnostics.contains { $0.code.description == "config.custom_dir" && $0.location.line == 4 } == true
         }
     }
 
@@ -351,7 +351,7 @@ struct CommandTests {
         defer { project.remove() }
         let (config, diagnostics) = try ConfigLoader.load(path: project.configPath)
         let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
-        let warning = try #require(report.diagnostics.first { $0.code == "redirects.missing_target" })
+        let warning = try #require(report.diagnostics.first { $0.code.description == "redirects.missing_target" })
         #expect(warning.location.line == 5 && warning.message.contains("`gone.md`"))
         #expect(!project.exists("site/old/index.html"))
         #expect(project.read("site/moved/index.html")?.contains("../new/#part") == true)

@@ -141,7 +141,7 @@ struct SnippetEngineTests {
             ```
         """)
         let report = try project.run([page])
-        let error = try #require(report.diagnostics.first { $0.code == "snippets.compile_error" })
+        let error = try #require(report.diagnostics.first { $0.code.description == "snippets.compile_error" })
         #expect(error.severity == .error)
         #expect(error.location == SourceLocation(file: "broken.md", line: 6, column: 22), "the tab's indent is kept in the column")
         #expect(error.message.contains("cannot convert value of type 'String'"))
@@ -169,7 +169,7 @@ struct SnippetEngineTests {
         let results = Self.results(report, "fails.md")
         #expect(results[1].kind == .diagnostics && !results[1].failed)
         #expect(results[1].text.contains("fails.md:6:19: error: cannot convert value of type 'String' to specified type 'Int'"))
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.fails_compiled" })
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.fails_compiled" })
         #expect(failure.location == SourceLocation(file: "fails.md", line: 10, column: 1))
     }
 
@@ -193,7 +193,7 @@ struct SnippetEngineTests {
         let report = try engine.run([page])
         let results = Self.results(report, "guide.md")
         #expect(results.first?.text == "before\ndocs/guide.md:3: Precondition failed: boom", "once, with the page's path")
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" })
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" })
         #expect(failure.location.line == 3 && failure.message == "the snippet trapped: docs/guide.md:3: Precondition failed: boom")
 
         let thrown = project.page("thrown.md", "```swift run\nfinal class Handle {}\nenum Failure: Error { case bad(Handle, Int) }\nthrow Failure.bad(Handle(), 7)\n```\n")
@@ -223,12 +223,12 @@ struct SnippetEngineTests {
         #expect(results[0].kind == .trap && !results[0].failed)
         #expect(results[0].text == "before\ncrash.md:3: Fatal error: the state is invalid")
         #expect(results[1].text == "after the crash block\n", "a crash block does not stop the blocks after it")
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.crash_expected" })
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.crash_expected" })
         #expect(failure.location.line == 11)
 
         let trapping = project.page("trap.md", "```swift run\nlet values: [Int] = []\nprint(values[1])\n```\n\n```swift run\nprint(\"later\")\n```\n")
         let trapReport = try project.run([trapping])
-        let trap = try #require(trapReport.diagnostics.first { $0.code == "snippets.run_failed" })
+        let trap = try #require(trapReport.diagnostics.first { $0.code.description == "snippets.run_failed" })
         #expect(trap.location == SourceLocation(file: "trap.md", line: 2, column: 1))
         #expect(trap.message.contains("Index out of range"))
         #expect(Self.results(trapReport, "trap.md").map(\.failed) == [true, true], "the block after a trap did not run")
@@ -239,7 +239,7 @@ struct SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("hang.md", "---\nsnippets:\n  timeout: 1\n---\n\n```swift run\nprint(\"start\")\nwhile true {}\n```\n")
         let report = try project.run([page])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" })
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" })
         #expect(failure.location == SourceLocation(file: "hang.md", line: 7, column: 1))
         #expect(failure.message.contains("longer than 1 s"))
         #expect(Self.results(report, "hang.md").first?.text.hasPrefix("start\n") == true)
@@ -249,10 +249,10 @@ struct SnippetEngineTests {
         let start = clock.now
         let again = try project.run([page])
         #expect(clock.now - start < .milliseconds(900), "the stored timeout is reported, not waited for")
-        #expect(again.summary.cached == 1 && again.diagnostics.contains { $0.code == "snippets.run_failed" })
+        #expect(again.summary.cached == 1 && again.diagnostics.contains { $0.code.description == "snippets.run_failed" })
         // `galley check` runs it once more, as the timeout may have been the machine's.
         let retried = try project.run([page], rerun: true)
-        #expect(retried.summary.cached == 0 && retried.diagnostics.contains { $0.code == "snippets.run_failed" })
+        #expect(retried.summary.cached == 0 && retried.diagnostics.contains { $0.code.description == "snippets.run_failed" })
     }
 
     @Test func expectedOutputIsComparedAndCanBeRewritten() throws {
@@ -261,7 +261,7 @@ struct SnippetEngineTests {
         let markdown = "# E\n\n```swift expect\nprint(\"one\")\nprint(\"two\")\n```\n\n```output\none\nthree\n```\n"
         let page = project.page("expect.md", markdown)
         let report = try project.run([page])
-        let mismatch = try #require(report.diagnostics.first { $0.code == "snippets.expect_mismatch" })
+        let mismatch = try #require(report.diagnostics.first { $0.code.description == "snippets.expect_mismatch" })
         #expect(mismatch.location == SourceLocation(file: "expect.md", line: 9, column: 1))
         #expect(mismatch.description.hasSuffix("rewrites it: [snippets.expect_mismatch]\n  @@ -1,2 +1,2 @@\n   one\n  -three\n  +two"), "the terminal shows the difference: \(mismatch.description)")
         try ExpectedOutputWriter.apply(report.expectedOutputUpdates, docsDirectory: project.root + "/docs")
@@ -328,8 +328,8 @@ struct SnippetEngineTests {
         #expect(report.blocks.map(\.status) == [.passed, .failed, .failed, .skipped])
         #expect(report.blocks.map(\.location.line) == [4, 8, 16, 21])
         #expect(report.blocks.map(\.mode) == ["run", "run expect", "run", "run"])
-        #expect(report.blocks[1].failureCodes == ["snippets.expect_mismatch"])
-        #expect(report.blocks[2].failureCodes == ["snippets.run_failed"])
+        #expect(report.blocks[1].failureCodes.map(\.description) == ["snippets.expect_mismatch"])
+        #expect(report.blocks[2].failureCodes.map(\.description) == ["snippets.run_failed"])
         #expect(report.blocks[2].message.contains("trapped"))
         #expect(report.blocks[3].message.contains("Not run"))
         #expect(report.blocks.allSatisfy { $0.page == "blocks.md" && $0.scope == "main" })
@@ -349,7 +349,7 @@ struct SnippetEngineTests {
         #expect(engine.hasSnippets([page]), "the unrun blocks still need a report")
         let report = try project.run([page])
         #expect(report.diagnostics.map(\.location) == [SourceLocation(file: "ui.md", line: 8, column: 1)])
-        #expect(report.diagnostics.map(\.code) == ["snippets.unexplained_norun"])
+        #expect(report.diagnostics.map(\.code.description) == ["snippets.unexplained_norun"])
         #expect(report.diagnostics.first?.severity == .warning)
         #expect(report.summary.failed == 0)
     }
@@ -387,7 +387,7 @@ struct SnippetEngineTests {
         let report = try project.run([page])
         let results = Self.results(report, "scopes.md")
         #expect(results[1].text == "side\n" && results[2].text == "main\n")
-        let error = try #require(report.diagnostics.first { $0.code == "snippets.compile_error" })
+        let error = try #require(report.diagnostics.first { $0.code.description == "snippets.compile_error" })
         #expect(error.location == SourceLocation(file: "scopes.md", line: 15, column: 7), "after a reset the earlier names are gone")
     }
 
@@ -435,7 +435,7 @@ struct SnippetEngineTests {
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
         #expect(Self.results(report, "same1.md").first?.text == "hello p1 from page 1\n")
         #expect(Self.results(report, "same2.md").first?.text == "hello p2 from page 2\n")
-        let warning = try #require(report.diagnostics.first { $0.code == "snippets.compiler_warning" })
+        let warning = try #require(report.diagnostics.first { $0.code.description == "snippets.compiler_warning" })
         #expect(warning.location == SourceLocation(file: "warned.md", line: 2, column: 32), "the column is the Markdown's")
 
         let warm = try project.run(pages)
@@ -445,7 +445,7 @@ struct SnippetEngineTests {
         longer.config.timeout = 20
         let rerun = try longer.run(pages)
         #expect(rerun.summary.compiled == 0 && rerun.summary.cached == 0)
-        #expect(rerun.diagnostics.contains { $0.code == "snippets.compiler_warning" && $0.location.column == 32 })
+        #expect(rerun.diagnostics.contains { $0.code.description == "snippets.compiler_warning" && $0.location.column == 32 })
         #expect(Self.results(rerun, "same2.md").first?.text == "hello p2 from page 2\n")
     }
 
@@ -466,7 +466,7 @@ struct SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("k.md", "```swift run\nlet x: Int = \"s\"\n```\n")
         let report = try project.run([page], keepGoing: true)
-        #expect(report.diagnostics.contains { $0.code == "snippets.compile_error" && $0.severity == .warning })
+        #expect(report.diagnostics.contains { $0.code.description == "snippets.compile_error" && $0.severity == .warning })
     }
 
     @Test func aPackageFolderMovedWithItsCacheStillBuilds() throws {
@@ -553,7 +553,7 @@ extension SnippetEngineTests {
         ```
         """)
         let report = try project.run([page])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" }, "\(report.diagnostics)")
         #expect(failure.location.file == "tested.md")
         #expect(failure.location.line == 20, "\(failure)")
         let lines = failure.message.split(separator: "\n").map(String.init)
@@ -571,7 +571,7 @@ extension SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("expect.md", "# Expect\n\n```swift run expect\nprint(\"hello\")\n```\n\nNo output fence here.\n")
         let report = try project.run([page])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.expect_without_output" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.expect_without_output" }, "\(report.diagnostics)")
         #expect(failure.location == SourceLocation(file: "expect.md", line: 3, column: 1))
         #expect(Self.results(report, "expect.md").first?.failed == true)
     }
@@ -593,12 +593,12 @@ extension SnippetEngineTests {
         defer { project.remove() }
         let killed = project.page("killed.md", "```swift run\nimport Glibc\nprint(\"before\")\nkill(getpid(), SIGKILL)\n```\n")
         let report = try project.run([killed])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" }, "\(report.diagnostics)")
         #expect(failure.message.contains("was killed by SIGKILL"), "\(failure)")
 
         let exiting = project.page("exits.md", "```swift crash\nimport Glibc\nexit(3)\n```\n")
         let exitReport = try project.run([exiting])
-        let crash = try #require(exitReport.diagnostics.first { $0.code == "snippets.crash_expected" }, "\(exitReport.diagnostics)")
+        let crash = try #require(exitReport.diagnostics.first { $0.code.description == "snippets.crash_expected" }, "\(exitReport.diagnostics)")
         #expect(crash.message.contains("exited with status 3 instead of trapping"), "\(crash)")
     }
 }
@@ -610,7 +610,7 @@ extension SnippetEngineTests {
         project.config.memoryLimit = 512 << 20
         let page = project.page("memory.md", "```swift run\nprint(\"start\")\nlet big = [UInt8](repeating: 1, count: 1 << 30)\nprint(big.count)\n```\n")
         let report = try project.run([page])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" }, "\(report.diagnostics)")
         #expect(failure.location.file == "memory.md")
         #expect(failure.message.contains("memory limit"), "\(failure)")
     }
@@ -625,7 +625,7 @@ extension SnippetEngineTests {
         let page = project.page("cpu.md", "```swift run\nvar n = 0\nwhile true { n &+= 1 }\n```\n")
         let start = ContinuousClock.now
         let report = try project.run([page])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" }, "\(report.diagnostics)")
         #expect(failure.message.contains("SIGXCPU"), "\(failure)")
         #expect(ContinuousClock.now - start < .seconds(15))
     }
@@ -682,7 +682,7 @@ extension SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("settings.md", "---\nsnippets:\n  timeout: soon\n  colour: red\n---\n\n```swift run\nprint(1)\n```\n")
         let report = try project.run([page])
-        let warnings = report.diagnostics.filter { $0.code == "snippets.front_matter" }
+        let warnings = report.diagnostics.filter { $0.code.description == "snippets.front_matter" }
         #expect(warnings.map(\.message) == [
             "`snippets.colour` is not a snippet setting a page can change; it is ignored",
             "`snippets.timeout: soon` is not a number above 0; the project's value is used",

@@ -79,7 +79,7 @@ struct SnippetSandboxTests {
         project.config.sandbox = true
         project.config.line = 3
         let report = try project.run([project.page("net.md", Self.connectingBlock(port: listener.port))])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" })
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" })
         #expect(failure.message.contains("the sandbox has no network"), "\(failure.message)")
         #expect(failure.location.line == 13, "the trap's own line")
     }
@@ -92,7 +92,7 @@ struct SnippetSandboxTests {
         project.config.sandbox = true
         project.config.line = 3
         let report = try project.run([project.page("children.md", SnippetEngineTests.leavingChildren)])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.left_processes" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.left_processes" }, "\(report.diagnostics)")
         #expect(failure.message.contains("sleep 303") && failure.message.contains("sleep 304"), "\(failure.message)")
         #expect(SnippetEngineTests.processes(containing: "sleep 303").isEmpty && SnippetEngineTests.processes(containing: "sleep 304").isEmpty)
     }
@@ -120,7 +120,7 @@ struct SnippetSandboxTests {
         let report = try project.run([page])
         let results = SnippetEngineTests.results(report, "write.md")
         #expect(results.first?.text == "true true\nscratch\n", "\(results)")
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" })
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" })
         #expect(failure.location.line == 10)
         #expect(failure.message.contains("read-only"), "\(failure.message)")
         #expect(!FileManager.default.fileExists(atPath: target), "nothing was written into docs/")
@@ -268,7 +268,7 @@ struct SnippetSandboxTests {
         defer { project.remove() }
         let page = project.page("memory.md", Self.shellBlock("for n in 1 2 3 4; do head -c 100000000 /dev/zero | tail > /dev/null & done; wait", after: "print(\"done\")"))
         let report = try project.run([page])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.memory_limit" || $0.code == "snippets.run_failed" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.memory_limit" || $0.code.description == "snippets.run_failed" }, "\(report.diagnostics)")
         #expect(failure.message.contains("reached the page's memory limit") || failure.message.contains("the kernel ended"), "\(failure.message)")
     }
 
@@ -283,7 +283,7 @@ struct SnippetSandboxTests {
         if let written = Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)) {
             #expect(written <= 256 << 20, "\(printed)")
         } else {
-            let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" }, "\(printed) \(report.diagnostics)")
+            let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" }, "\(printed) \(report.diagnostics)")
             #expect(failure.message.contains("the kernel ended"), "\(failure.message)")
         }
     }

@@ -42,7 +42,7 @@ extension SnippetEngineTests {
         """)
         let report = try project.run([page])
         let errors = report.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.code) == ["snippets.unknown_word", "snippets.unknown_word", "snippets.unknown_option", "snippets.unknown_word"], "\(report.diagnostics)")
+        #expect(errors.map(\.code.description) == ["snippets.unknown_word", "snippets.unknown_word", "snippets.unknown_option", "snippets.unknown_word"], "\(report.diagnostics)")
         #expect(errors.map(\.location.line) == [3, 11, 15, 19])
         #expect(errors[0].message.contains("`exepct`") && errors[0].message.contains("did you mean `expect`?"))
         #expect(errors[1].message.contains("did you mean `run`?"))
@@ -50,7 +50,7 @@ extension SnippetEngineTests {
         #expect(errors[3].message.contains("the words are `run`"), "a word near none lists them all")
         #expect(report.summary.failed == 4)
         // The `output` fence under the misspelled `expect` is claimed by nothing.
-        #expect(report.diagnostics.contains { $0.code == "snippets.unclaimed_output" && $0.location.line == 7 })
+        #expect(report.diagnostics.contains { $0.code.description == "snippets.unclaimed_output" && $0.location.line == 7 })
     }
 
     @Test func aFenceWhoseOnlyWordIsMisspelledIsNotCalledUnexplained() throws {
@@ -58,7 +58,7 @@ extension SnippetEngineTests {
         defer { project.remove() }
         project.config.line = 2
         let report = try project.run([project.page("runn.md", "```swift runn\nprint(1)\n```\n")])
-        #expect(report.diagnostics.map(\.code) == ["snippets.unknown_word"], "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.code.description) == ["snippets.unknown_word"], "\(report.diagnostics)")
         #expect(report.summary.failed == 1)
     }
 
@@ -67,7 +67,7 @@ extension SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("claim.md", "```swift run\nprint(1)\n```\n\n```output\n1\n```\n\n```swift run expect\nprint(2)\n```\n\n```output\n2\n```\n")
         let report = try project.run([page])
-        #expect(report.diagnostics.map(\.code) == ["snippets.unclaimed_output"], "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.code.description) == ["snippets.unclaimed_output"], "\(report.diagnostics)")
         #expect(report.diagnostics.first?.severity == .warning && report.diagnostics.first?.location.line == 5)
         #expect(report.summary.failed == 0, "a warning, which fails a check and a --strict build")
 
@@ -75,7 +75,7 @@ extension SnippetEngineTests {
         // after is not checked, so both are reported.
         let between = project.page("between.md", "```swift run expect\nprint(1)\n```\n\n    indented\n\n```output\n1\n```\n")
         let apart = try project.run([between])
-        #expect(Set(apart.diagnostics.map(\.code)) == ["snippets.expect_without_output", "snippets.unclaimed_output"], "\(apart.diagnostics)")
+        #expect(Set(apart.diagnostics.map(\.code.description)) == ["snippets.expect_without_output", "snippets.unclaimed_output"], "\(apart.diagnostics)")
 
         // Outside a project that runs snippets, `output` is only a language.
         let plain = project.page("plain.md", "```output\nhello\n```\n")
@@ -87,7 +87,7 @@ extension SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("both.md", "```swift run compile\nprint(1)\n```\n\n```swift fails expect\nlet x: Int = \"a\"\n```\n\n```output\nx\n```\n\n```swift norun run\nprint(3)\n```\n")
         let report = try project.run([page])
-        let conflicts = report.diagnostics.filter { $0.code == "snippets.conflicting_modes" }
+        let conflicts = report.diagnostics.filter { $0.code.description == "snippets.conflicting_modes" }
         #expect(conflicts.map(\.location.line) == [1, 5, 13], "\(report.diagnostics)")
         #expect(conflicts[1].message.contains("fails=\\\"…\\\"") || conflicts[1].message.contains("fails=\"…\""))
     }
@@ -97,7 +97,7 @@ extension SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("default.md", "---\ntitle: T\nsnippets:\n  default: runn\n---\n\n```swift\nprint(1)\n```\n")
         let report = try project.run([page])
-        let error = try #require(report.diagnostics.first { $0.code == "snippets.front_matter" })
+        let error = try #require(report.diagnostics.first { $0.code.description == "snippets.front_matter" })
         #expect(error.severity == .error)
         #expect(error.location == SourceLocation(file: "default.md", line: 3))
         #expect(error.message.contains("did you mean `run`?"))
@@ -129,10 +129,10 @@ extension SnippetEngineTests {
         let report = try project.run([page])
         let blocks = report.blocks
         #expect(blocks.map(\.status) == [.passed, .passed, .failed, .passed], "\(report.diagnostics)")
-        let mismatch = try #require(report.diagnostics.first { $0.code == "snippets.fails_mismatch" })
+        let mismatch = try #require(report.diagnostics.first { $0.code.description == "snippets.fails_mismatch" })
         #expect(mismatch.location.line == 10)
         #expect(mismatch.message.contains("cuont"), "the message says what the compiler did say")
-        let unpinned = try #require(report.diagnostics.first { $0.code == "snippets.unpinned_failure" })
+        let unpinned = try #require(report.diagnostics.first { $0.code.description == "snippets.unpinned_failure" })
         #expect(unpinned.severity == .warning && unpinned.location.line == 13)
         #expect(blocks[1].mode == "fails=\"cannot find 'Inbx' in scope\"")
     }
@@ -153,7 +153,7 @@ extension SnippetEngineTests {
         """)
         let report = try project.run([page])
         #expect(report.blocks.map(\.status) == [.passed, .failed], "\(report.diagnostics)")
-        let mismatch = try #require(report.diagnostics.first { $0.code == "snippets.crash_mismatch" })
+        let mismatch = try #require(report.diagnostics.first { $0.code.description == "snippets.crash_mismatch" })
         #expect(mismatch.location.line == 7)
         #expect(mismatch.message.contains("Index out of range"))
     }
@@ -174,7 +174,7 @@ extension SnippetEngineTests {
         #expect(reused.summary.cached == 1 && reused.diagnostics.isEmpty, "a build may reuse the stored result")
         let rerun = try project.run([page], rerun: true)
         #expect(rerun.summary.cached == 0 && rerun.summary.compiled == 0, "the program runs again from its executable")
-        #expect(rerun.diagnostics.map(\.code) == ["snippets.expect_mismatch"], "\(rerun.diagnostics)")
+        #expect(rerun.diagnostics.map(\.code.description) == ["snippets.expect_mismatch"], "\(rerun.diagnostics)")
     }
 
     // MARK: No process outlives its program
@@ -207,7 +207,7 @@ extension SnippetEngineTests {
         let project = try Project()
         defer { project.remove() }
         let report = try project.run([project.page("children.md", Self.leavingChildren)])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.left_processes" }, "\(report.diagnostics)")
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.left_processes" }, "\(report.diagnostics)")
         #expect(failure.message.contains("sleep 303") && failure.message.contains("sleep 304"), "\(failure.message)")
         #expect(Self.results(report, "children.md").first?.text == "started\n", "the report is not part of the output")
         #expect(Self.processes(containing: "sleep 303").isEmpty && Self.processes(containing: "sleep 304").isEmpty, "nothing outlives the run")
@@ -218,7 +218,7 @@ extension SnippetEngineTests {
         defer { project.remove() }
         let page = project.page("stuck.md", "---\nsnippets:\n  timeout: 1\n---\n\n```swift run\nimport Foundation\nlet child = Process()\nchild.executableURL = URL(fileURLWithPath: \"/usr/bin/setsid\")\nchild.arguments = [\"/bin/sleep\", \"305\"]\ntry! child.run()\nchild.waitUntilExit()\n```\n")
         let report = try project.run([page])
-        let failure = try #require(report.diagnostics.first { $0.code == "snippets.run_failed" })
+        let failure = try #require(report.diagnostics.first { $0.code.description == "snippets.run_failed" })
         #expect(failure.message.contains("longer than 1 s") && failure.message.contains("sleep 305"), "\(failure.message)")
         #expect(Self.processes(containing: "sleep 305").isEmpty)
     }
@@ -311,7 +311,7 @@ extension SnippetEngineTests {
         project.config.package = nil
         project.config.products = nil
         let report = try project.run([project.page("import.md", "```swift run\nimport Workflow\nprint(1)\n```\n")])
-        let error = try #require(report.diagnostics.first { $0.code == "snippets.compile_error" })
+        let error = try #require(report.diagnostics.first { $0.code.description == "snippets.compile_error" })
         #expect(error.message.contains("no such module 'Workflow'") && error.message.contains("`galley.snippets.package`"), "\(error.message)")
         #expect(error.message.contains("this project links no package"))
     }
@@ -326,7 +326,7 @@ extension SnippetEngineTests {
         let page = project.page("off.md", "```swift run\nprint(1)\n```\n\n```swift compile\nlet a = 1\n```\n")
         let report = try project.run([page])
         #expect(report.blocks.map(\.status) == [.notRun, .notRun])
-        #expect(report.diagnostics.map(\.code) == ["snippets.not_run"])
+        #expect(report.diagnostics.map(\.code.description) == ["snippets.not_run"])
         #expect(report.diagnostics.first?.location == SourceLocation(file: "mkdocs.yml", line: 4))
         #expect(report.diagnostics.first?.message.contains("enabled: false") == true)
         var shown: [String?] = []
@@ -345,7 +345,7 @@ extension SnippetEngineTests {
         engine.toolchainSearch = SwiftToolchain.Search(path: project.root, fallbacks: [])
         let report = try engine.run([page])
         #expect(report.blocks.map(\.status) == [.notRun])
-        #expect(report.diagnostics.map(\.code) == ["snippets.not_run"])
+        #expect(report.diagnostics.map(\.code.description) == ["snippets.not_run"])
         #expect(report.diagnostics.first?.severity == .warning)
         #expect(report.diagnostics.first?.message.contains("no Swift toolchain") == true)
         #expect(report.diagnostics.first?.message.contains("galley.snippets.enabled: false") == true)

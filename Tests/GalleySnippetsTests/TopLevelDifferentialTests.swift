@@ -54,7 +54,7 @@ struct TopLevelDifferentialTests {
     /// The engine's side: its compiler diagnostics and, when nothing failed to compile, the
     /// blocks' outputs joined in order.
     static func observation(_ report: SnippetReport, page: String) -> Observation {
-        let diagnostics = report.diagnostics.filter { $0.location.file == page && ["snippets.compile_error", "snippets.compiler_warning"].contains($0.code) }
+        let diagnostics = report.diagnostics.filter { $0.location.file == page && ["snippets.compile_error", "snippets.compiler_warning"].contains($0.code.description) }
             .map { "\($0.location.line):\($0.location.column): \($0.severity == .error ? "error" : "warning"): \($0.message)" }
             .sorted()
         guard !diagnostics.contains(where: { $0.contains(": error: ") }) else { return Observation(diagnostics: diagnostics, output: nil) }
