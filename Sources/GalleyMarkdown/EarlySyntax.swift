@@ -1,5 +1,6 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
+import GalleyMarkup
 /// How `pymdownx.arithmatex` is set up: which delimiters are math and what markup they get.
 package struct MathOptions: Sendable, Equatable {
     /// `generic: true`: the TeX in a plain element, wrapped in `\(…\)` or `\[…\]`, for any
@@ -141,7 +142,7 @@ struct EarlySyntax {
         guard let options = math else { return "" }
         let escaped = Placeholders.escaped(tex)
         if options.generic {
-            return "<\(options.blockTag) class=\"arithmatex\">\(options.blockWrap.0)\(escaped)\(options.blockWrap.1)</\(options.blockTag)>"
+            return "<\(options.blockTag) class=\"arithmatex\">\(MarkupText.escapeKeepingReferences(options.blockWrap.0))\(escaped)\(MarkupText.escapeKeepingReferences(options.blockWrap.1))</\(options.blockTag)>"
         }
         let preview = options.preview ? "<div class=\"MathJax_Preview\">\(escaped)</div>\n" : ""
         return "<\(options.blockTag) class=\"arithmatex\">\n\(preview)<script type=\"math/tex; mode=display\">\(escaped)</script>\n</\(options.blockTag)>"
@@ -272,7 +273,7 @@ struct EarlySyntax {
         let escaped = Placeholders.escaped(tex)
         let tag = options.inlineTag
         if options.generic {
-            return "<\(tag) class=\"arithmatex\">\(Placeholders.escaped(options.inlineWrap.0))\(escaped)\(Placeholders.escaped(options.inlineWrap.1))</\(tag)>"
+            return "<\(tag) class=\"arithmatex\">\(MarkupText.escapeKeepingReferences(options.inlineWrap.0))\(escaped)\(MarkupText.escapeKeepingReferences(options.inlineWrap.1))</\(tag)>"
         }
         let preview = options.preview ? "<span class=\"MathJax_Preview\">\(escaped)</span>" : ""
         return "<\(tag) class=\"arithmatex\">\(preview)<script type=\"math/tex\">\(escaped)</script></\(tag)>"

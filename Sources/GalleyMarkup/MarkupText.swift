@@ -27,3 +27,44 @@ package enum MarkupText {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension MarkupText {
+    /// Text from the configuration written into element content as Python-Markdown's
+    /// serializer writes it: `<` and `>` escaped, and `&` escaped unless it starts a character
+    /// reference (`&para;`, `&#182;`, `&#xB6;`), so a configured symbol may be an entity but
+    /// never markup.
+    package static func escapeKeepingReferences(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "<"): result.append(contentsOf: Array("&lt;".utf8))
+            case UInt8(ascii: ">"): result.append(contentsOf: Array("&gt;".utf8))
+            case UInt8(ascii: "&") where !startsReference(bytes, at: index): result.append(contentsOf: Array("&amp;".utf8))
+            default: result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `&` at `index` starts `&#digits;`, `&#xhex;` or `&name;` (letters and digits).
+    private static func startsReference(_ bytes: [UInt8], at index: Int) -> Bool {
+        var cursor = index + 1
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isHex(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) }
+        func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+        var accepts = isAlphanumeric
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") {
+            cursor += 1
+            accepts = isDigit
+            if cursor < bytes.count, bytes[cursor] | 0x20 == UInt8(ascii: "x") {
+                cursor += 1
+                accepts = isHex
+            }
+        }
+        let start = cursor
+        while cursor < bytes.count, accepts(bytes[cursor]) { cursor += 1 }
+        return cursor > start && cursor < bytes.count && bytes[cursor] == UInt8(ascii: ";")
+    }
+}

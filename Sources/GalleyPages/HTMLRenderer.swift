@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import GalleyHighlight
+import GalleyMarkup
 import GalleyMarkdown
 
 /// Produces HTML from a typed document, in the structure Python-Markdown and pymdown
@@ -77,7 +78,7 @@ package struct HTMLRenderer {
             html += "<h\(heading.level)\(attributes)>"
             inlines(heading.content)
             if let symbol = settings.permalink, !heading.id.isEmpty {
-                html += "<a class=\"headerlink\" href=\"#\(HTMLText.escape(heading.id))\" title=\"\(HTMLText.escape(settings.permalinkTitle))\">\(symbol)</a>"
+                html += "<a class=\"headerlink\" href=\"#\(HTMLText.escape(heading.id))\" title=\"\(HTMLText.escape(settings.permalinkTitle))\">\(MarkupText.escapeKeepingReferences(symbol))</a>"
             }
             html += "</h\(heading.level)>\n"
         case .paragraph(let content, _):
