@@ -1,12 +1,12 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
-import Foundation
+import Synchronization
 
 /// How many connections the preview holds at once, in all and for each client address, with
 /// WebSockets (which stay open as long as a page does) counted apart from requests. One
 /// client, a runaway script or a hostile page, can then use up its own budget only: others
 /// are still served, and its own pages still load while its WebSockets are all in use.
-final class ConnectionBudget: @unchecked Sendable {
+final class ConnectionBudget: Sendable {
     struct Limits {
         var connections = 512
         var connectionsPerAddress = 64
@@ -16,12 +16,16 @@ final class ConnectionBudget: @unchecked Sendable {
 
     enum Kind { case request, webSocket }
 
+    /// Slots in use: by address, and in all.
+    private struct Held {
+        var requests: [[UInt8]: Int] = [:]
+        var sockets: [[UInt8]: Int] = [:]
+        var totalRequests = 0
+        var totalSockets = 0
+    }
+
     private let limits: Limits
-    private let lock = NSLock()
-    private var requests: [[UInt8]: Int] = [:]
-    private var sockets: [[UInt8]: Int] = [:]
-    private var totalRequests = 0
-    private var totalSockets = 0
+    private let held = Mutex(Held())
 
     init(_ limits: Limits = Limits()) {
         self.limits = limits
@@ -29,16 +33,16 @@ final class ConnectionBudget: @unchecked Sendable {
 
     /// Takes a slot of `kind` for `address`; false when its budget or the whole is spent.
     func take(_ kind: Kind, for address: [UInt8]) -> Bool {
-        lock.withLock {
+        held.withLock { held in
             switch kind {
             case .request:
-                guard totalRequests < limits.connections, requests[address, default: 0] < limits.connectionsPerAddress else { return false }
-                totalRequests += 1
-                requests[address, default: 0] += 1
+                guard held.totalRequests < limits.connections, held.requests[address, default: 0] < limits.connectionsPerAddress else { return false }
+                held.totalRequests += 1
+                held.requests[address, default: 0] += 1
             case .webSocket:
-                guard totalSockets < limits.webSockets, sockets[address, default: 0] < limits.webSocketsPerAddress else { return false }
-                totalSockets += 1
-                sockets[address, default: 0] += 1
+                guard held.totalSockets < limits.webSockets, held.sockets[address, default: 0] < limits.webSocketsPerAddress else { return false }
+                held.totalSockets += 1
+                held.sockets[address, default: 0] += 1
             }
             return true
         }
@@ -46,16 +50,16 @@ final class ConnectionBudget: @unchecked Sendable {
 
     /// Gives back a slot of `kind` that `address` held.
     func release(_ kind: Kind, for address: [UInt8]) {
-        lock.withLock {
+        held.withLock { held in
             switch kind {
             case .request:
-                totalRequests -= 1
-                requests[address, default: 1] -= 1
-                if requests[address] == 0 { requests[address] = nil }
+                held.totalRequests -= 1
+                held.requests[address, default: 1] -= 1
+                if held.requests[address] == 0 { held.requests[address] = nil }
             case .webSocket:
-                totalSockets -= 1
-                sockets[address, default: 1] -= 1
-                if sockets[address] == 0 { sockets[address] = nil }
+                held.totalSockets -= 1
+                held.sockets[address, default: 1] -= 1
+                if held.sockets[address] == 0 { held.sockets[address] = nil }
             }
         }
     }

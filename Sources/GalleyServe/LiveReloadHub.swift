@@ -1,36 +1,40 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Synchronization
 
 /// Tells every open page the current ``LiveState``: once when it connects, then on every
 /// change. Each page is one WebSocket, known here only as a way to send it text; a page that
 /// goes away is forgotten.
-package final class LiveReloadHub: @unchecked Sendable {
-    private let lock = NSLock()
-    private var state: LiveState
-    private var clients: [UUID: @Sendable (String) -> Void] = [:]
+package final class LiveReloadHub: Sendable {
+    private struct Shared {
+        var state: LiveState
+        var clients: [UUID: @Sendable (String) -> Void] = [:]
+    }
+
+    private let shared: Mutex<Shared>
 
     package init(state: LiveState) {
-        self.state = state
+        shared = Mutex(Shared(state: state))
     }
 
     /// The state pages are told.
     package var current: LiveState {
-        lock.withLock { state }
+        shared.withLock { $0.state }
     }
 
     /// Pages connected now.
     package var clientCount: Int {
-        lock.withLock { clients.count }
+        shared.withLock { $0.clients.count }
     }
 
     /// Records `newState` and tells every page. Pages are told under the lock (a send only
     /// queues the text), so a page that connects meanwhile can't be told an older state last.
     package func publish(_ newState: LiveState) {
         let text = newState.json
-        lock.withLock {
-            state = newState
-            for send in clients.values { send(text) }
+        shared.withLock { shared in
+            shared.state = newState
+            for send in shared.clients.values { send(text) }
         }
     }
 
@@ -38,15 +42,15 @@ package final class LiveReloadHub: @unchecked Sendable {
     /// The returned identifier forgets it again (``remove(_:)``).
     func add(_ send: @escaping @Sendable (String) -> Void) -> UUID {
         let id = UUID()
-        lock.withLock {
-            clients[id] = send
-            send(state.json)
+        shared.withLock { shared in
+            shared.clients[id] = send
+            send(shared.state.json)
         }
         return id
     }
 
     /// A page went away.
     func remove(_ id: UUID) {
-        _ = lock.withLock { clients.removeValue(forKey: id) }
+        _ = shared.withLock { $0.clients.removeValue(forKey: id) }
     }
 }
