@@ -133,7 +133,14 @@ let package = Package(
         .target(name: "GalleySearch", dependencies: ["GalleyMarkup", "GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib", .product(name: "Yams", package: "Yams")],
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
+            swiftSettings: strictSettings
+        ),
+        // What a project does beside building its site: start one (`galley new`), publish it
+        // (`gh-deploy`), clean it, and say what the machine offers (`doctor`).
+        .target(
+            name: "GalleyProject",
+            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -150,7 +157,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCheck",
-            dependencies: ["GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleyTheme"],
+            dependencies: ["GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleyTheme", "GalleyProject"],
             swiftSettings: strictSettings
         ),
         // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).
@@ -163,7 +170,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck",
+                "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck", "GalleyProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings,
@@ -260,7 +267,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySiteTests",
-            dependencies: ["GalleySite", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "GalleyOracle", "galley"],
+            dependencies: ["GalleySite", "GalleyProject", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "GalleyOracle", "galley"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -6,6 +6,7 @@ import GalleyDiagrams
 import GalleyLint
 import GalleyMarkdown
 import GalleyPages
+import GalleyProject
 import GalleySite
 import GalleySnippets
 import GalleySources
@@ -16,7 +17,7 @@ import GalleyTheme
 package enum DiagnosticCatalog {
     package static var all: [DiagnosticCode] {
         (ConfigCodes.all + SourceCodes.all + MarkdownCodes.all + DiagramCodes.all + PageCodes.all + SnippetCodes.all
-            + ThemeCodes.all + LintCodes.all + SiteCodes.all + CheckCodes.all).sorted()
+            + ThemeCodes.all + LintCodes.all + SiteCodes.all + ProjectCodes.all + CheckCodes.all).sorted()
     }
 
     /// The guide's table: a row per code, with what it means.

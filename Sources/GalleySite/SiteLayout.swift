@@ -12,10 +12,10 @@ import GalleySources
 /// file or the theme's `custom_dir`, before anything is written. Paths are compared with
 /// links resolved, and folders by device and inode too, so a linked name of the project and
 /// a second name a bind mount gives it are caught alike.
-enum SiteLayout {
+package enum SiteLayout {
     /// The absolute site folder for `config` (or `override`, the `-d` option, relative to the
     /// config's folder as in mkdocs), after checking that writing either can't touch a source.
-    static func siteDirectory(config: SiteConfig, override: String?) throws(DiagnosticError) -> String {
+    package static func siteDirectory(config: SiteConfig, override: String?) throws(DiagnosticError) -> String {
         let project = SystemCalls.resolvedPath(PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory))
         let docs = SystemCalls.resolvedPath(PathName.absolute(config.docsDir, relativeTo: project))
         if PathName.isInside(project, docs) {

@@ -18,9 +18,9 @@ import GalleyFileSystem
 ///
 /// `reserve` runs on one thread; afterwards `writeReserved` may run on many at once, because
 /// it only writes files into directories that already exist and touches no shared state.
-final class SiteWriter: @unchecked Sendable {
+package final class SiteWriter: @unchecked Sendable {
     /// The file that marks a folder as a site Galley wrote.
-    static let marker = ".galley-site"
+    package static let marker = ".galley-site"
 
     let siteDirectory: String
     let stagingDirectory: String
@@ -69,7 +69,7 @@ final class SiteWriter: @unchecked Sendable {
 
     /// The folders a build of `site` stages in, or retires the old site to, whose process is
     /// gone: left by a build that was killed.
-    static func abandonedStaging(site: String) -> [String] {
+    package static func abandonedStaging(site: String) -> [String] {
         let parent = PathName.parent(site)
         let name = PathName.lastComponent(site)
         func dead(_ name: Substring, after prefix: String) -> Bool {

@@ -5,6 +5,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyProject
 import GalleySite
 
 struct Clean: ParsableCommand {

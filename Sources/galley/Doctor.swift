@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import GalleyFileSystem
+import GalleyProject
 import GalleySite
 
 /// `galley doctor`: which outside parts this machine has, and what each missing one turns off.

@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyProject
 import GalleySite
 
 struct New: ParsableCommand {

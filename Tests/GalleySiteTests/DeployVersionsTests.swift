@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 import GalleyOracle
-@testable import GalleySite
+@testable import GalleyProject
 
 /// `galley gh-deploy --version`: versioned docs on the deploy branch, compared with mike
 /// itself (from PyPI, in the test venv) on the same branches.

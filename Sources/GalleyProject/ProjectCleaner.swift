@@ -4,6 +4,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleySite
 
 /// `galley clean`: removes the built site and the snippet cache, and only when Galley made
 /// them. A site folder must carry the mark every build leaves in it; the cache folder must
@@ -40,7 +41,7 @@ package enum ProjectCleaner {
             let site = try SiteLayout.siteDirectory(config: config, override: override)
             if SystemCalls.linkKind(site) != nil {
                 guard SystemCalls.linkKind(site) == .directory, (SystemCalls.names(in: site) ?? []).contains(SiteWriter.marker) else {
-                    throw DiagnosticError(at: SourceLocation(file: config.configFile, line: config.siteDirLine), "`\(ShownPath.relative(site, to: project))` was not written by Galley (it has no `\(SiteWriter.marker)` mark), so it is not removed", code: SiteCodes.cleanRefused)
+                    throw DiagnosticError(at: SourceLocation(file: config.configFile, line: config.siteDirLine), "`\(ShownPath.relative(site, to: project))` was not written by Galley (it has no `\(SiteWriter.marker)` mark), so it is not removed", code: ProjectCodes.cleanRefused)
                 }
                 targets.append(site)
             }
@@ -52,9 +53,9 @@ package enum ProjectCleaner {
             if SystemCalls.linkKind(cache) != nil {
                 let names = SystemCalls.linkKind(cache) == .directory ? SystemCalls.names(in: cache) : nil
                 if let names, let stranger = names.first(where: { !isCacheEntry($0) }) {
-                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` holds `\(stranger)`, which Galley does not write, so it is not removed", code: SiteCodes.cleanRefused)
+                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` holds `\(stranger)`, which Galley does not write, so it is not removed", code: ProjectCodes.cleanRefused)
                 } else if names == nil {
-                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` is not a folder, so it is not removed", code: SiteCodes.cleanRefused)
+                    throw DiagnosticError(at: SourceLocation(file: ".galley"), "`.galley` is not a folder, so it is not removed", code: ProjectCodes.cleanRefused)
                 }
                 targets.append(cache)
             }
@@ -67,7 +68,7 @@ package enum ProjectCleaner {
                 ? (SystemCalls.names(in: target) ?? []).lazy.compactMap { SystemCalls.removeTree(PathName.join(target, $0)) }.first
                 : SystemCalls.removeTree(target)
             if let problem {
-                throw DiagnosticError(at: SourceLocation(file: target), "cannot remove it: \(problem)", code: SiteCodes.cleanFailed)
+                throw DiagnosticError(at: SourceLocation(file: target), "cannot remove it: \(problem)", code: ProjectCodes.cleanFailed)
             }
             removed.append(Removed(path: target, bytes: bytes))
         }

@@ -42,13 +42,13 @@ struct DeployGit: Sendable {
         do {
             return try GitIndex.execute(arguments, in: directory, environment: environment.merging(["LC_ALL": "C"]) { old, _ in old })
         } catch {
-            throw DiagnosticError(at: location, "cannot run git: \(error)", code: SiteCodes.deployGit)
+            throw DiagnosticError(at: location, "cannot run git: \(error)", code: ProjectCodes.deployGit)
         }
     }
 
     func failure(_ arguments: [String], doing: String?, errors: String) -> DiagnosticError {
         let step = doing ?? "`git \(arguments.first ?? "")`"
-        return DiagnosticError(at: location, "\(step) failed, so nothing was deployed:\n\(errors.trimmingCharacters(in: .whitespacesAndNewlines))", code: SiteCodes.deployGit)
+        return DiagnosticError(at: location, "\(step) failed, so nothing was deployed:\n\(errors.trimmingCharacters(in: .whitespacesAndNewlines))", code: ProjectCodes.deployGit)
     }
 
     /// Stores `data` as a blob in the repository; its id.
@@ -56,7 +56,7 @@ struct DeployGit: Sendable {
         let path = TemporaryPaths.shared.reserve("galley-blob")
         defer { TemporaryPaths.shared.remove(path) }
         guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw DiagnosticError(at: location, "cannot write a temporary file at `\(path)`", code: SiteCodes.deployGit)
+            throw DiagnosticError(at: location, "cannot write a temporary file at `\(path)`", code: ProjectCodes.deployGit)
         }
         return try run(["hash-object", "-w", "--", path])
     }
@@ -87,7 +87,7 @@ struct DeployIndex: ~Copyable {
     /// stays, though the folder lacks it.
     func add(folder: String, excluding: [String] = []) throws(DiagnosticError) {
         guard let gitDirectory = git.read(["rev-parse", "--absolute-git-dir"]) else {
-            throw DiagnosticError(at: git.location, "cannot find the git folder of `\(git.directory)`", code: SiteCodes.deployRepository)
+            throw DiagnosticError(at: git.location, "cannot find the git folder of `\(git.directory)`", code: ProjectCodes.deployRepository)
         }
         let folderGit = DeployGit(directory: folder, location: git.location)
         try folderGit.run(["add", "--ignore-removal", "--force", "--", "."] + excluding.map { ":(exclude)\($0)" },

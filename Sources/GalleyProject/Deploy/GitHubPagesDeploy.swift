@@ -5,6 +5,7 @@ import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
 import GalleyPages
+import GalleySite
 import GalleySources
 
 /// `galley gh-deploy`, with mkdocs' semantics and ghp-import's way of committing: the built
@@ -75,11 +76,11 @@ package struct GitHubPagesDeploy: Sendable {
         let location = SourceLocation(file: configFile)
         let git = DeployGit(directory: directory, location: location)
         guard let top = git.read(["rev-parse", "--show-toplevel"]), !top.isEmpty else {
-            throw DiagnosticError(at: location, "`gh-deploy` publishes through git, but `\(directory)` is not in a git work tree", code: SiteCodes.deployRepository)
+            throw DiagnosticError(at: location, "`gh-deploy` publishes through git, but `\(directory)` is not in a git work tree", code: ProjectCodes.deployRepository)
         }
         try Self.checkBranch(directory, deployBranch: remoteBranch, configFile: configFile)
         guard git.read(["remote", "get-url", remoteName]) != nil else {
-            throw DiagnosticError(at: location, "there is no git remote `\(remoteName)` to deploy to (`git remote -v` lists them; `--remote-name` chooses another)", code: SiteCodes.deployRemote)
+            throw DiagnosticError(at: location, "there is no git remote `\(remoteName)` to deploy to (`git remote -v` lists them; `--remote-name` chooses another)", code: ProjectCodes.deployRemote)
         }
     }
 
@@ -88,7 +89,7 @@ package struct GitHubPagesDeploy: Sendable {
     package static func checkBranch(_ directory: String, deployBranch: String, configFile: String) throws(DiagnosticError) {
         let git = DeployGit(directory: directory, location: SourceLocation(file: configFile))
         if let branch = git.read(["symbolic-ref", "--quiet", "--short", "HEAD"]), branch == deployBranch {
-            throw DiagnosticError(at: SourceLocation(file: configFile), "the current branch is `\(deployBranch)`, the branch the site is deployed to; switch to the branch that holds the docs' sources", code: SiteCodes.deployBranch)
+            throw DiagnosticError(at: SourceLocation(file: configFile), "the current branch is `\(deployBranch)`, the branch the site is deployed to; switch to the branch that holds the docs' sources", code: ProjectCodes.deployBranch)
         }
     }
 
@@ -103,7 +104,7 @@ package struct GitHubPagesDeploy: Sendable {
         let deployed = subject[range.upperBound...].prefix { !$0.isWhitespace }
         func parts(_ text: Substring) -> [Int] { text.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 } }
         if !parts(Substring(version)).lexicographicallyPrecedes(parts(deployed)) { return }
-        throw DiagnosticError(at: SourceLocation(file: configFile), "`\(remoteBranch)` was last deployed by Galley \(deployed), newer than this one (\(version)); update Galley, or pass --ignore-version", code: SiteCodes.deployVersion)
+        throw DiagnosticError(at: SourceLocation(file: configFile), "`\(remoteBranch)` was last deployed by Galley \(deployed), newer than this one (\(version)); update Galley, or pass --ignore-version", code: ProjectCodes.deployVersion)
     }
 
     /// Commits the site in `siteDirectory` as the whole deploy branch, on top of the remote's
@@ -116,7 +117,7 @@ package struct GitHubPagesDeploy: Sendable {
         let published = try deployBranch.publish(message: text, force: force, keepHistory: !noHistory) { tip throws(DiagnosticError) in
             if let tip, !force, deployBranch.file("versions.json", at: tip) != nil {
                 let names = (try? DocVersions(json: deployBranch.file("versions.json", at: tip) ?? Data()))?.ordered.map(\.name) ?? []
-                throw DiagnosticError(at: git.location, "`\(remoteName)/\(remoteBranch)` holds versioned docs (versions.json lists \(names.isEmpty ? "none" : names.joined(separator: ", "))), which a deploy of the whole branch would replace; deploy with --version, or pass --force to replace them", code: SiteCodes.deployVersionedBranch)
+                throw DiagnosticError(at: git.location, "`\(remoteName)/\(remoteBranch)` holds versioned docs (versions.json lists \(names.isEmpty ? "none" : names.joined(separator: ", "))), which a deploy of the whole branch would replace; deploy with --version, or pass --force to replace them", code: ProjectCodes.deployVersionedBranch)
             }
             let index = DeployIndex(git)
             try index.add(folder: siteDirectory, excluding: [SiteWriter.marker])
@@ -154,7 +155,7 @@ package struct GitHubPagesDeploy: Sendable {
             do {
                 outcome.movedAliases = try versions.add(docs.name, title: docs.title, aliases: Set(docs.aliases), updateAliases: docs.updateAliases)
             } catch {
-                throw DiagnosticError(at: git.location, "cannot publish version \(docs.name): \(error)", code: SiteCodes.deployDocsVersion)
+                throw DiagnosticError(at: git.location, "cannot publish version \(docs.name): \(error)", code: ProjectCodes.deployDocsVersion)
             }
             let aliases = versions.aliases(of: docs.name).sorted()
             try index.remove([docs.name] + aliases)
@@ -164,7 +165,7 @@ package struct GitHubPagesDeploy: Sendable {
             try index.put(".nojekyll", blob: try git.blob(Data()))
             if let identifier = docs.defaultIdentifier {
                 guard versions.find(identifier) != nil else {
-                    throw DiagnosticError(at: git.location, "cannot make `\(identifier)` the default: it is neither a version nor an alias (published: \(versions.ordered.map(\.name).joined(separator: ", ")))", code: SiteCodes.deployDocsVersion)
+                    throw DiagnosticError(at: git.location, "cannot make `\(identifier)` the default: it is neither a version nor an alias (published: \(versions.ordered.map(\.name).joined(separator: ", ")))", code: ProjectCodes.deployDocsVersion)
                 }
                 try index.put("index.html", blob: try git.blob(Data(Self.redirectPage(to: identifier + "/").utf8)))
             }
@@ -183,13 +184,13 @@ package struct GitHubPagesDeploy: Sendable {
         let text = expand(message ?? "Removed \(identifiers.joined(separator: ", ")) with Galley version: {version}", source: outcome.sourceCommit)
         let published = try deployBranch.publish(message: text, force: force, keepHistory: true) { tip throws(DiagnosticError) in
             guard let tip else {
-                throw DiagnosticError(at: git.location, "`\(remoteName)` has no branch `\(remoteBranch)`, so there are no versions to delete", code: SiteCodes.deployDocsVersion)
+                throw DiagnosticError(at: git.location, "`\(remoteName)` has no branch `\(remoteBranch)`, so there are no versions to delete", code: ProjectCodes.deployDocsVersion)
             }
             var versions = try self.versions(at: tip, of: deployBranch)
             let before = versions
             let removed: [(version: String, alias: String?)]
             do { removed = try versions.remove(identifiers) } catch {
-                throw DiagnosticError(at: git.location, "cannot delete: \(error)", code: SiteCodes.deployDocsVersion)
+                throw DiagnosticError(at: git.location, "cannot delete: \(error)", code: ProjectCodes.deployDocsVersion)
             }
             let index = DeployIndex(git)
             try index.read(tree: tip)
@@ -211,7 +212,7 @@ package struct GitHubPagesDeploy: Sendable {
         let published = try deployBranch.publish(message: text, force: force, keepHistory: true) { tip throws(DiagnosticError) in
             let versions = try self.versions(at: tip, of: deployBranch)
             guard let tip, versions.find(identifier) != nil else {
-                throw DiagnosticError(at: git.location, "`\(identifier)` is neither a version nor an alias on `\(remoteName)/\(remoteBranch)` (published: \(versions.ordered.map(\.name).joined(separator: ", ")))", code: SiteCodes.deployDocsVersion)
+                throw DiagnosticError(at: git.location, "`\(identifier)` is neither a version nor an alias on `\(remoteName)/\(remoteBranch)` (published: \(versions.ordered.map(\.name).joined(separator: ", ")))", code: ProjectCodes.deployDocsVersion)
             }
             let index = DeployIndex(git)
             try index.read(tree: tip)
@@ -245,7 +246,7 @@ package struct GitHubPagesDeploy: Sendable {
     private func versions(at tip: String?, of deployBranch: DeployBranch) throws(DiagnosticError) -> DocVersions {
         guard let tip, let json = deployBranch.file("versions.json", at: tip) else { return DocVersions() }
         do { return try DocVersions(json: json) } catch {
-            throw DiagnosticError(at: deployBranch.git.location, "`\(remoteName)/\(remoteBranch)` has a versions.json Galley cannot read: \(error)", code: SiteCodes.deployDocsVersion)
+            throw DiagnosticError(at: deployBranch.git.location, "`\(remoteName)/\(remoteBranch)` has a versions.json Galley cannot read: \(error)", code: ProjectCodes.deployDocsVersion)
         }
     }
 
@@ -273,7 +274,7 @@ package struct GitHubPagesDeploy: Sendable {
                         try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
                         try Data(Self.redirectPage(to: target).utf8).write(to: URL(fileURLWithPath: path))
                     } catch {
-                        throw DiagnosticError(at: git.location, "cannot write the redirect pages for alias \(alias): \(error)", code: SiteCodes.deployGit)
+                        throw DiagnosticError(at: git.location, "cannot write the redirect pages for alias \(alias): \(error)", code: ProjectCodes.deployGit)
                     }
                 }
             }

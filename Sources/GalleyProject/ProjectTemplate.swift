@@ -35,10 +35,10 @@ package enum ProjectTemplate {
     package static func write(into directory: String, siteName: String, package: String?) throws(DiagnosticError) -> [String] {
         let files = files(siteName: siteName, package: package)
         if let existing = files.first(where: { SystemCalls.linkKind(PathName.join(directory, $0.path)) != nil }) {
-            throw DiagnosticError(at: SourceLocation(file: PathName.join(directory, existing.path)), "already exists, so no project is written here (nothing was changed); choose an empty folder", code: SiteCodes.newExists)
+            throw DiagnosticError(at: SourceLocation(file: PathName.join(directory, existing.path)), "already exists, so no project is written here (nothing was changed); choose an empty folder", code: ProjectCodes.newExists)
         }
         if SystemCalls.linkKind(PathName.join(directory, "docs")) != nil {
-            throw DiagnosticError(at: SourceLocation(file: PathName.join(directory, "docs")), "already exists, so no project is written here (nothing was changed); choose an empty folder", code: SiteCodes.newExists)
+            throw DiagnosticError(at: SourceLocation(file: PathName.join(directory, "docs")), "already exists, so no project is written here (nothing was changed); choose an empty folder", code: ProjectCodes.newExists)
         }
         for file in files {
             let path = PathName.join(directory, file.path)
@@ -46,7 +46,7 @@ package enum ProjectTemplate {
                 try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             } catch {
-                throw DiagnosticError(at: SourceLocation(file: path), "cannot write it: \(error.localizedDescription)", code: SiteCodes.newWrite)
+                throw DiagnosticError(at: SourceLocation(file: path), "cannot write it: \(error.localizedDescription)", code: ProjectCodes.newWrite)
             }
         }
         return files.map(\.path)
