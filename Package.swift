@@ -266,6 +266,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "GalleyProjectTests",
+            dependencies: ["GalleyProject", "GalleyOracle", "galley"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GalleySiteTests",
             dependencies: ["GalleySite", "GalleyProject", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "GalleyOracle", "galley"],
             resources: [.copy("Fixtures")],

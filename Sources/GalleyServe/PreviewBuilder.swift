@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Synchronization
 import GalleyConfig
 import GalleyDiagnostics
 import GalleySite
@@ -12,7 +13,7 @@ import GalleyFileSystem
 /// own, which is served only once the build succeeded, so a failed build leaves the last
 /// good site in place and a build never replaces files under a request that is reading
 /// them. Nothing of the site is written to disk.
-package final class PreviewBuilder: @unchecked Sendable {
+package final class PreviewBuilder: Sendable {
     /// What one build did.
     package struct Outcome: Sendable {
         /// The state to tell pages.
@@ -35,20 +36,25 @@ package final class PreviewBuilder: @unchecked Sendable {
     /// Holds the server's socket; removed by ``removeWorkDirectory()``.
     package let workDirectory: String
     private let serverIdentity = String(UInt32.random(in: 0...UInt32.max), radix: 36)
-    private let lock = NSLock()
-    private var generation = 0
-    private var served: (resolver: SitePathResolver, token: String)?
-    /// What the last build made and kept, failed or not: the next change starts from it. A
-    /// failed update keeps its site here while the last good one is served; a failed whole
-    /// build keeps nothing, so the next change builds whole again.
-    private var latest: (site: MemorySite, state: BuildState)?
+    /// What builds leave for requests and for the next build, changed by one build at a time
+    /// and read by the server's threads.
+    private struct Shared {
+        var generation = 0
+        var served: (resolver: SitePathResolver, token: String)?
+        /// What the last build made and kept, failed or not: the next change starts from it.
+        /// A failed update keeps its site here while the last good one is served; a failed
+        /// whole build keeps nothing, so the next change builds whole again.
+        var latest: (site: MemorySite, state: BuildState)?
+        var config: SiteConfig?
+        var linksSnippets = false
+        /// Included files, template data files and include folders the last build read.
+        var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
+    }
+
+    private let shared = Mutex(Shared())
 
     /// What the last build kept, for tests.
-    var state: BuildState? { lock.withLock { latest?.state } }
-    private var config: SiteConfig?
-    private var linksSnippets = false
-    /// Included files, template data files and include folders the last build read.
-    private var otherSources: (files: Set<String>, folders: Set<String>) = ([], [])
+    var state: BuildState? { shared.withLock { $0.latest?.state } }
 
     package init(configFile: String, strict: Bool = false, liveReload: Bool = true, rerunsSnippets: Bool = false) throws {
         self.rerunsSnippets = rerunsSnippets
@@ -64,7 +70,7 @@ package final class PreviewBuilder: @unchecked Sendable {
 
     /// The site being served and its build token; `nil` until a build has succeeded.
     package var current: (resolver: SitePathResolver, token: String)? {
-        lock.withLock { served }
+        shared.withLock { $0.served }
     }
 
     /// Stands in every page's live-reload address for the build token, which the server puts
@@ -74,7 +80,7 @@ package final class PreviewBuilder: @unchecked Sendable {
 
     /// Where the site is mounted: the path of `site_url`, as mkdocs serves it.
     package var mount: String {
-        lock.withLock { config?.servedPath ?? "/" }
+        shared.withLock { $0.config?.servedPath ?? "/" }
     }
 
     /// Brings the site up to date after a change to the files at `changed` (absolute; none
@@ -84,9 +90,9 @@ package final class PreviewBuilder: @unchecked Sendable {
     package func build(changed: [String] = []) -> Outcome {
         let start = ContinuousClock.now
         if let outcome = update(changed: Set(changed), start: start) { return outcome }
-        let number = lock.withLock { () -> Int in
-            generation += 1
-            return generation
+        let number = shared.withLock { shared -> Int in
+            shared.generation += 1
+            return shared.generation
         }
         let token = "\(serverIdentity)-\(number)"
         let site = MemorySite()
@@ -98,20 +104,20 @@ package final class PreviewBuilder: @unchecked Sendable {
         do throws(DiagnosticError) {
             let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
             let report = try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: options)
-            lock.withLock {
-                served = (SitePathResolver(site: site, mount: config.servedPath), token)
-                self.config = config
-                linksSnippets = report.snippets != nil
-                otherSources = report.otherSources
-                latest = report.state.map { (site, $0) }
+            shared.withLock { shared in
+                shared.served = (SitePathResolver(site: site, mount: config.servedPath), token)
+                shared.config = config
+                shared.linksSnippets = report.snippets != nil
+                shared.otherSources = report.otherSources
+                shared.latest = report.state.map { (site, $0) }
             }
             return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed())
         } catch {
             // Pages keep showing the build still served, so the state names that one. Nothing
             // of this build is kept: the next change builds whole.
-            let build = lock.withLock { () -> String in
-                latest = nil
-                return served?.token ?? PreviewServer.unbuiltToken
+            let build = shared.withLock { shared -> String in
+                shared.latest = nil
+                return shared.served?.token ?? PreviewServer.unbuiltToken
             }
             // Under --strict the warnings are what failed the build, so they are errors.
             let diagnostics = error.diagnostics.map { $0.raised(strict: strict) }
@@ -123,8 +129,8 @@ package final class PreviewBuilder: @unchecked Sendable {
     /// The change applied to the site served, or `nil` when it needs a whole build. The new
     /// site has its own build token, so open pages reload.
     private func update(changed: Set<String>, start: ContinuousClock.Instant) -> Outcome? {
-        let current = lock.withLock { () -> (BuildState, MemorySite, String)? in
-            guard let latest, let served else { return nil }
+        let current = shared.withLock { shared -> (BuildState, MemorySite, String)? in
+            guard let latest = shared.latest, let served = shared.served else { return nil }
             return (latest.state, latest.site, served.resolver.mount)
         }
         guard !changed.isEmpty, let (state, site, mount) = current else { return nil }
@@ -133,19 +139,19 @@ package final class PreviewBuilder: @unchecked Sendable {
         case .needsFullBuild:
             return nil
         case .failed(let diagnostics, let site, let state):
-            let build = lock.withLock { () -> String in
-                latest = (site, state)
-                return served?.token ?? PreviewServer.unbuiltToken
+            let build = shared.withLock { shared -> String in
+                shared.latest = (site, state)
+                return shared.served?.token ?? PreviewServer.unbuiltToken
             }
             let shown = diagnostics.map { $0.raised(strict: strict) }
             let problems = shown.filter { $0.severity == .error }
             return Outcome(state: LiveState(build: build, problems: problems.isEmpty ? shown : problems), diagnostics: shown, pageCount: 0, seconds: elapsed(), wasIncremental: true)
         case .updated(let next, let newState, let report):
-            let token = lock.withLock { () -> String in
-                generation += 1
-                let token = "\(serverIdentity)-\(generation)"
-                served = (SitePathResolver(site: next, mount: mount), token)
-                latest = (next, newState)
+            let token = shared.withLock { shared -> String in
+                shared.generation += 1
+                let token = "\(serverIdentity)-\(shared.generation)"
+                shared.served = (SitePathResolver(site: next, mount: mount), token)
+                shared.latest = (next, newState)
                 return token
             }
             return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed(), wasIncremental: true)
@@ -159,7 +165,7 @@ package final class PreviewBuilder: @unchecked Sendable {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absoluteConfig = SourceScanner.absolute(configFile, relativeTo: workingDirectory)
         var targets: [FileWatcher.Target] = [.file(absoluteConfig)]
-        let (config, linksSnippets, otherSources) = lock.withLock { (self.config, self.linksSnippets, self.otherSources) }
+        let (config, linksSnippets, otherSources) = shared.withLock { ($0.config, $0.linksSnippets, $0.otherSources) }
         guard let config else {
             // Until a build succeeds the docs directory is a guess: mkdocs' default.
             targets.append(.tree(PathName.join(PathName.parent(absoluteConfig), "docs")))

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import NIOCore
+import Synchronization
 import GalleyDiagnostics
 import GalleyFileSystem
 
 /// `galley serve`: builds the site, serves it, and rebuilds it whenever a source changes,
 /// telling open pages to reload or showing them why the rebuild failed.
-package final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: Sendable {
     /// The build token of the page served while no build has succeeded.
     static let unbuiltToken = "none"
 
@@ -17,12 +18,16 @@ package final class PreviewServer: @unchecked Sendable {
     private let report: @Sendable (String) -> Void
     private let debounce: DispatchTimeInterval
     private let buildQueue = DispatchQueue(label: "galley.preview.build")
-    private let lock = NSLock()
-    private var pendingChanges: [String] = []
-    private var rebuildScheduled = false
-    private var watcher: FileWatcher?
-    private var watchedTargets: [FileWatcher.Target] = []
-    private var server: (any Channel)?
+    /// What the watcher's thread, the build queue and `stop()` share.
+    private struct Shared {
+        var pendingChanges: [String] = []
+        var rebuildScheduled = false
+        var watcher: FileWatcher?
+        var watchedTargets: [FileWatcher.Target] = []
+        var server: (any Channel)?
+    }
+
+    private let shared = Mutex(Shared())
 
     /// A server for `builder` on `address`; `report` hears what the terminal should show.
     package init(builder: PreviewBuilder, address: DevAddress, debounce: DispatchTimeInterval = .milliseconds(20), report: @escaping @Sendable (String) -> Void) {
@@ -46,7 +51,7 @@ package final class PreviewServer: @unchecked Sendable {
         defer { gate.stop(); unlink(backendPath) }
         buildQueue.sync { rebuild(after: []) }
         let server = try await PreviewHTTPServer.bind(socketPath: backendPath, site: SiteHandler(builder: builder, hub: hub), hub: hub)
-        lock.withLock { self.server = server }
+        shared.withLock { $0.server = server }
         gate.start()
         listening("http://\(DevAddress(host: address.host, port: gate.port))\(builder.mount)")
         try await withTaskCancellationHandler {
@@ -68,24 +73,24 @@ package final class PreviewServer: @unchecked Sendable {
 
     /// Stops watching and serving.
     package func stop() async {
-        let (watcher, server) = lock.withLock { (self.watcher, self.server) }
+        let (watcher, server) = shared.withLock { ($0.watcher, $0.server) }
         watcher?.stop()
         try? await server?.close()
     }
 
     /// Paths changed: rebuild once they have settled, coalescing what arrives meanwhile.
     func changed(_ paths: [String]) {
-        let schedule = lock.withLock { () -> Bool in
-            pendingChanges += paths
-            defer { rebuildScheduled = true }
-            return !rebuildScheduled
+        let schedule = shared.withLock { shared -> Bool in
+            shared.pendingChanges += paths
+            defer { shared.rebuildScheduled = true }
+            return !shared.rebuildScheduled
         }
         guard schedule else { return }
         buildQueue.asyncAfter(deadline: .now() + debounce) { [self] in
-            let paths = lock.withLock { () -> [String] in
-                rebuildScheduled = false
-                defer { pendingChanges = [] }
-                return pendingChanges
+            let paths = shared.withLock { shared -> [String] in
+                shared.rebuildScheduled = false
+                defer { shared.pendingChanges = [] }
+                return shared.pendingChanges
             }
             rebuild(after: paths)
         }
@@ -107,13 +112,13 @@ package final class PreviewServer: @unchecked Sendable {
         }
         report(lines.joined(separator: "\n"))
         let targets = builder.watchTargets()
-        let current = lock.withLock { watchedTargets }
+        let current = shared.withLock { $0.watchedTargets }
         guard targets != current else { return }
         do {
             let fresh = try FileWatcher(targets) { [weak self] paths in self?.changed(paths) }
-            let old = lock.withLock { () -> FileWatcher? in
-                defer { watcher = fresh; watchedTargets = targets }
-                return watcher
+            let old = shared.withLock { shared -> FileWatcher? in
+                defer { shared.watcher = fresh; shared.watchedTargets = targets }
+                return shared.watcher
             }
             old?.stop()
         } catch {

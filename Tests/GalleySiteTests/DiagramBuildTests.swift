@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 import Testing
 
 /// Diagrams in a real build: fences and `.seq` files drawn into the page, their errors at the

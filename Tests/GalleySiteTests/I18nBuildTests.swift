@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 import Testing
 
 /// What a multi-language build gives each language beyond its URLs: the theme's words, the

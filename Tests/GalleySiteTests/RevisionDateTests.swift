@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 import GalleyConfig
 import GalleyDiagnostics
 import GalleySite

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 import Testing
 
 /// `galley serve` end to end: a real server process, a project on disk, and the sockets a

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 import Testing
 
 @Suite("galley clean", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))

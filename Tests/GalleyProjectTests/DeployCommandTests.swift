@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 import Testing
 
 /// `galley gh-deploy` against a local bare repository: no network.
@@ -66,7 +67,7 @@ struct DeployCommandTests {
 
         /// Runs `script` with `sh`, each `git` with a committer identity of its own.
         func git(_ script: String, in directory: URL) throws {
-            try LintCommandTests.git(script.replacingOccurrences(of: "git ", with: "git -c user.name=Tester -c user.email=t@example.com "), in: directory)
+            try sh(script, in: directory)
         }
 
         /// `git` in the remote, its output trimmed.
@@ -171,7 +172,7 @@ struct DeployCommandTests {
         #expect(repository.remoteGit(["rev-list", "--count", "gh-pages"]) == "3")
         // mkdocs' own gh-deploy reads the branch Galley wrote and builds on it too (and, unlike
         // Galley, drops the custom domain: ghp-import writes only the site).
-        let mkdocs = TemplateParityTests.mkdocs
+        let mkdocs = Oracle.repository.appendingPathComponent(".build/oracle-venv/bin/mkdocs").path
         if FileManager.default.isExecutableFile(atPath: mkdocs) {
             try repository.sh("'\(mkdocs)' gh-deploy --ignore-version -q", in: fresh)
             #expect(repository.remoteGit(["rev-list", "--count", "gh-pages"]) == "4")

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 import Testing
 
 @Suite("galley new", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
@@ -66,48 +67,5 @@ struct NewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs").path))
         let badName = try runGalley(["new", "--package", "9lives"], in: folder)
         #expect(badName.status != 0 && badName.stderr.contains("--package must be a Swift module name"))
-    }
-}
-
-@Suite("galley version", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
-struct VersionCommandTests {
-    @Test func theVersionNamesTheCommitAndTheToolchain() throws {
-        let here = NewCommandTests.repository
-        let version = try runGalley(["--version"], in: here)
-        #expect(version.status == 0)
-        #expect(version.stdout.hasPrefix("galley 0.1.0 (commit "), "\(version.stdout)")
-        let commit = try #require(version.stdout.split(separator: " ").last?.dropLast(2))
-        // The commit is a real one of this repository (or "unknown" outside a git checkout).
-        if FileManager.default.fileExists(atPath: here.appendingPathComponent(".git").path) {
-            #expect(commit.count == 12 && commit.allSatisfy(\.isHexDigit), "\(commit)")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", here.path, "cat-file", "-t", String(commit)]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "commit\n")
-        }
-        let verbose = try runGalley(["version", "--verbose"], in: here)
-        #expect(verbose.stdout.hasPrefix(version.stdout))
-        #expect(verbose.stdout.contains("snippets compile with ") && verbose.stdout.contains("Swift version"), "\(verbose.stdout)")
-    }
-}
-
-@Suite("Progress in logs", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
-struct ProgressLogTests {
-    @Test func longWorkPrintsALineEveryFewSecondsWhenStandardErrorIsNotATerminal() throws {
-        let project = try TemporaryProject(files: [
-            "mkdocs.yml": "site_name: Slow\ngalley:\n  snippets:\n    timeout: 40\n",
-            "docs/index.md": "# Slow\n\n```swift run\nimport Foundation\nThread.sleep(forTimeInterval: 12)\nprint(\"done\")\n```\n",
-        ])
-        defer { project.remove() }
-        let result = try runGalley(["build"], in: project.root)
-        #expect(result.status == 0, "\(result.stderr)")
-        // A pipe is not a terminal: no carriage returns, and a dated line while it waited.
-        #expect(!result.stderr.contains("\r"))
-        #expect(result.stderr.split(separator: "\n").contains { $0.hasPrefix("[") && $0.contains(" s] Snippets: ") }, "\(result.stderr)")
     }
 }
