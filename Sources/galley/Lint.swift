@@ -74,7 +74,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         if version {
-            FileHandle.standardOutput.write(Data("galley lint \(Galley.configuration.version), matching mdl 0.12.0\n".utf8))
+            FileHandle.standardOutput.write(Data("galley lint: \(Version.text), matching mdl 0.12.0\n".utf8))
             return
         }
         if let rulesets {

@@ -49,6 +49,15 @@ struct LintCommandTests {
         return (process.terminationStatus, text)
     }
 
+    /// `-V` names Galley's own version and commit, and the mdl release it matches.
+    @Test func theVersionNamesGalleyAndMdl() throws {
+        for flag in ["-V", "--version"] {
+            let result = try runGalley(["lint", flag], in: Oracle.repository)
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("galley lint: galley 0.1.0 (commit ") && result.stdout.hasSuffix("), matching mdl 0.12.0\n"), "\(result.stdout)")
+        }
+    }
+
     @Test func exitCodesAndOutputFollowMdl() throws {
         let project = try TemporaryProject(files: [
             "notes/bad.md": "# Title\ntext \n",
