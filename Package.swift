@@ -257,7 +257,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyServeTests",
-            dependencies: ["GalleyServe", "GalleyDiagnostics", "GalleySite", "GalleyConfig"],
+            dependencies: ["GalleyServe", "GalleyDiagnostics", "GalleySite", "GalleyConfig", "GalleyOracle", "galley"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -18,8 +18,8 @@ final class ConnectionBudget: Sendable {
 
     /// Slots in use: by address, and in all.
     private struct Held {
-        var requests: [[UInt8]: Int] = [:]
-        var sockets: [[UInt8]: Int] = [:]
+        var requests: [String: Int] = [:]
+        var sockets: [String: Int] = [:]
         var totalRequests = 0
         var totalSockets = 0
     }
@@ -32,7 +32,7 @@ final class ConnectionBudget: Sendable {
     }
 
     /// Takes a slot of `kind` for `address`; false when its budget or the whole is spent.
-    func take(_ kind: Kind, for address: [UInt8]) -> Bool {
+    func take(_ kind: Kind, for address: String) -> Bool {
         held.withLock { held in
             switch kind {
             case .request:
@@ -49,7 +49,7 @@ final class ConnectionBudget: Sendable {
     }
 
     /// Gives back a slot of `kind` that `address` held.
-    func release(_ kind: Kind, for address: [UInt8]) {
+    func release(_ kind: Kind, for address: String) {
         held.withLock { held in
             switch kind {
             case .request:

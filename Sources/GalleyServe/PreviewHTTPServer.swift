@@ -6,20 +6,41 @@ import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
 
-/// The preview's HTTP server, on swift-nio: it listens on a private Unix socket behind the
-/// ``RequestGate``, answers each request from a ``SiteHandler``, and upgrades
-/// `/__galley/live` to the WebSocket that the ``LiveReloadHub`` talks to.
+/// The preview's HTTP server, on swift-nio: each connection passes a ``RequestGuard`` first,
+/// then each request it lets through is answered from a ``SiteHandler``, and
+/// `/__galley/live` is upgraded to the WebSocket that the ``LiveReloadHub`` talks to.
 enum PreviewHTTPServer {
     /// The path of the live-reload WebSocket.
     static let livePath = "/__galley/live"
     private static let requestHandlerName = "galley-preview-requests"
 
-    /// Binds `socketPath` and serves until the returned channel is closed.
-    static func bind(socketPath: String, site: SiteHandler, hub: LiveReloadHub) async throws -> any Channel {
-        try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.backlog, value: 256)
+    /// Binds `address` and serves until the returned channel is closed. Connections wait in
+    /// the system's queue until ``open(_:)``, so nothing is answered before the first build.
+    static func bind(address: DevAddress, site: SiteHandler, hub: LiveReloadHub, limits: RequestLimits = RequestLimits()) async throws -> any Channel {
+        let socketAddress: SocketAddress
+        do {
+            socketAddress = try SocketAddress(ipAddress: address.host, port: Int(address.port))
+        } catch {
+            throw ListenFailure(reason: "\(address.host) is not an IP address")
+        }
+        do {
+            return try await bootstrap(address: address, site: site, hub: hub, limits: limits).bind(to: socketAddress).get()
+        } catch let error as IOError {
+            // The system's words (`Address already in use`), not NIO's wrapper.
+            throw ListenFailure(reason: String(cString: strerror(error.errnoCode)))
+        }
+    }
+
+    private static func bootstrap(address: DevAddress, site: SiteHandler, hub: LiveReloadHub, limits: RequestLimits) -> ServerBootstrap {
+        let budget = ConnectionBudget(limits.budget)
+        return ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 512)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelOption(.autoRead, value: false)
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(RequestGuard(limits: limits, budget: budget, configuredHost: address.host))
                     let upgrader = NIOWebSocketServerUpgrader(
                         shouldUpgrade: { channel, head in
                             channel.eventLoop.makeSucceededFuture(SiteHandler.split(head.uri).path == livePath ? HTTPHeaders() : nil)
@@ -39,12 +60,22 @@ enum PreviewHTTPServer {
                     try channel.pipeline.syncOperations.addHandler(RequestHandler(site: site), name: requestHandlerName)
                 }
             }
-            .bind(unixDomainSocketPath: socketPath)
-            .get()
+    }
+
+    /// Starts accepting the connections `server` holds back.
+    static func open(_ server: any Channel) async throws {
+        try await server.setOption(.autoRead, value: true).get()
+    }
+
+    /// Why the address can't be served on.
+    struct ListenFailure: Error, CustomStringConvertible, LocalizedError {
+        var reason: String
+        var description: String { reason }
+        var errorDescription: String? { description }
     }
 
     /// Answers each request from the site, then closes the connection unless the request
-    /// keeps it alive (the gate asks for one connection per request).
+    /// keeps it alive.
     private final class RequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = HTTPServerRequestPart
         typealias OutboundOut = HTTPServerResponsePart
@@ -67,7 +98,7 @@ enum PreviewHTTPServer {
                 self.head = nil
                 let response = site.respond(method: head.method.rawValue, target: head.uri)
                 var headers = HTTPHeaders(response.headers)
-                if !head.isKeepAlive { headers.replaceOrAdd(name: "Connection", value: "close") }
+                headers.replaceOrAdd(name: "Connection", value: head.isKeepAlive ? "keep-alive" : "close")
                 let status = HTTPResponseStatus(statusCode: response.status)
                 context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)
                 if !response.body.isEmpty {

@@ -39,36 +39,22 @@ package final class PreviewServer: Sendable {
     }
 
     /// Builds once, starts watching, and serves until the task is cancelled. `listening`
-    /// hears the address once connections are accepted. Connections reach the HTTP server
-    /// only through a ``RequestGate``, which reads each request's head under fixed limits
-    /// and deadlines before passing it on.
+    /// hears the address once connections are accepted; each passes a ``RequestGuard``,
+    /// which reads its requests' heads under fixed limits and deadlines.
     package func run(listening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
-        // The gate binds the user's address first, so a port in use is reported at once,
-        // before anything is built.
-        let backendPath = Self.backendSocketPath(workDirectory: builder.workDirectory)
-        unlink(backendPath)
-        let gate = try RequestGate(address: address, backendPath: backendPath)
-        defer { gate.stop(); unlink(backendPath) }
-        buildQueue.sync { rebuild(after: []) }
-        let server = try await PreviewHTTPServer.bind(socketPath: backendPath, site: SiteHandler(builder: builder, hub: hub), hub: hub)
+        // The address is bound first, so a port in use is reported at once, before anything
+        // is built; connections wait until the first build is done.
+        let server = try await PreviewHTTPServer.bind(address: address, site: SiteHandler(builder: builder, hub: hub), hub: hub)
         shared.withLock { $0.server = server }
-        gate.start()
-        listening("http://\(DevAddress(host: address.host, port: gate.port))\(builder.mount)")
+        buildQueue.sync { rebuild(after: []) }
+        try await PreviewHTTPServer.open(server)
+        let port = server.localAddress?.port ?? Int(address.port)
+        listening("http://\(DevAddress(host: address.host, port: UInt16(port)))\(builder.mount)")
         try await withTaskCancellationHandler {
             try await server.closeFuture.get()
         } onCancel: {
             server.close(promise: nil)
         }
-    }
-
-    /// Where the HTTP server listens behind the gate: a Unix socket in the work folder, or
-    /// in `/tmp` when that path is too long for a socket address (108 bytes on Linux).
-    static func backendSocketPath(workDirectory: String) -> String {
-        let preferred = workDirectory + "/http.sock"
-        if preferred.utf8.count < 100 { return preferred }
-        let path = "/tmp/galley-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-http.sock"
-        TemporaryPaths.shared.register(path)
-        return path
     }
 
     /// Stops watching and serving.

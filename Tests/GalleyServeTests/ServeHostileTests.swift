@@ -235,4 +235,41 @@ import Glibc
         defer { close(again.socket) }
         #expect(again.status.hasPrefix("HTTP/1.1 101"), "\(again.status)")
     }
+
+    /// The threads of process `pid`, as the kernel counts them.
+    static func threads(of pid: Int32) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") } ?? ""
+        return Int(line.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) ?? 0
+    }
+
+    /// Connections cost no threads: 1,000 idle ones, from 20 addresses, leave the server
+    /// with the threads it had. Past the cap of 512 a client is told so at once, and is
+    /// served again as soon as the idle ones go.
+    @Test func aThousandIdleConnectionsAddNoThreads() throws {
+        let (project, server) = try Self.server()
+        defer { server.stop(); project.remove() }
+        let port = server.port
+        _ = try Self.normal(port: port)
+        let before = try Self.threads(of: server.process.processIdentifier)
+        var held: [Int32] = []
+        defer { held.forEach { close($0) } }
+        for index in 0..<1000 {
+            held.append(try RawHTTP.connect(port: port, from: "127.0.2.\(index % 20 + 1)"))
+        }
+        // Let the server accept them all (those past its budget are answered and closed).
+        usleep(500_000)
+        let during = try Self.threads(of: server.process.processIdentifier)
+        #expect(during <= before, "\(before) threads before, \(during) with 1,000 idle connections")
+        let full = try Self.normal(port: port)
+        #expect(full.status == 503 && full.milliseconds < 200, "\(full)")
+        held.forEach { close($0) }
+        held = []
+        var after = try Self.normal(port: port)
+        for _ in 0..<50 where after.status != 200 {
+            usleep(20_000)
+            after = try Self.normal(port: port)
+        }
+        #expect(after.status == 200)
+    }
 }
