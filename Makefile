@@ -5,9 +5,9 @@ SWIFT ?= swift
 # Debian packages the build needs; later stages add theirs here.
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
 # The lint parity tests and the lint benchmark compare against mdl 0.12.0, and the snippet
-# sandbox tests run bubblewrap; the serve benchmark loads the preview server with wrk and
+# sandbox tests run bubblewrap, GNU patch applies the diffs `--fix --dry-run` prints; the serve benchmark loads the preview server with wrk and
 # compares the preview of a large site with hugo server.
-TEST_PACKAGES ?= ruby-mdl bubblewrap
+TEST_PACKAGES ?= ruby-mdl bubblewrap patch
 BENCH_PACKAGES ?= ruby-mdl wrk hugo
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core

@@ -93,7 +93,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "GalleySources", dependencies: ["GalleyDiagnostics", "GalleyConfig", "GalleyFileSystem"], swiftSettings: strictSettings),
-        .target(name: "GalleyLint", dependencies: ["GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages"], swiftSettings: strictSettings),
+        .target(name: "GalleyLint", dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleySources", "GalleyFileSystem", "GalleyMarkdown", "GalleyPages"], swiftSettings: strictSettings),
         .target(name: "GalleyMarkdown", dependencies: ["GalleyDiagnostics", "GalleyMarkup", "CMarkGFM", .product(name: "Yams", package: "Yams")], swiftSettings: strictSettings),
         // Sequence diagrams (WebSequenceDiagrams and Mermaid text) drawn as SVG at build time.
         .target(name: "GalleyDiagrams", dependencies: ["GalleyDiagnostics", "GalleyMarkup"], swiftSettings: strictSettings),
@@ -105,10 +105,20 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Jinja templates, for pages (mkdocs-macros) and for theme overrides.
+        .target(
+            name: "GalleyTemplates",
+            dependencies: [
+                "GalleyDiagnostics", "GalleyConfig",
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "PathKit", package: "PathKit"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "GalleyPages",
             dependencies: [
-                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyMarkup", "GalleyHighlight", "GalleyDiagrams",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyMarkup", "GalleyHighlight", "GalleyDiagrams", "GalleyTemplates",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "PathKit", package: "PathKit"),
             ],
@@ -125,7 +135,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyTheme",
-            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyMarkup", "GalleyPages"],
+            dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleySources", "GalleyMarkdown", "GalleyMarkup", "GalleyPages", "GalleyTemplates"],
             // Embedded in the executable, so that `galley` runs as one file wherever it is copied.
             resources: [.embedInCode("Assets/favicon.svg"), .embedInCode("Assets/galley.css"), .embedInCode("Assets/galley.js")],
             swiftSettings: strictSettings
@@ -133,20 +143,20 @@ let package = Package(
         .target(name: "GalleySearch", dependencies: ["GalleyMarkup", "GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
+            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
             swiftSettings: strictSettings
         ),
         // What a project does beside building its site: start one (`galley new`), publish it
         // (`gh-deploy`), clean it, and say what the machine offers (`doctor`).
         .target(
             name: "GalleyProject",
-            dependencies: ["GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets", .product(name: "Yams", package: "Yams")],
+            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GalleyServe",
             dependencies: [
-                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySite", "GalleySnippets",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkup", "GalleyPages", "GalleySite", "GalleySnippets",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -157,7 +167,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCheck",
-            dependencies: ["GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleyTheme", "GalleyProject"],
+            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleyTheme", "GalleyProject"],
             swiftSettings: strictSettings
         ),
         // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).
@@ -218,31 +228,35 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GalleyFileSystemTests", dependencies: ["GalleyFileSystem"], swiftSettings: strictSettings),
-        .testTarget(name: "GalleyConfigTests", dependencies: ["GalleyConfig", "GalleyDiagnostics"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyConfigTests", dependencies: ["GalleyConfig", "GalleyDiagnostics", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyMarkdownTests",
-            dependencies: ["GalleyMarkdown", "GalleyPages", "GalleyDiagnostics", "GalleySources", "GalleyConfig"],
+            dependencies: ["GalleyFileSystem", "GalleyMarkup", "GalleyMarkdown", "GalleyPages", "GalleyDiagnostics", "GalleySources", "GalleyConfig"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GalleySnippetsTests",
-            dependencies: ["GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem"],
+            dependencies: ["Workflow", "GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem"],
             exclude: ["TopLevelCorpus"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GalleyLintTests",
-            dependencies: ["GalleyLint", "GalleyDiagnostics", "GalleyMarkdown", "GalleyPages", "GalleyOracle"],
+            dependencies: ["GalleyMarkup", "GalleyLint", "GalleyDiagnostics", "GalleyMarkdown", "GalleyPages", "GalleyOracle", "galley"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         // Runs the real renderers (Python-Markdown, Pygments) for the parity tests.
         .target(name: "GalleyOracle", path: "Tests/Support/GalleyOracle", swiftSettings: strictSettings),
-        .testTarget(name: "GalleyDiagramsTests", dependencies: ["GalleyDiagrams"], exclude: ["Golden"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyTemplates", "GalleyConfig", "GalleyDiagnostics"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleySourcesTests", dependencies: ["GalleySources", "GalleyOracle"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyDiagnosticsTests", dependencies: ["GalleyDiagnostics"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyMarkupTests", dependencies: ["GalleyMarkup"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyDiagramsTests", dependencies: ["GalleyDiagrams", "GalleyMarkup", "GalleyOracle"], exclude: ["Golden"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyOracle"], exclude: ["Samples"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyPagesTests",
-            dependencies: ["GalleyPages", "GalleyMarkdown", "GalleySources", "GalleyConfig", "GalleyDiagnostics", "GalleyOracle"],
+            dependencies: ["GalleyFileSystem", "GalleyMarkup", "GalleyPages", "GalleyMarkdown", "GalleySources", "GalleyConfig", "GalleyDiagnostics", "GalleyOracle"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -257,12 +271,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyServeTests",
-            dependencies: ["GalleyServe", "GalleyDiagnostics", "GalleySite", "GalleyConfig", "GalleyOracle", "galley"],
+            dependencies: ["GalleyFileSystem", "GalleyMarkdown", "GalleyServe", "GalleyDiagnostics", "GalleySite", "GalleyConfig", "GalleyOracle", "galley"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GalleyCheckTests",
-            dependencies: ["GalleyCheck", "GalleyDiagnostics", "GalleySnippets"],
+            dependencies: ["GalleyConfig", "GalleyLint", "GalleyMarkup", "GalleyCheck", "GalleyDiagnostics", "GalleySnippets", "GalleyOracle", "galley"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -272,7 +286,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySiteTests",
-            dependencies: ["GalleySite", "GalleyProject", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "GalleyOracle", "galley"],
+            dependencies: ["GalleyFileSystem", "GalleySite", "GalleyConfig", "GalleyDiagnostics", "GalleySources", "GalleyOracle", "galley"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

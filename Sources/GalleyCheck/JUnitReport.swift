@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
+import GalleyMarkup
 import GalleySnippets
 
 /// JUnit XML, which CI systems show as test results: a suite of one case per snippet block,
@@ -65,15 +66,15 @@ package enum JUnitReport {
         var skipped: String?
 
         var xml: String {
-            var attributes = "name=\"\(escape(name))\" classname=\"\(escape(classname))\""
-            if let file { attributes += " file=\"\(escape(file))\"" }
+            var attributes = "name=\"\(MarkupText.escapeForXML(name))\" classname=\"\(MarkupText.escapeForXML(classname))\""
+            if let file { attributes += " file=\"\(MarkupText.escapeForXML(file))\"" }
             if let line, line > 0 { attributes += " line=\"\(line)\"" }
             if let failure {
                 let summary = failure.message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? failure.type
-                return "    <testcase \(attributes)>\n      <failure type=\"\(escape(failure.type))\" message=\"\(escape(summary))\">\(escape(failure.message))</failure>\n    </testcase>\n"
+                return "    <testcase \(attributes)>\n      <failure type=\"\(MarkupText.escapeForXML(failure.type))\" message=\"\(MarkupText.escapeForXML(summary))\">\(MarkupText.escapeForXML(failure.message))</failure>\n    </testcase>\n"
             }
             if let skipped {
-                return "    <testcase \(attributes)>\n      <skipped message=\"\(escape(skipped))\"/>\n    </testcase>\n"
+                return "    <testcase \(attributes)>\n      <skipped message=\"\(MarkupText.escapeForXML(skipped))\"/>\n    </testcase>\n"
             }
             return "    <testcase \(attributes)/>\n"
         }
@@ -90,21 +91,4 @@ package enum JUnitReport {
         }
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold (most C0 controls)
-    /// become U+FFFD, since compiler output may contain them.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
 }

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyMarkup
 
 /// The text languages a diagram can be written in.
 package enum DiagramLanguage: String, Sendable, CaseIterable {
@@ -19,7 +20,7 @@ package enum DiagramLanguage: String, Sendable, CaseIterable {
 package struct RenderedDiagram: Sendable, Equatable {
     /// The `<svg>` element: its text is real text, its colours come from the page's CSS
     /// (``SequenceDiagramStyle``).
-    package var svg: String
+    package var svg: HTML
     /// Every label, in reading order, for the search index.
     package var text: String
     /// The diagram's title, or the one the caller gave.
@@ -65,8 +66,9 @@ package enum DiagramRenderer {
     /// An SVG file of its own: the drawing with its colours inside, for use outside a page.
     package static func standalone(_ diagram: RenderedDiagram) -> String {
         let style = "<style>\n\(SequenceDiagramStyle.css)\n</style>"
-        guard let end = diagram.svg.range(of: "</desc>") else { return diagram.svg }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + diagram.svg.replacingCharacters(in: end, with: "</desc>" + style) + "\n"
+        let svg = diagram.svg.string
+        guard let end = svg.range(of: "</desc>") else { return svg }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.replacingCharacters(in: end, with: "</desc>" + style) + "\n"
     }
 
     /// Draws a diagram already read.
@@ -76,9 +78,8 @@ package enum DiagramRenderer {
         drawing.draw()
         let name = diagram.title ?? title ?? "Sequence diagram"
         let description = describe(diagram)
-        let escapedID = SVGCanvas.escape(id)
-        let head = "<title id=\"\(escapedID)-title\">\(SVGCanvas.escape(name))</title><desc id=\"\(escapedID)-desc\">\(SVGCanvas.escape(description))</desc>"
-        let attributes = "class=\"g-seq\" role=\"img\" aria-labelledby=\"\(escapedID)-title \(escapedID)-desc\""
+        let head: HTML = "<title id=\"\(id)-title\">\(name)</title><desc id=\"\(id)-desc\">\(description)</desc>"
+        let attributes: HTML = "class=\"g-seq\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""
         let svg = drawing.canvas.svg(attributes: attributes, head: head, margin: 8)
         return RenderedDiagram(svg: svg, text: searchText(diagram), title: name)
     }

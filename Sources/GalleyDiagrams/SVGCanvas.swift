@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import GalleyMarkup
 
-/// Collects an SVG picture's shapes and text in drawing order, escaping every text and
-/// attribute, and writing numbers so that the same diagram always gives the same bytes.
+/// Collects an SVG picture's shapes and text in drawing order as typed ``HTML``, so every
+/// text and attribute is escaped on its way in, and writing numbers so that the same diagram always gives the same bytes.
 struct SVGCanvas {
     /// Drawing layers, back to front.
     enum Layer: Int, CaseIterable {
@@ -12,11 +12,11 @@ struct SVGCanvas {
 
     /// Where each piece of text is drawn (its lines' estimated box), for overlap checks.
     private(set) var labelBoxes: [(x: Double, y: Double, width: Double, height: Double, text: String)] = []
-    private var layers: [[String]] = Array(repeating: [], count: Layer.allCases.count)
+    private var layers: [[HTML]] = Array(repeating: [], count: Layer.allCases.count)
     /// The extent of everything drawn, for the view box.
     private(set) var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
-    mutating func add(_ element: String, to layer: Layer) {
+    mutating func add(_ element: HTML, to layer: Layer) {
         layers[layer.rawValue].append(element)
     }
 
@@ -30,7 +30,7 @@ struct SVGCanvas {
 
     mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, class name: String, layer: Layer = .shapes, radius: Double = 0) {
         cover(x: x, y: y, width: width, height: height)
-        let corner = radius > 0 ? " rx=\"\(number(radius))\"" : ""
+        let corner: HTML = radius > 0 ? " rx=\"\(number(radius))\"" : .empty
         add("<rect class=\"\(name)\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\"\(corner)/>", to: layer)
     }
 
@@ -61,31 +61,26 @@ struct SVGCanvas {
     mutating func text(_ lines: [Substring], x: Double, y: Double, class name: String, anchor: String = "middle", lineHeight: Double, box: (x: Double, width: Double), prefix: String? = nil) {
         cover(x: box.x, y: y - lineHeight * 0.8, width: box.width, height: lineHeight * Double(lines.count))
         labelBoxes.append((box.x, y - lineHeight * 0.8, box.width, lineHeight * Double(lines.count), lines.joined(separator: "\n")))
-        var element = "<text class=\"\(name)\" x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\">"
+        var element: HTML = "<text class=\"\(name)\" x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\">"
         for (offset, line) in lines.enumerated() {
-            let position = offset == 0 ? "" : " x=\"\(number(x))\" dy=\"\(number(lineHeight))\""
-            let badge = offset == 0 ? prefix.map { "<tspan class=\"g-seq-number\">\(Self.escape($0))</tspan>" } ?? "" : ""
-            element += "<tspan\(position)>\(badge)\(Self.escape(String(line)))</tspan>"
+            let position: HTML = offset == 0 ? .empty : " x=\"\(number(x))\" dy=\"\(number(lineHeight))\""
+            let badge: HTML = offset == 0 ? prefix.map { "<tspan class=\"g-seq-number\">\($0)</tspan>" } ?? .empty : .empty
+            element += "<tspan\(position)>\(badge)\(String(line))</tspan>"
         }
         element += "</text>"
         add(element, to: .text)
     }
 
     /// The picture: a root `<svg>` around the layers.
-    func svg(attributes: String, head: String, margin: Double) -> String {
+    func svg(attributes: HTML, head: HTML, margin: Double) -> HTML {
         let x = minX - margin, y = minY - margin
         let width = (maxX - minX) + margin * 2, height = (maxY - minY) + margin * 2
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes) viewBox=\"\(number(x)) \(number(y)) \(number(width)) \(number(height))\" width=\"\(number(width))\" height=\"\(number(height))\">"
+        var out: HTML = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes) viewBox=\"\(number(x)) \(number(y)) \(number(width)) \(number(height))\" width=\"\(number(width))\" height=\"\(number(height))\">"
         out += head
         for (index, layer) in layers.enumerated() where !layer.isEmpty {
-            out += "\n<g class=\"g-seq-\(Layer(rawValue: index)!.name)\">" + layer.joined() + "</g>"
+            out += "\n<g class=\"g-seq-\(Layer(rawValue: index)!.name)\">\(layer.joined())</g>"
         }
         return out + "\n</svg>"
-    }
-
-    /// Text and attribute values with `&`, `<`, `>` and `"` escaped.
-    static func escape(_ text: String) -> String {
-        MarkupText.escape(text)
     }
 }
 

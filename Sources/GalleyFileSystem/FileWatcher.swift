@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +17,7 @@ import Darwin
 /// says only that a directory's entries changed, so the directory is listed again and
 /// compared with the last listing; the paths reported are the same. The Darwin branch is
 /// written here beside Linux's but has not been built on macOS yet.
-package final class FileWatcher: @unchecked Sendable {
+package final class FileWatcher: Sendable {
     /// What to watch.
     package enum Target: Sendable, Equatable {
         /// A directory and everything below it.
@@ -33,20 +34,22 @@ package final class FileWatcher: @unchecked Sendable {
         var isNewDirectory: Bool
     }
 
+    /// What the watcher's thread and its callers share.
+    private struct State {
+        /// Watched directories by the kernel's handle for them.
+        var directories: [Int32: String] = [:]
+        var stopped = false
+        #if !canImport(Glibc)
+        /// Each watched directory's entries and their modification times at the last listing.
+        var listings: [String: [String: Date]] = [:]
+        #endif
+    }
+
     private let descriptor: Int32
     private let onChange: @Sendable ([String]) -> Void
-    private let lock = NSLock()
-    /// Watched directories by the kernel's handle for them.
-    private var directories: [Int32: String] = [:]
+    private let state = Mutex(State())
     /// Watched directories that hold only watched files, with those files' names.
-    private var fileFilters: [String: Set<String>] = [:]
-    private var treeRoots: Set<String> = []
-    private var stopped = false
-    private var thread: Thread?
-    #if !canImport(Glibc)
-    /// Each watched directory's entries and their modification times at the last listing.
-    private var listings: [String: [String: Date]] = [:]
-    #endif
+    private let fileFilters: [String: Set<String>]
 
     /// Starts watching `targets`; `onChange` hears the changed paths.
     package init(_ targets: [Target], onChange: @escaping @Sendable ([String]) -> Void) throws {
@@ -59,33 +62,42 @@ package final class FileWatcher: @unchecked Sendable {
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot watch files: \(String(cString: strerror(errno)))"])
         }
         self.onChange = onChange
+        var trees: [String] = []
+        var fileFilters: [String: Set<String>] = [:]
         for target in targets {
             switch target {
             case .tree(let path):
-                treeRoots.insert(path)
-                addTree(path)
+                trees.append(path)
             case .file(let path):
                 let directory = PathName.parent(path)
-                if !treeRoots.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) {
+                // A file inside a watched tree is watched with it (only trees named before it,
+                // as the targets come in order).
+                if !trees.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) {
                     fileFilters[directory, default: []].insert(PathName.lastComponent(path))
-                    add(directory)
                 }
+            }
+        }
+        self.fileFilters = fileFilters
+        for target in targets {
+            switch target {
+            case .tree(let path): addTree(path)
+            case .file(let path) where fileFilters[PathName.parent(path)] != nil: add(PathName.parent(path))
+            case .file: break
             }
         }
         let thread = Thread { [weak self] in self?.loop() }
         thread.name = "galley file watcher"
-        self.thread = thread
         thread.start()
     }
 
     /// Stops watching; no change is reported afterwards.
     package func stop() {
-        lock.withLock { stopped = true }
+        state.withLock { $0.stopped = true }
     }
 
     deinit {
         #if !canImport(Glibc)
-        for handle in directories.keys { close(handle) }
+        for handle in state.withLock({ $0.directories.keys }) { close(handle) }
         #endif
         close(descriptor)
     }
@@ -108,7 +120,7 @@ package final class FileWatcher: @unchecked Sendable {
     }
 
     private func loop() {
-        while !lock.withLock({ stopped }) {
+        while !state.withLock({ $0.stopped }) {
             var changed: [String] = []
             for event in nextEvents() {
                 guard !Self.isScratch(event.name) else { continue }
@@ -119,7 +131,7 @@ package final class FileWatcher: @unchecked Sendable {
                 }
                 changed.append(path)
             }
-            if !changed.isEmpty, !lock.withLock({ stopped }) {
+            if !changed.isEmpty, !state.withLock({ $0.stopped }) {
                 var seen: Set<String> = []
                 onChange(changed.filter { seen.insert($0).inserted })
             }
@@ -131,7 +143,7 @@ package final class FileWatcher: @unchecked Sendable {
 
     private func add(_ directory: String) {
         let watch = inotify_add_watch(descriptor, directory, Self.mask | UInt32(IN_ONLYDIR))
-        if watch >= 0 { lock.withLock { directories[watch] = directory } }
+        if watch >= 0 { state.withLock { $0.directories[watch] = directory } }
     }
 
     /// The changes of the next 200 ms, from inotify's records.
@@ -152,9 +164,9 @@ package final class FileWatcher: @unchecked Sendable {
             let nameBytes = buffer[nameStart..<min(nameStart + length, count)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
             offset = nameStart + length
-            guard let directory = lock.withLock({ directories[watch] }) else { continue }
+            guard let directory = state.withLock({ $0.directories[watch] }) else { continue }
             if mask & UInt32(IN_IGNORED) != 0 {
-                lock.withLock { _ = directories.removeValue(forKey: watch) }
+                state.withLock { _ = $0.directories.removeValue(forKey: watch) }
                 continue
             }
             guard !name.isEmpty else { continue }
@@ -165,7 +177,7 @@ package final class FileWatcher: @unchecked Sendable {
     }
     #else
     private func add(_ directory: String) {
-        guard !lock.withLock({ directories.values.contains(directory) }) else { return }
+        guard !state.withLock({ $0.directories.values.contains(directory) }) else { return }
         let handle = open(directory, O_EVTONLY)
         guard handle >= 0 else { return }
         var change = kevent(
@@ -177,9 +189,9 @@ package final class FileWatcher: @unchecked Sendable {
             return
         }
         let listing = Self.listing(of: directory)
-        lock.withLock {
-            directories[handle] = directory
-            listings[directory] = listing
+        state.withLock {
+            $0.directories[handle] = directory
+            $0.listings[directory] = listing
         }
     }
 
@@ -202,18 +214,20 @@ package final class FileWatcher: @unchecked Sendable {
         var events: [Event] = []
         for change in received.prefix(Int(count)) {
             let handle = Int32(change.ident)
-            guard let directory = lock.withLock({ directories[handle] }) else { continue }
+            guard let directory = state.withLock({ $0.directories[handle] }) else { continue }
             if change.fflags & UInt32(NOTE_DELETE | NOTE_RENAME) != 0 {
                 close(handle)
-                lock.withLock {
-                    directories.removeValue(forKey: handle)
-                    listings.removeValue(forKey: directory)
+                state.withLock {
+                    $0.directories.removeValue(forKey: handle)
+                    $0.listings.removeValue(forKey: directory)
                 }
                 continue
             }
             let now = Self.listing(of: directory)
-            let before = lock.withLock { listings[directory] ?? [:] }
-            lock.withLock { listings[directory] = now }
+            let before = state.withLock { state in
+                defer { state.listings[directory] = now }
+                return state.listings[directory] ?? [:]
+            }
             for name in Set(now.keys).union(before.keys) where now[name] != before[name] {
                 var isDirectory: ObjCBool = false
                 let isNewDirectory = before[name] == nil && FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue

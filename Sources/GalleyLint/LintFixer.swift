@@ -4,6 +4,7 @@ import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
 import GalleyMarkdown
+import GalleyMarkup
 import GalleyPages
 import GalleySources
 
@@ -82,7 +83,7 @@ package struct LintFixer: Sendable {
         var log = DiagnosticLog()
         let document = MarkdownParser.parse(text, file: "", log: &log)
         var renderer = HTMLRenderer(settings: MarkdownSettings())
-        return renderer.render(document)
+        return renderer.render(document).string
     }
 
     typealias Fix = @Sendable (LintDocument, String, RuleParameters) -> String

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkup
 import GalleySources
 
 /// One problem: a rule that a line of a file breaks.
@@ -152,32 +153,11 @@ package enum LintReport {
     /// One JSON array, compact, fields in mdl's order.
     package static func json(_ findings: [LintFinding]) -> String {
         let objects = findings.map { finding in
-            "{\"filename\":\(quote(finding.file)),\"line\":\(finding.line),\"rule\":\(quote(finding.rule)),"
-                + "\"aliases\":[\(finding.aliases.map(quote).joined(separator: ","))],"
-                + "\"description\":\(quote(finding.description)),\"docs\":\(quote(finding.documentationURL))}"
+            "{\"filename\":\(JSONText.quoted(finding.file)),\"line\":\(finding.line),\"rule\":\(JSONText.quoted(finding.rule)),"
+                + "\"aliases\":[\(finding.aliases.map(JSONText.quoted).joined(separator: ","))],"
+                + "\"description\":\(JSONText.quoted(finding.description)),\"docs\":\(JSONText.quoted(finding.documentationURL))}"
         }
         return "[" + objects.joined(separator: ",") + "]\n"
     }
 
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 }

@@ -166,8 +166,6 @@ package struct CodeBlock: Sendable, Equatable {
     /// Whether its closing fence was found; a fence left open runs to the end of the page (or
     /// of the list item or quote that holds it), prose included.
     package var isClosed = true
-    /// What compiling and running it produced, when it is an executable Swift snippet.
-    package var snippet: SnippetResult?
 
     /// A code block.
     package init(
@@ -195,37 +193,6 @@ extension CodeBlock {
     package var notRunReason: String? {
         guard let reason = options["norun"]?.trimmingWhitespace(), !reason.isEmpty else { return nil }
         return reason
-    }
-}
-
-/// What an executable snippet produced, shown under its code.
-package struct SnippetResult: Sendable, Equatable {
-    /// What the text is.
-    package enum Kind: String, Sendable, Equatable {
-        /// What the block printed.
-        case output
-        /// The compiler's diagnostics (a `fails` block, or a block that did not compile).
-        case diagnostics
-        /// The run-time trap message (a `crash` block, or a block that crashed).
-        case trap
-    }
-
-    package var kind: Kind
-    /// The text to show; may be empty.
-    package var text: String
-    /// Whether the block failed (the text then says why).
-    package var failed: Bool
-    /// Whether the text is shown at all (`silent` blocks hide it unless they fail).
-    package var shown: Bool
-    /// `values` blocks: the value each code line produced, by line index from 0.
-    package var lineValues: [Int: String]
-
-    package init(kind: Kind, text: String, failed: Bool = false, shown: Bool = true, lineValues: [Int: String] = [:]) {
-        self.kind = kind
-        self.text = text
-        self.failed = failed
-        self.shown = shown
-        self.lineValues = lineValues
     }
 }
 

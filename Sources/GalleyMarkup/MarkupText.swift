@@ -68,3 +68,39 @@ extension MarkupText {
         return cursor > start && cursor < bytes.count && bytes[cursor] == UInt8(ascii: ";")
     }
 }
+
+extension MarkupText {
+    /// `text` as a JavaScript string literal that is safe inside a `<script>` element: JSON's
+    /// quoting, plus `<`, `>` and `&` as `\u003c`-style escapes, so neither `</script>` nor
+    /// an HTML comment can close or change the element, and the line separators JavaScript
+    /// once refused. Entities are not decoded in a script, so HTML escaping would be wrong here.
+    package static func scriptString(_ text: String) -> String {
+        let json = JSONText.quoted(text)
+        var result = ""
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `text` escaped as ``escape(_:)`` does, for an XML document (a JUnit report): the C0
+    /// control characters XML 1.0 cannot hold, which compiler output may contain, become
+    /// U+FFFD; tab, line feed and carriage return stay.
+    package static func escapeForXML(_ text: String) -> String {
+        let escaped = escape(text)
+        guard escaped.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return escaped }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(escaped.unicodeScalars.count)
+        for scalar in escaped.unicodeScalars {
+            result.unicodeScalars.append(scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" ? "\u{FFFD}" : scalar)
+        }
+        return result
+    }
+}

@@ -3,6 +3,7 @@
 import GalleyDiagnostics
 import GalleyDiagrams
 import GalleyMarkdown
+import GalleyMarkup
 
 /// Draws a page's diagram fences (```` ```seq ````, ```` ```mermaid ````, and `.seq` files
 /// brought in by ``DiagramFiles``) as SVG figures, after the snippets have run (they compare
@@ -44,9 +45,9 @@ struct DiagramStage {
         do {
             switch try DiagramRenderer.render(code.code, language: language, id: id, title: code.options["title"]) {
             case .drawn(let diagram):
-                let markup = "<figure class=\"g-diagram\" id=\"\(id)\">\n\(diagram.svg)\n</figure>\n"
-                searchText[markup] = diagram.text
-                return .html(markup)
+                let markup: HTML = "<figure class=\"g-diagram\" id=\"\(id)\">\n\(diagram.svg)\n</figure>\n"
+                searchText[markup.string] = diagram.text
+                return .html(markup.string)
             case .unsupported(let type, let line):
                 diagnostics.append(Diagnostic(.warning, at: location(line: line, column: 1, in: code, file: file), DiagramCodes.unsupportedMessage(type) + ", so this one is shown as its code", code: DiagramCodes.unsupportedType))
                 return nil
@@ -54,9 +55,8 @@ struct DiagramStage {
         } catch {
             let where_ = location(line: error.line, column: error.column, in: code, file: file)
             diagnostics.append(Diagnostic(failuresAreWarnings ? .warning : .error, at: where_, "the diagram cannot be drawn: \(error.message)", code: DiagramCodes.syntax))
-            let shown = HTMLText.escape("\(where_): \(error.message)")
-            let markup = "<div class=\"g-diagram-error\" role=\"alert\"><p><strong>This diagram cannot be drawn.</strong> \(shown)</p>\n<pre><code>\(HTMLText.escape(code.code))</code></pre></div>\n"
-            return .html(markup)
+            let markup: HTML = "<div class=\"g-diagram-error\" role=\"alert\"><p><strong>This diagram cannot be drawn.</strong> \("\(where_): \(error.message)")</p>\n<pre><code>\(code.code)</code></pre></div>\n"
+            return .html(markup.string)
         }
     }
 

@@ -1,25 +1,28 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import GalleyHighlight
-import GalleyMarkup
 import GalleyMarkdown
+import GalleyMarkup
 
 /// Produces HTML from a typed document, in the structure Python-Markdown and pymdown
 /// emit, so stylesheets written for mkdocs sites keep working.
 package struct HTMLRenderer {
     let settings: MarkdownSettings
+    /// What the page's snippets produced, shown under their blocks.
+    let snippets: SnippetResults
     private var html = ""
     private var tabSetCount = 0
     private var codeBlockCount = 0
     private var footnoteNumbers: [String: Int] = [:]
     private var footnoteReferenceCounts: [String: Int] = [:]
 
-    package init(settings: MarkdownSettings) {
+    package init(settings: MarkdownSettings, snippets: SnippetResults = SnippetResults()) {
         self.settings = settings
+        self.snippets = snippets
     }
 
     /// The HTML of `document`'s body, footnotes last.
-    package mutating func render(_ document: Document) -> String {
+    package mutating func render(_ document: Document) -> HTML {
         html = ""
         html.reserveCapacity(4096)
         for (index, footnote) in document.footnotes.enumerated() where footnoteNumbers[footnote.label] == nil {
@@ -29,7 +32,7 @@ package struct HTMLRenderer {
         if !document.footnotes.isEmpty {
             html += "<div class=\"footnote\">\n<hr />\n<ol>\n"
             for footnote in document.footnotes {
-                let label = HTMLText.escape(footnote.label)
+                let label = MarkupText.escape(footnote.label)
                 let number = footnoteNumbers[footnote.label] ?? 0
                 html += "<li id=\"fn:\(label)\">\n"
                 var body = footnote.blocks
@@ -48,14 +51,15 @@ package struct HTMLRenderer {
             }
             html += "</ol>\n</div>\n"
         }
-        return html
+        // Every text of the document went through the escapes below on its way in.
+        return HTML(trusted: html)
     }
 
     /// The HTML of inline content alone (titles, labels).
-    package mutating func renderInline(_ content: [Inline]) -> String {
+    package mutating func renderInline(_ content: [Inline]) -> HTML {
         html = ""
         inlines(content)
-        return html
+        return HTML(trusted: html)
     }
 
     // MARK: Blocks
@@ -70,15 +74,15 @@ package struct HTMLRenderer {
         switch block {
         case .heading(let heading):
             var attributes = ""
-            if !heading.id.isEmpty { attributes += " id=\"\(HTMLText.escape(heading.id))\"" }
-            if !heading.classes.isEmpty { attributes += " class=\"\(HTMLText.escape(heading.classes.joined(separator: " ")))\"" }
+            if !heading.id.isEmpty { attributes += " id=\"\(MarkupText.escape(heading.id))\"" }
+            if !heading.classes.isEmpty { attributes += " class=\"\(MarkupText.escape(heading.classes.joined(separator: " ")))\"" }
             for (key, value) in heading.attributes.sorted(by: { $0.key < $1.key }) {
-                attributes += " \(HTMLText.escape(key))=\"\(HTMLText.escape(value))\""
+                attributes += " \(MarkupText.escape(key))=\"\(MarkupText.escape(value))\""
             }
             html += "<h\(heading.level)\(attributes)>"
             inlines(heading.content)
             if let symbol = settings.permalink, !heading.id.isEmpty {
-                html += "<a class=\"headerlink\" href=\"#\(HTMLText.escape(heading.id))\" title=\"\(HTMLText.escape(settings.permalinkTitle))\">\(MarkupText.escapeKeepingReferences(symbol))</a>"
+                html += "<a class=\"headerlink\" href=\"#\(MarkupText.escape(heading.id))\" title=\"\(MarkupText.escape(settings.permalinkTitle))\">\(MarkupText.escapeKeepingReferences(symbol))</a>"
             }
             html += "</h\(heading.level)>\n"
         case .paragraph(let content, _):
@@ -156,7 +160,7 @@ package struct HTMLRenderer {
     }
 
     private mutating func admonitionHTML(_ admonition: Admonition) {
-        let classes = HTMLText.escape(admonition.classes.joined(separator: " "))
+        let classes = MarkupText.escape(admonition.classes.joined(separator: " "))
         switch admonition.style {
         case .plain:
             html += "<div class=\"admonition \(classes)\">\n"
@@ -251,10 +255,10 @@ package struct HTMLRenderer {
         let highlightedLines = CodeLines.parseLineSet(code.options["hl_lines"] ?? "")
         let firstNumber = Int(code.options["linenums"]?.split(separator: " ").first ?? "") ?? 1
         let numbered = code.options["linenums"].map { $0 != "0" && $0 != "false" } ?? (settings.lineNumbersByDefault && !language.isEmpty)
-        let classes = language.isEmpty || !settings.namesLanguageOnBlocks ? "highlight" : "language-\(HTMLText.escape(language)) highlight"
+        let classes = language.isEmpty || !settings.namesLanguageOnBlocks ? "highlight" : "language-\(MarkupText.escape(language)) highlight"
         html += "<div class=\"\(classes)\">"
         if let title = code.options["title"], !title.isEmpty {
-            html += "<span class=\"filename\">\(HTMLText.escape(title))</span>"
+            html += "<span class=\"filename\">\(MarkupText.escape(title))</span>"
         }
         html += "<pre><span></span><code>"
         let lines = CodeLines.split(tokens ?? [HighlightToken(code.code)])
@@ -272,17 +276,17 @@ package struct HTMLRenderer {
             let isHighlighted = highlightedLines.contains(number)
             if isHighlighted { html += "<span class=\"hll\">" }
             appendTokens(line)
-            if let value = code.snippet?.lineValues[offset] {
-                html += "<span class=\"snippet-value\"> // \(HTMLText.escape(value))</span>"
+            if let value = snippets[code]?.lineValues[offset] {
+                html += "<span class=\"snippet-value\"> // \(MarkupText.escape(value))</span>"
             }
             html += isHighlighted ? "\n</span>" : "\n"
         }
         html += "</code></pre></div>\n"
-        if let result = code.snippet, result.shown, result.failed || !result.text.isEmpty {
+        if let result = snippets[code], result.shown, result.failed || !result.text.isEmpty {
             snippetResult(result)
         }
-        if code.language == "swift", let reason = code.notRunReason {
-            html += "<div class=\"snippet-result snippet-not-run\"><span class=\"snippet-label\">Not run: \(HTMLText.escape(reason))</span></div>\n"
+        if code.language == "swift", let reason = snippets.notRunReason(of: code) {
+            html += "<div class=\"snippet-result snippet-not-run\"><span class=\"snippet-label\">Not run: \(MarkupText.escape(reason))</span></div>\n"
         }
     }
 
@@ -291,7 +295,7 @@ package struct HTMLRenderer {
         let classes = "snippet-result snippet-\(result.kind.rawValue)" + (result.failed ? " snippet-failed" : "")
         let label = result.failed ? "Failed" : (result.kind == .output ? "Output" : (result.kind == .trap ? "Trap" : "Compiler"))
         html += "<div class=\"\(classes)\"><span class=\"snippet-label\">\(label)</span><pre><code>"
-        html += HTMLText.escape(result.text.hasSuffix("\n") ? String(result.text.dropLast()) : result.text)
+        html += MarkupText.escape(result.text.hasSuffix("\n") ? String(result.text.dropLast()) : result.text)
         html += "</code></pre></div>\n"
     }
 
@@ -299,9 +303,9 @@ package struct HTMLRenderer {
     private mutating func appendTokens(_ tokens: [HighlightToken]) {
         for token in tokens {
             if let className = token.className {
-                html += "<span class=\"\(className)\">\(HTMLText.escape(token.text))</span>"
+                html += "<span class=\"\(className)\">\(MarkupText.escape(token.text))</span>"
             } else {
-                html += HTMLText.escape(token.text)
+                html += MarkupText.escape(token.text)
             }
         }
     }
@@ -316,8 +320,8 @@ package struct HTMLRenderer {
 
     private mutating func inline(_ inline: Inline) {
         switch inline {
-        case .text(let text): html += HTMLText.escape(text)
-        case .code(let code): html += "<code>\(HTMLText.escape(code))</code>"
+        case .text(let text): html += MarkupText.escape(text)
+        case .code(let code): html += "<code>\(MarkupText.escape(code))</code>"
         case .highlightedCode(let language, let code):
             html += "<code class=\"highlight\">"
             appendTokens(Highlighter.highlight(code, language: language) ?? [HighlightToken(code)])
@@ -340,17 +344,17 @@ package struct HTMLRenderer {
             for (index, key) in keys.enumerated() {
                 if index > 0 { html += "<span>+</span>" }
                 switch key {
-                case .known(let name, let label): html += "<kbd class=\"key-\(HTMLText.escape(name))\">\(HTMLText.escape(label))</kbd>"
-                case .custom(let text): html += "<kbd>\(HTMLText.escape(text))</kbd>"
+                case .known(let name, let label): html += "<kbd class=\"key-\(MarkupText.escape(name))\">\(MarkupText.escape(label))</kbd>"
+                case .custom(let text): html += "<kbd>\(MarkupText.escape(text))</kbd>"
                 }
             }
             html += "</span>"
         case .abbreviation(let text, let title):
-            html += "<abbr title=\"\(HTMLText.escape(title))\">\(HTMLText.escape(text))</abbr>"
+            html += "<abbr title=\"\(MarkupText.escape(title))\">\(MarkupText.escape(text))</abbr>"
         case .attributed(let element, let extra):
             attributed(element, extra)
         case .footnoteReference(let label):
-            let escaped = HTMLText.escape(label)
+            let escaped = MarkupText.escape(label)
             let count = footnoteReferenceCounts[label, default: 0] + 1
             footnoteReferenceCounts[label] = count
             let id = count == 1 ? "fnref:\(escaped)" : "fnref\(count):\(escaped)"
@@ -377,7 +381,7 @@ package struct HTMLRenderer {
                 attributes.append((pair.key, pair.value))
             }
             let written = attributes.sorted { $0.0 < $1.0 }.map { key, value in
-                value.map { " \(HTMLText.escape(key))=\"\(HTMLText.escape($0))\"" } ?? " \(HTMLText.escape(key))"
+                value.map { " \(MarkupText.escape(key))=\"\(MarkupText.escape($0))\"" } ?? " \(MarkupText.escape(key))"
             }
             return "<\(name)" + written.joined()
         }
@@ -389,14 +393,14 @@ package struct HTMLRenderer {
         case .image(let source, let title, let alt):
             html += openTag("img", [("alt", alt.plainText), ("src", source)] + (title.isEmpty ? [] : [("title", title)])) + " />"
         case .code(let code):
-            html += openTag("code", []) + ">\(HTMLText.escape(code))</code>"
+            html += openTag("code", []) + ">\(MarkupText.escape(code))</code>"
         case .emoji(.image(let source, let alt, let title, let className), _):
             html += openTag("img", [("alt", alt), ("class", className), ("src", source)] + (title.map { [("title", $0)] } ?? [])) + " />"
         case .emoji(.icon(let svg, let className), _):
             // The SVG is an icon file's markup, inlined as Material inlines it.
             html += openTag("span", [("class", className)]) + ">" + svg + "</span>"
         case .emoji(.characters(let text), _):
-            html += HTMLText.escape(text)
+            html += MarkupText.escape(text)
         case .emphasis(let content), .strong(let content), .strikethrough(let content), .marked(let content), .inserted(let content):
             let tag: String
             switch element {

@@ -72,24 +72,14 @@ package struct LineOrigins: Sendable {
         return located
     }
 
-    /// `document` with the text under its executable blocks (compiler messages, traps)
-    /// naming included lines where they were written: `index.md:10:14:` becomes
+    /// `results` with the text under executable blocks (compiler messages, traps) naming
+    /// included lines where they were written: `index.md:10:14:` becomes
     /// `shared/point.md:4:14:`, as the terminal says. `prefix` is how the text may name the
     /// docs folder before the page (`docs/`).
-    package func relocatingResults(in document: Document, page: String, prefix: String) -> Document {
-        var document = document
-        document.blocks = relocate(document.blocks, names: [prefix + page, page])
-        return document
-    }
-
-    private func relocate(_ blocks: [Block], names: [String]) -> [Block] {
-        blocks.map { block in
-            guard case .code(var code) = block, var result = code.snippet else {
-                return block.mappingChildren { relocate($0, names: names) }
-            }
-            result.text = result.text.split(separator: "\n", omittingEmptySubsequences: false).map { relocate(line: $0, names: names) }.joined(separator: "\n")
-            code.snippet = result
-            return .code(code)
+    package func relocating(_ results: SnippetResults, page: String, prefix: String) -> SnippetResults {
+        let names = [prefix + page, page]
+        return results.mappingTexts { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { relocate(line: $0, names: names) }.joined(separator: "\n")
         }
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyMarkdown
+import GalleyMarkup
 import GalleySources
 
 /// A page after parsing: typed document with heading ids assigned and its title known.
@@ -18,6 +19,9 @@ package struct ParsedPage: Sendable {
     package var lineOrigins: LineOrigins?
     /// The files included into the page, absolute.
     package var includedFiles: Set<String> = []
+    /// What its Swift snippets produced, once they ran: beside the document, which stays as
+    /// the Markdown was read, for the renderer to show under each block.
+    package var snippets = SnippetResults()
 }
 
 /// A page ready for the theme.
@@ -26,7 +30,7 @@ package struct RenderedPage: Sendable {
     package var title: String
     package var metadata: PageMetadata
     /// The content HTML.
-    package var html: String
+    package var html: HTML
     /// The nested table of contents.
     package var toc: [TOCEntry]
     /// Search entries: the page itself first, then one per heading.
@@ -38,7 +42,7 @@ package struct RenderedPage: Sendable {
         file: PageFile,
         title: String,
         metadata: PageMetadata = PageMetadata(),
-        html: String,
+        html: HTML,
         toc: [TOCEntry] = [],
         searchSections: [SearchSection] = [],
         diagnostics: [Diagnostic] = []
@@ -127,7 +131,7 @@ package enum PagePipeline {
         let (resolved, linkDiagnostics) = resolver.resolve(page.document)
         var diagrams = DiagramStage(page: page.file.path, failuresAreWarnings: settings.diagramFailuresAreWarnings)
         let document = diagrams.apply(to: resolved)
-        var renderer = HTMLRenderer(settings: settings)
+        var renderer = HTMLRenderer(settings: settings, snippets: page.snippets)
         let html = renderer.render(document)
         return RenderedPage(
             file: page.file,

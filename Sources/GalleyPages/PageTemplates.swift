@@ -1,11 +1,12 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import GalleyMarkdown
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkdown
 import GalleySources
+import GalleyTemplates
 import PathKit
 @preconcurrency import Stencil
 

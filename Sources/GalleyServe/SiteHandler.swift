@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
+import GalleyMarkup
 import GalleyPages
 import GalleySite
 
@@ -89,7 +90,7 @@ struct SiteHandler: Sendable {
 /// live-reload client, which loads the site as soon as a build succeeds.
 enum UnbuiltPage {
     static func html(problems: [Diagnostic]) -> String {
-        let items = problems.map { "<li><b>\(HTMLText.escape($0.location.description))</b> \($0.severity.rawValue): \(HTMLText.escape($0.message)) [\(HTMLText.escape($0.code.description))]</li>" }.joined(separator: "\n")
+        let items = problems.map { "<li><b>\(MarkupText.escape($0.location.description))</b> \($0.severity.rawValue): \(MarkupText.escape($0.message)) [\(MarkupText.escape($0.code.description))]</li>" }.joined(separator: "\n")
         return """
         <!doctype html>
         <html lang="en">

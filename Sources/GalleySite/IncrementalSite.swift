@@ -4,6 +4,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkup
 import GalleyPages
 import GalleySearch
 import GalleySnippets
@@ -36,77 +37,109 @@ package enum IncrementalSite {
 
     /// Applies the change to the files at `paths` (absolute) to `site`, built with `state`.
     package static func update(_ site: MemorySite, state: BuildState, changed paths: Set<String>) -> Outcome {
-        guard !paths.isEmpty else { return .needsFullBuild }
+        var state = state
+        let next = site.copy()
+        do {
+            let change = try reparse(paths, state: &state)
+            if change.titlesChanged { relayOutNavigation(&state) }
+            let rerendered = pagesToRender(change, state: &state)
+            try render(rerendered, state: &state, into: next)
+            if change.titlesChanged { try layOutOthers(except: Set(rerendered.map(\.file.path)), state: &state, into: next) }
+            if state.config.hasPlugin("search") {
+                do { try state.search.write(to: next) } catch { throw NeedsFullBuild() }
+            }
+        } catch {
+            return .needsFullBuild
+        }
+        return outcome(state, site: next)
+    }
+
+    /// Why an update gives way to a whole build.
+    private struct NeedsFullBuild: Error {}
+
+    /// The changed pages parsed again, and what their change touches beyond themselves.
+    private struct Change {
+        var pages: [ParsedPage] = []
+        var titlesChanged = false
+        var changedAnchors: [String: Set<String>] = [:]
+    }
+
+    /// Parses the pages at `paths` again into `state`; a page that is new, gone, includes
+    /// files or runs snippets needs a whole build.
+    private static func reparse(_ paths: Set<String>, state: inout BuildState) throws(NeedsFullBuild) -> Change {
+        guard !paths.isEmpty else { throw NeedsFullBuild() }
         let pagesByPath = Dictionary(state.tree.pages.enumerated().map { ($1.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
         var indices: [Int] = []
         for path in paths {
-            guard let index = pagesByPath[path], FileManager.default.fileExists(atPath: path) else { return .needsFullBuild }
+            guard let index = pagesByPath[path], FileManager.default.fileExists(atPath: path) else { throw NeedsFullBuild() }
             indices.append(index)
         }
-        var state = state
         // Where each page is in the kept lists, found once rather than by a search per page.
         let pagePositions = positions(state.view.pages.map(\.file.path))
-        let renderedPositions = positions(state.rendered.map(\.file.path))
-        let searchPositions = positions(state.search.pages.map(\.file.path))
-        var changedPages: [(index: Int, parsed: ParsedPage)] = []
-        var titlesChanged = false
-        var changedAnchors: [String: Set<String>] = [:]
+        var change = Change()
         for index in indices.sorted() {
             let file = state.tree.pages[index]
-            guard let position = pagePositions[file.path] else { return .needsFullBuild }
+            guard let position = pagePositions[file.path] else { throw NeedsFullBuild() }
             let old = state.view.pages[position]
-            guard let parsed = try? PagePipeline.parse(file, settings: state.settings) else { return .needsFullBuild }
+            guard let parsed = try? PagePipeline.parse(file, settings: state.settings) else { throw NeedsFullBuild() }
             guard parsed.includedFiles.isEmpty, old.includedFiles.isEmpty,
                   !runsSnippets(parsed, config: state.config), !runsSnippets(old, config: state.config)
-            else { return .needsFullBuild }
+            else { throw NeedsFullBuild() }
             let anchors = PageAnchors.collect(parsed.document, headings: parsed.headings)
             if anchors != state.view.index.anchors[file.path] {
                 // A folder's index page is linked to by its folder's name, which the search for
-                // linking pages below would not find.
-                guard !["index.md", "README.md"].contains(PathName.lastComponent(file.path)) else { return .needsFullBuild }
-                changedAnchors[file.path] = anchors
+                // linking pages would not find.
+                guard !["index.md", "README.md"].contains(PathName.lastComponent(file.path)) else { throw NeedsFullBuild() }
+                change.changedAnchors[file.path] = anchors
             }
-            if parsed.title != old.title { titlesChanged = true }
+            if parsed.title != old.title { change.titlesChanged = true }
             state.view.pages[position] = parsed
-            changedPages.append((position, parsed))
+            change.pages.append(parsed)
         }
-        if titlesChanged {
-            // Navigation, tabs, and the links to the previous and next page show titles.
-            let old = state.view.context
-            var titles: [String: String] = [:]
-            for page in state.view.pages { titles[page.file.path] = page.title }
-            var context = SiteBuilder.makeContext(state.view.view, navigation: old.navigation, titles: titles, overrides: state.view.overrides, options: state.options)
-            context.revisionDates = old.revisionDates
-            context.alternates = old.alternates
-            state.view.context = context
+        return change
+    }
+
+    /// Navigation, tabs, and the links to the previous and next page show titles: their
+    /// context is made again.
+    private static func relayOutNavigation(_ state: inout BuildState) {
+        let old = state.view.context
+        var titles: [String: String] = [:]
+        for page in state.view.pages { titles[page.file.path] = page.title }
+        var context = SiteBuilder.makeContext(state.view.view, navigation: old.navigation, titles: titles, overrides: state.view.overrides, options: state.options)
+        context.revisionDates = old.revisionDates
+        context.alternates = old.alternates
+        state.view.context = context
+    }
+
+    /// The changed pages, and when anchors changed, every page that may link to one of them
+    /// (its source names the file, or has percent escapes that could), checked against the
+    /// new anchors.
+    private static func pagesToRender(_ change: Change, state: inout BuildState) -> [ParsedPage] {
+        var rerendered = change.pages
+        guard !change.changedAnchors.isEmpty else { return rerendered }
+        var anchors = state.view.index.anchors
+        anchors.merge(change.changedAnchors) { $1 }
+        state.view.index = SiteIndex(tree: state.tree, anchors: anchors)
+        let stems = change.changedAnchors.keys.map { String(PathName.lastComponent($0).dropLast(3)) }
+        let already = Set(rerendered.map(\.file.path))
+        rerendered += state.view.pages.filter { page in
+            !already.contains(page.file.path) && (page.source.contains("%") || stems.contains { page.source.contains($0) })
         }
-        var rerendered = changedPages.map(\.parsed)
-        if !changedAnchors.isEmpty {
-            // Links to the changed anchors are checked again: every page that may link to a
-            // changed page (its source names the file, or has percent escapes that could) is
-            // rendered again with the new anchors.
-            var anchors = state.view.index.anchors
-            anchors.merge(changedAnchors) { $1 }
-            state.view.index = SiteIndex(tree: state.tree, anchors: anchors)
-            let stems = changedAnchors.keys.map { String(PathName.lastComponent($0).dropLast(3)) }
-            let already = Set(rerendered.map(\.file.path))
-            rerendered += state.view.pages.filter { page in
-                !already.contains(page.file.path) && (page.source.contains("%") || stems.contains { page.source.contains($0) })
-            }
-        }
-        let next = site.copy()
-        let changedPaths = Set(rerendered.map(\.file.path))
-        for parsed in rerendered {
+        return rerendered
+    }
+
+    /// Renders and lays out `pages` into `next`, keeping their content, diagnostics and
+    /// search entries in `state`.
+    private static func render(_ pages: [ParsedPage], state: inout BuildState, into next: MemorySite) throws(NeedsFullBuild) {
+        let renderedPositions = positions(state.rendered.map(\.file.path))
+        let searchPositions = positions(state.search.pages.map(\.file.path))
+        for parsed in pages {
             var page = PagePipeline.render(parsed, index: state.view.index, config: state.config, settings: state.settings)
             state.contents[page.file.path] = page
             let html = PageTemplate.render(page, context: state.view.context, diagnostics: &page.diagnostics)
-            do {
-                try next.write(Data(html.utf8), to: page.file.destination)
-            } catch {
-                return .needsFullBuild
-            }
+            do { try next.write(Data(html.utf8), to: page.file.destination) } catch { throw NeedsFullBuild() }
             state.pageDiagnostics[page.file.path] = page.diagnostics
-            page.html = ""
+            page.html = .empty
             if let position = renderedPositions[page.file.path] {
                 state.rendered[position] = page
             }
@@ -115,28 +148,30 @@ package enum IncrementalSite {
                 state.search.entries[position] = SearchIndex.Entry(page)
             }
         }
-        if titlesChanged {
-            // Every other page is laid out again from its kept content; none is parsed or
-            // rendered again.
-            let context = state.view.context
-            let others = state.contents.values.filter { !changedPaths.contains($0.file.path) }
-            let laidOut = parallelMap(others) { content -> (String, String, Data, [Diagnostic]) in
-                var diagnostics = content.diagnostics
-                let html = PageTemplate.render(content, context: context, diagnostics: &diagnostics)
-                return (content.file.path, content.file.destination, Data(html.utf8), diagnostics)
-            }
-            for (path, destination, data, diagnostics) in laidOut {
-                do { try next.write(data, to: destination) } catch { return .needsFullBuild }
-                state.pageDiagnostics[path] = diagnostics
-            }
-            if !state.tree.pages.contains(where: { $0.destination == "404.html" }) {
-                var diagnostics: [Diagnostic] = []
-                do { try next.write(SiteBuilder.notFoundPage(context: context, diagnostics: &diagnostics), to: "404.html") } catch { return .needsFullBuild }
-            }
+    }
+
+    /// Every other page laid out again from its kept content, for new titles: none is parsed
+    /// or rendered again.
+    private static func layOutOthers(except changed: Set<String>, state: inout BuildState, into next: MemorySite) throws(NeedsFullBuild) {
+        let context = state.view.context
+        let others = state.contents.values.filter { !changed.contains($0.file.path) }
+        let laidOut = parallelMap(others) { content -> (String, String, Data, [Diagnostic]) in
+            var diagnostics = content.diagnostics
+            let html = PageTemplate.render(content, context: context, diagnostics: &diagnostics)
+            return (content.file.path, content.file.destination, Data(html.utf8), diagnostics)
         }
-        if state.config.hasPlugin("search") {
-            do { try state.search.write(to: next) } catch { return .needsFullBuild }
+        for (path, destination, data, diagnostics) in laidOut {
+            do { try next.write(data, to: destination) } catch { throw NeedsFullBuild() }
+            state.pageDiagnostics[path] = diagnostics
         }
+        if !state.tree.pages.contains(where: { $0.destination == "404.html" }) {
+            var diagnostics: [Diagnostic] = []
+            do { try next.write(SiteBuilder.notFoundPage(context: context, diagnostics: &diagnostics), to: "404.html") } catch { throw NeedsFullBuild() }
+        }
+    }
+
+    /// The updated site, or its problems while the last good site stays served.
+    private static func outcome(_ state: BuildState, site next: MemorySite) -> Outcome {
         let diagnostics = state.diagnostics
         if state.failed(diagnostics) {
             return .failed(diagnostics.filter { $0.severity >= .warning }, next, state)

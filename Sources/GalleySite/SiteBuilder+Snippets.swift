@@ -70,6 +70,7 @@ extension SiteBuilder {
                 for pageIndex in views[viewIndex].pages.indices {
                     guard let position = group.position(of: views[viewIndex].pages[pageIndex], config: views[viewIndex].view.config, shown: shownPaths[viewIndex]) else { continue }
                     views[viewIndex].pages[pageIndex].document = group.pages[position].document
+                    views[viewIndex].pages[pageIndex].snippets = group.pages[position].snippets
                 }
             }
         }
@@ -87,9 +88,11 @@ extension SiteBuilder {
             let report = try engine.run(inputs, progress: options.progress)
             options.notice(report.summary.description)
             for index in pages.indices {
-                guard let document = report.documents[pages[index].file.path] else { continue }
+                let path = pages[index].file.path
+                if let document = report.documents[path] { pages[index].document = document }
+                guard let results = report.results[path] else { continue }
                 // What the page shows of a block from an included file names that file, too.
-                pages[index].document = pages[index].lineOrigins?.relocatingResults(in: document, page: pages[index].file.path, prefix: engine.docsPrefix) ?? document
+                pages[index].snippets = pages[index].lineOrigins?.relocating(results, page: path, prefix: engine.docsPrefix) ?? results
             }
             // A block that came from an included file is reported where it was written.
             let origins = Dictionary(pages.compactMap { page in page.lineOrigins.map { (page.file.path, $0) } }, uniquingKeysWith: { first, _ in first })

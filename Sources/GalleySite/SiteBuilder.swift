@@ -4,6 +4,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkup
 import GalleyPages
 import GalleySearch
 import GalleySnippets
@@ -101,25 +102,101 @@ package enum SiteBuilder {
         var stages = StageClock()
         let started = Date()
         configDiagnostics.forEach { log.report($0) }
+        let sources = try scanSources(config: config, options: options, log: &log)
+        stages.lap("scan")
+        let site = prepareViews(sources, options: options, stages: &stages, log: &log)
+        let cache = pruneSnippetCache(config: config, tree: sources.tree, started: started)
+        stages.lap("snippet cache")
+        let writer = try openWriter(sources.siteDirectory, options: options)
+        var report: BuildReport
+        do {
+            try writer.reserve(site.prepared.flatMap { $0.pages.map(\.file.destination) })
+            stages.lap("directories")
+            let output = try renderPages(site.prepared, settings: sources.settings, writer: writer, options: options, config: config)
+            stages.lap("render+write")
+            try writeNotFoundPage(context: site.prepared[0].context, writer: writer, log: &log)
+            let redirects = SiteFiles.redirects(config, tree: sources.tree, log: &log)
+            report = makeReport(sources, site: site, output: output, cache: cache, options: options, log: log)
+            if report.diagnostics.contains(where: { $0.severity == .error }) || (options.strict && report.diagnostics.contains { $0.severity == .warning }) {
+                writer.abandon()
+                throw DiagnosticError(report.diagnostics.filter { $0.severity >= .warning })
+            }
+            try copyAssets(sources, writer: writer)
+            stages.lap("assets")
+            try writeSiteFiles(sources, site: site, output: output, redirects: redirects, writer: writer)
+            stages.lap("site files")
+            try writer.commit()
+            stages.lap("swap")
+            report.diagnostics += afterSwap(writer, siteDirectory: sources.siteDirectory, options: options)
+            if options.endsWithProcess {
+                ProcessLifetime.keepUntilExit((site, output, sources.tree))
+            }
+        } catch let error as DiagnosticError {
+            throw error
+        } catch let error as FileSystemError {
+            writer.abandon()
+            throw DiagnosticError(at: SourceLocation(file: sources.siteDirectory), "\(error); the previous site is unchanged", code: SiteCodes.write)
+        } catch {
+            writer.abandon()
+            throw DiagnosticError(at: SourceLocation(file: sources.siteDirectory), "cannot write the site: \(error.localizedDescription)", code: SiteCodes.write)
+        }
+        report.wrote = true
+        report.stageTimes = stages.times
+        return report
+    }
+
+    /// What the build reads before any page: the sources, the Markdown settings, the theme's
+    /// overrides, the site's languages and the pages' revision dates.
+    struct ScannedSources: Sendable {
+        var config: SiteConfig
+        var siteDirectory: String
+        var tree: SourceTree
+        var settings: MarkdownSettings
+        var overrides: ThemeOverrides?
+        var views: [SiteView]
+        var revisionDates: RevisionDates?
+    }
+
+    /// Every view parsed, its snippets run and laid out for the theme.
+    struct PreparedSite: Sendable {
+        var parsed: [ParsedView]
+        var prepared: [PreparedView]
+        var snippets: SnippetRun
+    }
+
+    /// The rendered pages of every view, as written.
+    struct RenderedSite: Sendable {
+        var rendered: [RenderedPage] = []
+        var searches: [SearchFiles] = []
+        /// What each page said while it was rendered, apart from the rest: a change to one
+        /// page replaces its part alone.
+        var pageDiagnostics: [String: [Diagnostic]] = [:]
+        /// The pages kept whole for an incremental preview.
+        var contents: [RenderedPage] = []
+    }
+
+    private static func scanSources(config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) throws(DiagnosticError) -> ScannedSources {
         let siteDirectory = try SiteLayout.siteDirectory(config: config, override: options.siteDirectory)
         let tree = try SourceScanner.scan(config, log: &log)
-        let settings = {
-            var settings = MarkdownSettings(config: config, log: &log)
-            settings.themeTemplates = ThemeTemplateNames(names: Set(tree.theme?.templates ?? []), metaKeys: tree.theme?.metaKeys ?? [])
-            settings.diagramFailuresAreWarnings = options.keepGoing
-            return settings
-        }()
+        var settings = MarkdownSettings(config: config, log: &log)
+        settings.themeTemplates = ThemeTemplateNames(names: Set(tree.theme?.templates ?? []), metaKeys: tree.theme?.metaKeys ?? [])
+        settings.diagramFailuresAreWarnings = options.keepGoing
         let overrides = ThemeOverrides.load(tree.theme, config: config, log: &log)
-        let views = SiteView.views(of: tree, config: config)
-        let revisionDates = readRevisionDates(config: config, tree: tree, log: &log)
-        stages.lap("scan")
+        return ScannedSources(
+            config: config, siteDirectory: siteDirectory, tree: tree, settings: settings, overrides: overrides,
+            views: SiteView.views(of: tree, config: config), revisionDates: readRevisionDates(config: config, tree: tree, log: &log)
+        )
+    }
 
+    /// Parses each view, runs the snippets, and lays the views out for the theme, linked to
+    /// one another.
+    private static func prepareViews(_ sources: ScannedSources, options: BuildOptions, stages: inout StageClock, log: inout DiagnosticLog) -> PreparedSite {
         // Each language of the site is built as a site of its own, into its part of the one
         // output folder; a site in one language is one view.
         var parsedViews: [ParsedView] = []
-        for view in views {
+        for view in sources.views {
             var viewLog = DiagnosticLog()
-            parsedViews.append(parse(view, settings: settings, stages: &stages, log: &viewLog))
+            parsedViews.append(parse(view, settings: sources.settings, stages: &stages, log: &viewLog))
             // A page a language shows from the default language's file said its problems there.
             viewLog.diagnostics.filter { !view.fallbacks.contains($0.location.file) }.forEach { log.report($0) }
         }
@@ -128,115 +205,102 @@ package enum SiteBuilder {
         let snippets = runSnippets(&parsedViews, options: options, log: &log)
         stages.lap("snippets")
         var prepared = parsedViews.enumerated().map { index, parsed in
-            var ready = finish(parsed, snippets: index == 0 ? snippets : SnippetRun(), overrides: overrides, options: options, stages: &stages)
-            ready.context.revisionDates = revisionDates
+            var ready = finish(parsed, snippets: index == 0 ? snippets : SnippetRun(), overrides: sources.overrides, options: options, stages: &stages)
+            ready.context.revisionDates = sources.revisionDates
             return ready
         }
         SiteView.link(&prepared)
-        let cache = pruneSnippetCache(config: config, tree: tree, started: started)
-        stages.lap("snippet cache")
-        let writer: any SiteOutput
-        if let memory = options.memory {
-            writer = memory
-        } else {
-            do {
-                writer = try SiteWriter(siteDirectory: siteDirectory, replaceUnmarked: options.clean) {
-                    options.notice("Another build is writing \(siteDirectory); waiting for it to finish.")
-                }
-            } catch {
-                throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: SiteCodes.write)
-            }
-        }
-        var report: BuildReport
+        return PreparedSite(parsed: parsedViews, prepared: prepared, snippets: snippets)
+    }
+
+    /// Where the site goes: the preview's memory, or a new folder beside the site folder.
+    private static func openWriter(_ siteDirectory: String, options: BuildOptions) throws(DiagnosticError) -> any SiteOutput {
+        if let memory = options.memory { return memory }
         do {
-            try writer.reserve(prepared.flatMap { $0.pages.map(\.file.destination) })
-            stages.lap("directories")
-            var rendered: [RenderedPage] = []
-            var searches: [SearchFiles] = []
-            // What each page said while it was rendered, apart from the rest: a change to one
-            // page replaces its part alone.
-            var pageDiagnostics: [String: [Diagnostic]] = [:]
-            var contents: [RenderedPage] = []
-            for view in prepared {
-                let outcome = try renderAndWrite(view, settings: settings, writer: writer, keepsContent: options.memory != nil && prepared.count == 1)
-                contents += outcome.contents
-                outcome.rendered.forEach { page in
-                    guard !view.view.fallbacks.contains(page.file.path) else { return }
-                    pageDiagnostics[page.file.path, default: []] += page.diagnostics
-                }
-                rendered += outcome.rendered
-                searches.append(SearchFiles(prefix: view.view.prefix, entries: outcome.search, pages: outcome.rendered, writesMkdocsIndex: config.writesMkdocsSearchIndex))
+            return try SiteWriter(siteDirectory: siteDirectory, replaceUnmarked: options.clean) {
+                options.notice("Another build is writing \(siteDirectory); waiting for it to finish.")
             }
-            stages.lap("render+write")
-            let main = prepared[0]
-            try writeNotFoundPage(context: main.context, writer: writer, log: &log)
-            let redirects = SiteFiles.redirects(config, tree: tree, log: &log)
-            let shown = ShownPaths(config: config, tree: tree)
-            let sorted = BuildState.sorted(log.diagnostics + pageDiagnostics.values.joined(), shown: shown)
-            report = BuildReport(diagnostics: sorted, pageCount: rendered.count, assetCount: tree.assets.count, siteDirectory: siteDirectory, wrote: false)
-            report.snippets = snippets.summary
-            report.cache = cache
-            report.otherSources = (
-                prepared.flatMap(\.pages).reduce(into: Set(config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
-                Set(settings.templates?.includeDirectories ?? [])
-            )
-            report.snippetBlocks = snippets.blocks.map { block in
-                var block = block
-                block.location.file = shown.page(block.page)
-                return block
-            }
-            report.expectedOutputUpdates = snippets.updates
-            if options.memory != nil, prepared.count == 1 {
-                report.state = BuildState(
-                    config: config, options: options, tree: tree, settings: settings, shown: shown, view: prepared[0],
-                    rendered: rendered, contents: contents, search: searches[0], pageDiagnostics: pageDiagnostics, otherDiagnostics: log.diagnostics
-                )
-            }
-            if sorted.contains(where: { $0.severity == .error }) || (options.strict && sorted.contains { $0.severity == .warning }) {
-                writer.abandon()
-                throw DiagnosticError(sorted.filter { $0.severity >= .warning })
-            }
-            for asset in tree.assets {
-                try writer.copy(asset.absolutePath, to: asset.path)
-            }
-            // What `custom_dir` holds besides templates, unless the docs have a file there.
-            for file in tree.theme?.staticFiles ?? [] where !writer.exists(file.path) {
-                try writer.copy(file.absolutePath, to: file.path)
-            }
-            stages.lap("assets")
-            for file in try ThemeAssets.files(for: main.context) + ThemeAssets.languageFiles(for: prepared.dropFirst().map(\.context)) {
-                try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
-            }
-            try writeExtras(config: config, pages: prepared.flatMap(\.view.tree.pages), alternates: prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }, redirects: redirects, writer: writer)
-            if config.hasPlugin("search") {
-                for search in searches { try search.write(to: writer) }
-            }
-            stages.lap("site files")
-            try writer.commit()
-            stages.lap("swap")
-            if let disk = writer as? SiteWriter {
-                if disk.replacesInPlace {
-                    options.notice("\(siteDirectory) is a mount point, so the new site replaced its contents rather than the folder.")
-                }
-                if let leftover = disk.leftover {
-                    report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: siteDirectory), "the new site is in place, but part of the old one could not be removed: \(leftover)", code: SiteCodes.leftover))
-                }
-            }
-            if options.endsWithProcess {
-                ProcessLifetime.keepUntilExit((parsedViews, prepared, rendered, searches, contents, pageDiagnostics, tree))
-            }
-        } catch let error as DiagnosticError {
-            throw error
-        } catch let error as FileSystemError {
-            writer.abandon()
-            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "\(error); the previous site is unchanged", code: SiteCodes.write)
         } catch {
-            writer.abandon()
-            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error.localizedDescription)", code: SiteCodes.write)
+            throw DiagnosticError(at: SourceLocation(file: siteDirectory), "cannot write the site: \(error)", code: SiteCodes.write)
         }
-        report.wrote = true
-        report.stageTimes = stages.times
+    }
+
+    /// Renders and writes every view's pages, and gathers their search entries.
+    private static func renderPages(_ prepared: [PreparedView], settings: MarkdownSettings, writer: any SiteOutput, options: BuildOptions, config: SiteConfig) throws -> RenderedSite {
+        var output = RenderedSite()
+        for view in prepared {
+            let outcome = try renderAndWrite(view, settings: settings, writer: writer, keepsContent: options.memory != nil && prepared.count == 1)
+            output.contents += outcome.contents
+            outcome.rendered.forEach { page in
+                guard !view.view.fallbacks.contains(page.file.path) else { return }
+                output.pageDiagnostics[page.file.path, default: []] += page.diagnostics
+            }
+            output.rendered += outcome.rendered
+            output.searches.append(SearchFiles(prefix: view.view.prefix, entries: outcome.search, pages: outcome.rendered, writesMkdocsIndex: config.writesMkdocsSearchIndex))
+        }
+        return output
+    }
+
+    /// The report of a build whose pages are written: every problem, sorted, what the
+    /// snippets did, and, for a preview of one language, what a later update starts from.
+    private static func makeReport(_ sources: ScannedSources, site: PreparedSite, output: RenderedSite, cache: SnippetCache.Summary?, options: BuildOptions, log: DiagnosticLog) -> BuildReport {
+        let config = sources.config
+        let shown = ShownPaths(config: config, tree: sources.tree)
+        let sorted = BuildState.sorted(log.diagnostics + output.pageDiagnostics.values.joined(), shown: shown)
+        var report = BuildReport(diagnostics: sorted, pageCount: output.rendered.count, assetCount: sources.tree.assets.count, siteDirectory: sources.siteDirectory, wrote: false)
+        report.snippets = site.snippets.summary
+        report.cache = cache
+        report.otherSources = (
+            site.prepared.flatMap(\.pages).reduce(into: Set(config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
+            Set(sources.settings.templates?.includeDirectories ?? [])
+        )
+        report.snippetBlocks = site.snippets.blocks.map { block in
+            var block = block
+            block.location.file = shown.page(block.page)
+            return block
+        }
+        report.expectedOutputUpdates = site.snippets.updates
+        if options.memory != nil, site.prepared.count == 1 {
+            report.state = BuildState(
+                config: config, options: options, tree: sources.tree, settings: sources.settings, shown: shown, view: site.prepared[0],
+                rendered: output.rendered, contents: output.contents, search: output.searches[0], pageDiagnostics: output.pageDiagnostics, otherDiagnostics: log.diagnostics
+            )
+        }
         return report
+    }
+
+    /// The docs' assets, and what `custom_dir` holds besides templates unless the docs have a
+    /// file there.
+    private static func copyAssets(_ sources: ScannedSources, writer: any SiteOutput) throws {
+        for asset in sources.tree.assets {
+            try writer.copy(asset.absolutePath, to: asset.path)
+        }
+        for file in sources.tree.theme?.staticFiles ?? [] where !writer.exists(file.path) {
+            try writer.copy(file.absolutePath, to: file.path)
+        }
+    }
+
+    /// The theme's files, the sitemap, redirects and alternates, and the search index.
+    private static func writeSiteFiles(_ sources: ScannedSources, site: PreparedSite, output: RenderedSite, redirects: [(destination: String, target: String)], writer: any SiteOutput) throws {
+        let prepared = site.prepared
+        for file in try ThemeAssets.files(for: prepared[0].context) + ThemeAssets.languageFiles(for: prepared.dropFirst().map(\.context)) {
+            try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
+        }
+        let alternates = prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }
+        try writeExtras(config: sources.config, pages: prepared.flatMap(\.view.tree.pages), alternates: alternates, redirects: redirects, writer: writer)
+        if sources.config.hasPlugin("search") {
+            for search in output.searches { try search.write(to: writer) }
+        }
+    }
+
+    /// What the user is told once the new site is in place.
+    private static func afterSwap(_ writer: any SiteOutput, siteDirectory: String, options: BuildOptions) -> [Diagnostic] {
+        guard let disk = writer as? SiteWriter else { return [] }
+        if disk.replacesInPlace {
+            options.notice("\(siteDirectory) is a mount point, so the new site replaced its contents rather than the folder.")
+        }
+        guard let leftover = disk.leftover else { return [] }
+        return [Diagnostic(.warning, at: SourceLocation(file: siteDirectory), "the new site is in place, but part of the old one could not be removed: \(leftover)", code: SiteCodes.leftover)]
     }
 
     /// One view of the site parsed, its snippets run, and laid out for the theme.
@@ -326,7 +390,7 @@ package enum SiteBuilder {
             } catch {
                 return (page, nil, nil, error)
             }
-            page.html = ""
+            page.html = .empty
             return (page, indexesSearch ? SearchIndex.Entry(page) : nil, content, nil)
         }
         if let failure = outcomes.lazy.compactMap(\.failure).first {
@@ -377,7 +441,7 @@ package enum SiteBuilder {
             title: "Page not found",
             // The page answers for missing URLs at every depth, so its link home is the site's
             // own path (`site_url`'s), escaped like any text in an attribute.
-            html: ("<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"\(context.config.servedPath)\">home page</a>.</p>\n" as HTML).string,
+            html: ("<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"\(context.config.servedPath)\">home page</a>.</p>\n" as HTML),
         )
         return Data(PageTemplate.render(notFound, context: context, diagnostics: &diagnostics).utf8)
     }

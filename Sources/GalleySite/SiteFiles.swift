@@ -4,6 +4,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkup
 import GalleyPages
 import GalleySearch
 import GalleySources
@@ -19,9 +20,9 @@ enum SiteFiles {
         xml += alternates.isEmpty ? ">\n" : " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
         let base = siteURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         for page in pages.sorted(by: { $0.url < $1.url }) {
-            xml += "    <url>\n         <loc>\(HTMLText.escape(base + page.url))</loc>\n         <lastmod>\(date)</lastmod>\n"
+            xml += "    <url>\n         <loc>\(MarkupText.escape(base + page.url))</loc>\n         <lastmod>\(date)</lastmod>\n"
             for alternate in alternates[page.url] ?? [] {
-                xml += "         <xhtml:link rel=\"alternate\" hreflang=\"\(HTMLText.escape(alternate.locale))\" href=\"\(HTMLText.escape(base + alternate.url))\"/>\n"
+                xml += "         <xhtml:link rel=\"alternate\" hreflang=\"\(MarkupText.escape(alternate.locale))\" href=\"\(MarkupText.escape(base + alternate.url))\"/>\n"
             }
             xml += "    </url>\n"
         }

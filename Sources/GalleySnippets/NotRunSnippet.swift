@@ -31,18 +31,14 @@ extension SnippetCollector {
 }
 
 extension SnippetCollector {
-    /// `document` with every Swift fence that would have run shown as not run, `reason`
+    /// Every Swift fence of `document` that would have run, shown as not run with `reason`
     /// under it, for a site whose snippets cannot run (turned off, or no toolchain).
-    static func markingNotRun(_ document: Document, reason: String) -> Document {
-        func transform(_ blocks: [Block]) -> [Block] {
-            blocks.map { block in
-                guard case .code(var code) = block, code.language == "swift", code.isFenced, code.notRunReason == nil else { return block.mappingChildren(transform) }
-                code.options["norun"] = reason
-                return .code(code)
-            }
+    static func notRun(_ document: Document, reason: String) -> SnippetResults {
+        var results = SnippetResults()
+        document.blocks.forEachBlock { block in
+            guard case .code(let code) = block, code.language == "swift", code.isFenced, code.notRunReason == nil else { return }
+            results.notRunByLine[code.firstCodeLine] = reason
         }
-        var document = document
-        document.blocks = transform(document.blocks)
-        return document
+        return results
     }
 }

@@ -68,27 +68,28 @@ package enum SnippetCollector {
         return trimmed
     }
 
-    /// `document` with each snippet's result attached, `invisible` blocks removed, and the
-    /// `output` fences of `expect` blocks dropped (the result shows the real output).
-    package static func apply(_ results: [Int: SnippetResult], scopes: [SnippetScope], to document: Document) -> Document {
+    /// `document` with `invisible` blocks removed and the `output` fences of `expect` blocks
+    /// dropped (the result shows the real output), and each shown snippet's result, by line.
+    package static func apply(_ results: [Int: SnippetResult], scopes: [SnippetScope], to document: Document) -> (document: Document, results: SnippetResults) {
         var byLine: [Int: (Snippet, SnippetResult?)] = [:]
         var expectedLines: Set<Int> = []
         for snippet in scopes.flatMap(\.snippets) {
             byLine[snippet.line] = (snippet, results[snippet.index])
             if let expected = snippet.expected, expected.kind == .text { expectedLines.insert(expected.firstLine) }
         }
+        var shown = SnippetResults()
         func transform(_ blocks: [Block]) -> [Block] {
             blocks.compactMap { block -> Block? in
-                guard case .code(var code) = block else { return block.mappingChildren(transform) }
+                guard case .code(let code) = block else { return block.mappingChildren(transform) }
                 if code.language == "output", expectedLines.contains(code.firstCodeLine) { return nil }
                 guard code.language == "swift", let (snippet, result) = byLine[code.firstCodeLine] else { return block }
                 if snippet.mode.action == .invisible, result?.failed != true { return nil }
-                code.snippet = result.map(Self.trimmedForThePage)
-                return .code(code)
+                shown.byLine[code.firstCodeLine] = result.map(Self.trimmedForThePage)
+                return block
             }
         }
         var document = document
         document.blocks = transform(document.blocks)
-        return document
+        return (document, shown)
     }
 }

@@ -22,8 +22,11 @@ package struct SnippetPage: Sendable {
 
 /// What running every page's snippets produced.
 package struct SnippetReport: Sendable {
-    /// Each page's documents with results attached, by page path.
+    /// Each page's document, by page path, where running changed it (`invisible` blocks and
+    /// the expected output of `expect` blocks removed).
     package var documents: [String: Document] = [:]
+    /// What each page's snippets produced, by page path, for the renderer.
+    package var results: [String: SnippetResults] = [:]
     /// Failures (errors) and compiler warnings.
     package var diagnostics: [Diagnostic] = []
     /// For `expect` blocks whose output differs: the page, the expected fence's content lines
@@ -226,7 +229,7 @@ package struct SnippetEngine: Sendable {
         }
         for page in pages {
             guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }
-            report.documents[page.path] = SnippetCollector.apply(results, scopes: scopes, to: page.document)
+            (report.documents[page.path], report.results[page.path]) = SnippetCollector.apply(results, scopes: scopes, to: page.document)
         }
         return report.finished(start: start)
     }
@@ -272,7 +275,7 @@ extension SnippetReport {
             }
         }
         for page in pages where jobs.contains(where: { $0.page == page.path }) {
-            report.documents[page.path] = SnippetCollector.markingNotRun(page.document, reason: reason.text)
+            report.results[page.path] = SnippetCollector.notRun(page.document, reason: reason.text)
         }
         report.diagnostics.append(Diagnostic(
             .warning, at: SourceLocation(file: "mkdocs.yml", line: max(config.line, 1)),

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyMarkup
 import GalleyPages
 
 /// The theme's icons, drawn for Galley as inline SVG on a 24-unit grid, stroked in the

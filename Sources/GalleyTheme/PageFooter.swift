@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
+import GalleyMarkup
 import GalleyPages
 
 /// The footer: copyright, `extra.social` links and the generator line.

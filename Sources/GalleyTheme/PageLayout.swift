@@ -3,8 +3,9 @@
 import Foundation
 import GalleyConfig
 import GalleyMarkdown
-import GalleySources
+import GalleyMarkup
 import GalleyPages
+import GalleySources
 
 /// One page's layout in parts, each ``HTML``: joined in order they make Galley's page; with
 /// overridden templates, each fills the block of the same place (``ThemeOverrides``).
@@ -88,11 +89,11 @@ struct PageLayout {
             content += "<p class=\"g-untranslated\" lang=\"\(language)\">\(context.strings.untranslated)</p>\n"
         }
         // A page without a level-1 heading gets its title as one, as mkdocs-material does.
-        if !page.html.containsBytes("<h1") {
+        if !page.html.string.containsBytes("<h1") {
             content += "<h1>\(context.title(of: page))</h1>\n"
         }
         // The Markdown stage's output is HTML already.
-        content += HTML(trusted: page.html)
+        content += page.html
         if let dates = context.revisionDates {
             content += dates.html(for: page.file.path, language: language, strings: context.strings)
         }

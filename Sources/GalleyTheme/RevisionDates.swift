@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyConfig
-import GalleyPages
 import GalleyFileSystem
+import GalleyMarkup
+import GalleyPages
 import GalleySources
 
 /// Each page's dates from git, written under its content as the `git-revision-date-localized`

@@ -227,7 +227,7 @@ package struct SiteContext: Sendable {
     /// an automatic entry (`media: "(prefers-color-scheme)"`) takes the colours of the first
     /// light or dark entry that matches the system's setting, and follows it when it changes.
     private static func schemeScript(_ schemes: [Palette.Scheme]) -> HTML {
-        let media = schemes.map { scheme in scheme.media.map(HTMLText.scriptString) ?? "null" }.joined(separator: ",")
+        let media = schemes.map { scheme in scheme.media.map(MarkupText.scriptString) ?? "null" }.joined(separator: ",")
         let dark = schemes.map { $0.isDark ? "1" : "0" }.joined(separator: ",")
         let automatic = schemes.map { $0.isAutomatic ? "1" : "0" }.joined(separator: ",")
         // Every value in it is a number or a JavaScript string made by `scriptString`.

@@ -1,8 +1,9 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
-import GalleySources
 import GalleyConfig
+import GalleyMarkup
 import GalleyPages
+import GalleySources
 
 /// The sidebar's nav tree, the page's table of contents and the previous/next links.
 enum SiteNavigation {

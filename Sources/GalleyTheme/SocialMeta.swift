@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
+import GalleyMarkup
 import GalleyPages
 
 /// Open Graph and Twitter card meta tags, so that a link to a page shared in a chat or a post

@@ -3,6 +3,7 @@
 import Foundation
 import GalleyConfig
 import GalleyFileSystem
+import GalleyMarkup
 import GalleyPages
 
 /// The icons the configuration names for the theme (`theme.icon.repo`, `extra.social`'s

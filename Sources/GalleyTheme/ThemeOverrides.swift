@@ -1,13 +1,14 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import Synchronization
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
 import GalleyMarkdown
 import GalleyPages
 import GalleySources
+import GalleyTemplates
+import Synchronization
 
 /// The templates of `theme.custom_dir`, rendered around Galley's layout: a `main.html` that
 /// extends `base.html` and fills `announce`, `extrahead` or `content`, overridden partials

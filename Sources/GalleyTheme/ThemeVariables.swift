@@ -4,8 +4,10 @@ import Foundation
 import GalleyConfig
 import GalleyFileSystem
 import GalleyMarkdown
+import GalleyMarkup
 import GalleyPages
 import GalleySources
+import GalleyTemplates
 
 /// The variables mkdocs gives theme templates (`config`, `page`, `nav`, `base_url`), and
 /// mkdocs-material's `features`, as Stencil reads them; with `galley`, the parts of
@@ -47,7 +49,7 @@ enum ThemeVariables {
             "url": page.file.url,
             "abs_url": config.servedPath + page.file.url,
             "is_homepage": page.file.url.isEmpty && page.file.destination != "404.html",
-            "content": page.html,
+            "content": page.html.string,
             // Lazy, and so not copied each time a template reads another key of `page`.
             "toc": TemplateEngine.lazy(tableOfContents(page.toc)),
             "meta": meta(page, context: context),
@@ -62,7 +64,7 @@ enum ThemeVariables {
         variables["page"] = pageVariables
         variables["nav"] = navigation(context.navigation.items, current: page.file.path, root: root).items
         variables["galley"] = [
-            "language": HTMLText.escape(layout.language), "meta": layout.meta.string, "title": layout.title.string, "styles": layout.styles.string,
+            "language": MarkupText.escape(layout.language), "meta": layout.meta.string, "title": layout.title.string, "styles": layout.styles.string,
             "scheme_script": layout.schemeScript.string, "body_start": layout.bodyStart.string, "header": layout.header.string, "tabs": layout.tabs.string,
             "navigation": layout.navigation.string, "content": layout.content.string, "pagination": layout.pagination.string, "toc": layout.tableOfContents.string,
             "copyright": layout.copyright.string, "social": layout.social.string, "scripts": layout.scripts.string, "live_reload": layout.liveReload.string,

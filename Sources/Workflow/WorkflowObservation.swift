@@ -31,7 +31,9 @@ public enum WorkflowObservation {
     }
 }
 
-/// A value behind a lock.
+/// A value behind a lock. Not `Mutex`: the interceptor is not `Sendable` (its protocol is
+/// the public API's, which does not ask for it), and a `Mutex` cannot hand out a copy of a
+/// non-`Sendable` value it holds, which the getter above must.
 final class LockedValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyMarkup
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func junitEscapesWhatXMLCannotHold() {
-        #expect(JUnitReport.escape("a<b & \"c\"\u{1B}[0m") == "a&lt;b &amp; &quot;c&quot;\u{FFFD}[0m")
+        #expect(MarkupText.escapeForXML("a<b & \"c\"\u{1B}[0m") == "a&lt;b &amp; &quot;c&quot;\u{FFFD}[0m")
     }
 
     @Test func jsonCarriesDiagnosticsAndBlocks() throws {

@@ -3,13 +3,12 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyOracle
 import Testing
 
 @Suite("mkdocs.yml")
 struct ConfigLoaderTests {
-    static let corpusConfig = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/square-workflow/mkdocs.yml").path
+    static let corpusConfig = SharedCorpus.squareWorkflow.appendingPathComponent("mkdocs.yml").path
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: corpusConfig), "needs ../shared/corpus"))
     func readsTheRealCorpusConfigUnchanged() throws {

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyMarkup
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test(arguments: sources) func drawingMatchesTheKeptSVG(_ name: String) throws {
-        let svg = try Self.draw(name).svg
+        let svg = try Self.draw(name).svg.string
         let golden = Self.folder.appendingPathComponent(name + ".svg")
         if ProcessInfo.processInfo.environment["GALLEY_UPDATE_GOLDEN"] == "1" {
             try (svg + "\n").write(to: golden, atomically: true, encoding: .utf8)
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test(arguments: sources) func theSVGIsWellFormedXML(_ name: String) throws {
-        let svg = try Self.draw(name).svg
+        let svg = try Self.draw(name).svg.string
         let document = try XMLDocument(xmlString: svg, options: [])
         #expect(document.rootElement()?.name == "svg")
         #expect(document.rootElement()?.elements(forName: "title").first?.stringValue?.isEmpty == false)

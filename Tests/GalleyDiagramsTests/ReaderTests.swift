@@ -1,8 +1,10 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import Testing
 @testable import GalleyDiagrams
+import GalleyMarkup
+import GalleyOracle
+import Testing
 
 /// What the readers make of each statement, checked on the model rather than the picture.
 @Suite struct ReaderTests {
@@ -85,19 +87,19 @@ import Testing
     @Test func searchTextHoldsEveryLabelAndTheDescriptionEveryMessage() throws {
         guard case .drawn(let drawn) = try DiagramRenderer.render("title T\nA->B: hello\nnote over B: aside\nalt fine\nB-->A: bye\nend", language: .webSequence, id: "x") else { return }
         #expect(drawn.text == "T A B hello aside fine bye")
-        #expect(drawn.svg.contains("Sequence diagram of A and B, 2 messages: A to B: hello; B to A: bye."))
-        #expect(drawn.svg.contains("aria-labelledby=\"x-title x-desc\""))
+        #expect(drawn.svg.string.contains("Sequence diagram of A and B, 2 messages: A to B: hello; B to A: bye."))
+        #expect(drawn.svg.string.contains("aria-labelledby=\"x-title x-desc\""))
     }
 
     @Test func textIsEscapedInTheSVG() throws {
         guard case .drawn(let drawn) = try DiagramRenderer.render("A->B: x < y && \"z\"", language: .webSequence, id: "x") else { return }
-        #expect(drawn.svg.contains("x &lt; y &amp;&amp; &quot;z&quot;"))
-        #expect(!drawn.svg.contains("x < y"))
+        #expect(drawn.svg.string.contains("x &lt; y &amp;&amp; &quot;z&quot;"))
+        #expect(!drawn.svg.string.contains("x < y"))
     }
 
     /// The square/workflow docs' own `.seq` sources, when the corpus is beside the repository.
     @Test func theWorkflowCorpusDiagramsAreReadAndDrawnWithoutOverlap() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/square-workflow/docs/sequence_diagrams").standardizedFileURL.resolvingSymlinksInPath()
+        let folder = SharedCorpus.squareWorkflow.appendingPathComponent("docs/sequence_diagrams")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !names.isEmpty else { return }
         for name in names where name.hasSuffix(".seq") {
             let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

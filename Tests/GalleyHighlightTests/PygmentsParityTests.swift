@@ -21,7 +21,7 @@ struct PygmentsParityTests {
 
     /// Fenced code blocks of the corpora, by the language their fence names.
     static func corpusBlocks() -> [Block] {
-        let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        let corpus = SharedCorpus.directory
         var blocks: [Block] = []
         guard let files = FileManager.default.enumerator(atPath: corpus.path) else { return [] }
         while let file = files.nextObject() as? String {

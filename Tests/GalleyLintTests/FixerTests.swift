@@ -4,6 +4,7 @@ import Foundation
 import GalleyDiagnostics
 @testable import GalleyLint
 import GalleyMarkdown
+import GalleyMarkup
 import GalleyPages
 import Testing
 
@@ -22,7 +23,7 @@ struct FixerTests {
         var log = DiagnosticLog()
         let document = MarkdownParser.parse(text, file: "x.md", options: MarkdownOptions(), log: &log)
         var renderer = HTMLRenderer(settings: MarkdownSettings())
-        return renderer.render(document)
+        return renderer.render(document).string
     }
 
     @Test func fixedFilesLintCleanForTheFixedRulesAndRenderTheSame() throws {

@@ -1,16 +1,16 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyOracle
 
 /// Where the fixtures and the shared corpus are, and how to run the real mdl beside them.
 enum LintTestSupport {
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = testsDirectory.appendingPathComponent("Fixtures")
-    static let corpus = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/square-workflow")
-    static let corpusIsPresent = FileManager.default.fileExists(atPath: corpus.appendingPathComponent("mkdocs.yml").path)
+    static let corpus = SharedCorpus.squareWorkflow
+    static let corpusIsPresent = SharedCorpus.squareWorkflowIsPresent
     /// The second real site, with mdl's JSON findings in `ORACLE/`.
-    static let leakcanary = corpus.deletingLastPathComponent().appendingPathComponent("leakcanary")
+    static let leakcanary = SharedCorpus.leakCanary
     static let leakcanaryIsPresent = FileManager.default.fileExists(atPath: leakcanary.appendingPathComponent("ORACLE/mdl-default.json").path)
 
     /// `mdl` on the PATH, if installed.

@@ -3,6 +3,7 @@
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyMarkdown
+import GalleyMarkup
 import GalleyPages
 import GalleySources
 
@@ -26,7 +27,7 @@ func render(_ markdown: String, settings: MarkdownSettings = allExtensions(), pa
     let file = PageFile(path: path, absolutePath: "/tmp/" + path, destination: "page/index.html", url: "page/")
     let parsed = PagePipeline.parse(source: markdown, file: file, settings: settings)
     var renderer = HTMLRenderer(settings: settings)
-    return renderer.render(parsed.document)
+    return renderer.render(parsed.document).string
 }
 
 /// The parsed document of `markdown`.

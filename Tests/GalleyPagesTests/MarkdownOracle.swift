@@ -4,6 +4,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyMarkdown
+import GalleyMarkup
 import GalleyOracle
 import GalleyPages
 import GalleySources
@@ -42,7 +43,7 @@ enum MarkdownOracle {
         let file = PageFile(path: "page.md", absolutePath: "/docs/page.md", destination: "page/index.html", url: "page/")
         let parsed = PagePipeline.parse(source: page.markdown, file: file, settings: settings)
         var renderer = HTMLRenderer(settings: settings)
-        return renderer.render(parsed.document)
+        return renderer.render(parsed.document).string
     }
 
     /// HTML with the whitespace between tags, which browsers ignore, taken out, and `&quot;`

@@ -1,9 +1,8 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import GalleyMarkup
-import Testing
 @testable import GalleySearch
+import Testing
 
 /// The search files' writer gives `JSONEncoder`'s bytes (`.sortedKeys`,
 /// `.withoutEscapingSlashes`), so replacing the encoder changed no file.
@@ -17,17 +16,6 @@ import Testing
         var a: [String]
         var b: Int
         var c: [[Int]]
-    }
-
-    /// The string quoting every stage shares (the theme's data attributes and scripts too).
-    @Test func quotesStringsAsJSONEncoderDoes() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        for string in Self.strings {
-            #expect(JSONText.quoted(string) == String(decoding: try encoder.encode(string), as: UTF8.self))
-        }
-        #expect(JSONText.array(Self.strings) == String(decoding: try encoder.encode(Self.strings), as: UTF8.self))
-        #expect(JSONText.array([]) == "[]")
     }
 
     @Test func writesWhatJSONEncoderWrites() throws {

@@ -1,10 +1,11 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyMarkup
 import GalleyPages
+@testable import GalleySearch
 import GalleySources
 import Testing
-@testable import GalleySearch
 
 @Suite struct SearchIndexTests {
     static func page(_ url: String, _ title: String, _ sections: [(String, String, String)]) -> RenderedPage {

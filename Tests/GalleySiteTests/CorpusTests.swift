@@ -3,13 +3,14 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyOracle
 import GalleySite
 import GalleySources
 import Testing
 
 /// Builds the real square/workflow mkdocs project, unchanged, and checks the result against
 /// what mkdocs produces for it.
-@Suite("square/workflow corpus", .enabled(if: corpusIsPresent, "../shared/corpus/square-workflow is absent; skipping the corpus build"))
+@Suite("square/workflow corpus", .enabled(if: SharedCorpus.squareWorkflowIsPresent, "../shared/corpus/square-workflow is absent; skipping the corpus build"))
 struct CorpusTests {
     struct Built {
         let site: URL
@@ -19,7 +20,7 @@ struct CorpusTests {
 
     static func build() throws -> Built {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("galley-corpus-\(UUID().uuidString)")
-        let (config, diagnostics) = try ConfigLoader.load(path: corpusDirectory.appendingPathComponent("mkdocs.yml").path, environment: [:])
+        let (config, diagnostics) = try ConfigLoader.load(path: SharedCorpus.squareWorkflow.appendingPathComponent("mkdocs.yml").path, environment: [:])
         var log = DiagnosticLog()
         let tree = try SourceScanner.scan(config, log: &log)
         let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics, options: BuildOptions(siteDirectory: site.path))
@@ -85,16 +86,16 @@ struct CorpusTests {
         defer { try? FileManager.default.removeItem(at: built.site) }
         let problems = built.report.diagnostics.filter { $0.severity == .warning || $0.code.description == "links.anchors" }.map(\.description).sorted()
         #expect(problems == [
-            "\(corpusDirectory.path)/docs/index.md:86:13: warning: the link `wolfcrow.png` resolves to `/wolfcrow.png`, which no page or file of the site provides [links.not_found]",
-            "\(corpusDirectory.path)/docs/userguide/ui-concepts.md:105:126: info: the link `../ui-in-code#view-binding` points to the anchor `#view-binding`, which `userguide/ui-in-code.md` does not define [links.anchors]",
-            "\(corpusDirectory.path)/docs/userguide/ui-in-code.md:230:22: warning: the link `../../Glossary#container-screen` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
-            "\(corpusDirectory.path)/docs/userguide/ui-in-code.md:231:86: warning: the link `../../Glossary#container-view` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
-            "\(corpusDirectory.path)/docs/userguide/workflow-in-code.md:76:114: info: the link `#stateless-workflows` points to the anchor `#stateless-workflows`, which this page does not define [links.anchors]",
-            "\(corpusDirectory.path)/mkdocs.yml:104: warning: the nav entry `Kotlin 🔗` points to `kotlin/api/htmlMultiModule`, which is not a page in the docs directory [nav.not_found]",
-            "\(corpusDirectory.path)/mkdocs.yml:71: warning: the redirect from `kotlin/api/workflow-core/com.squareup.workflow/index.md` points to `kotlin/api/htmlMultiModule/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
-            "\(corpusDirectory.path)/mkdocs.yml:72: warning: the redirect from `kotlin/api/workflow-core/com.squareup.workflow/-worker/index.md` points to `kotlin/api/htmlMultiModule/workflow-core/com.squareup.workflow1/-worker/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
-            "\(corpusDirectory.path)/mkdocs.yml:73: warning: the redirect from `kotlin/api/workflow-testing/com.squareup.workflow.testing/index.md` points to `kotlin/api/htmlMultiModule/workflow-testing/com.squareup.workflow1.testing/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
-            "\(corpusDirectory.path)/mkdocs.yml:74: warning: the redirect from `kotlin/api/workflow-testing/com.squareup.workflow.testing/-render-tester/index.md` points to `kotlin/api/htmlMultiModule/workflow-testing/com.squareup.workflow1.testing/-render-tester/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+            "\(SharedCorpus.squareWorkflow.path)/docs/index.md:86:13: warning: the link `wolfcrow.png` resolves to `/wolfcrow.png`, which no page or file of the site provides [links.not_found]",
+            "\(SharedCorpus.squareWorkflow.path)/docs/userguide/ui-concepts.md:105:126: info: the link `../ui-in-code#view-binding` points to the anchor `#view-binding`, which `userguide/ui-in-code.md` does not define [links.anchors]",
+            "\(SharedCorpus.squareWorkflow.path)/docs/userguide/ui-in-code.md:230:22: warning: the link `../../Glossary#container-screen` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
+            "\(SharedCorpus.squareWorkflow.path)/docs/userguide/ui-in-code.md:231:86: warning: the link `../../Glossary#container-view` resolves to `/Glossary`, which no page or file of the site provides [links.not_found]",
+            "\(SharedCorpus.squareWorkflow.path)/docs/userguide/workflow-in-code.md:76:114: info: the link `#stateless-workflows` points to the anchor `#stateless-workflows`, which this page does not define [links.anchors]",
+            "\(SharedCorpus.squareWorkflow.path)/mkdocs.yml:104: warning: the nav entry `Kotlin 🔗` points to `kotlin/api/htmlMultiModule`, which is not a page in the docs directory [nav.not_found]",
+            "\(SharedCorpus.squareWorkflow.path)/mkdocs.yml:71: warning: the redirect from `kotlin/api/workflow-core/com.squareup.workflow/index.md` points to `kotlin/api/htmlMultiModule/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+            "\(SharedCorpus.squareWorkflow.path)/mkdocs.yml:72: warning: the redirect from `kotlin/api/workflow-core/com.squareup.workflow/-worker/index.md` points to `kotlin/api/htmlMultiModule/workflow-core/com.squareup.workflow1/-worker/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+            "\(SharedCorpus.squareWorkflow.path)/mkdocs.yml:73: warning: the redirect from `kotlin/api/workflow-testing/com.squareup.workflow.testing/index.md` points to `kotlin/api/htmlMultiModule/workflow-testing/com.squareup.workflow1.testing/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
+            "\(SharedCorpus.squareWorkflow.path)/mkdocs.yml:74: warning: the redirect from `kotlin/api/workflow-testing/com.squareup.workflow.testing/-render-tester/index.md` points to `kotlin/api/htmlMultiModule/workflow-testing/com.squareup.workflow1.testing/-render-tester/index.html`, which is not a file of the site; the redirect is skipped [redirects.missing_target]",
         ].sorted())
     }
 

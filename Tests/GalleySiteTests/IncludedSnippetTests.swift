@@ -10,7 +10,7 @@ import Testing
 struct IncludedSnippetTests {
     @Test func anIncludedBlockRunsAndItsErrorNamesItsOwnFile() throws {
         let project = try TemporaryProject(files: [
-            "mkdocs.yml": "site_name: Includes\nmarkdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.snippets:\n      base_path: docs/shared\ngalley:\n  snippets:\n    package: \(CheckCommandTests.repository)\n    products: [Workflow]\n",
+            "mkdocs.yml": "site_name: Includes\nmarkdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.snippets:\n      base_path: docs/shared\ngalley:\n  snippets:\n    package: \(Oracle.repository.path)\n    products: [Workflow]\n",
             "docs/index.md": "# Home\n\nShared declarations:\n\n--8<-- \"point.md\"\n\n```swift run\nprint(Point(x: 2).x)\n```\n",
             "docs/other.md": "# Other\n\n--8<-- \"broken.md\"\n",
             "docs/shared/point.md": "```swift run\nstruct Point { var x: Int }\n```\n",

@@ -3,14 +3,15 @@
 import Foundation
 import GalleyConfig
 import GalleyDiagnostics
+import GalleyOracle
 import GalleySite
 import Testing
 
 /// Builds the real LeakCanary mkdocs project, unchanged, and compares it with the site
 /// mkdocs (with mkdocs-material) made of it, kept in `ORACLE/`.
-@Suite("leakcanary corpus", .enabled(if: FileManager.default.fileExists(atPath: leakCanaryDirectory.appendingPathComponent("mkdocs.yml").path), "../shared/corpus/leakcanary is absent"))
+@Suite("leakcanary corpus", .enabled(if: FileManager.default.fileExists(atPath: SharedCorpus.leakCanary.appendingPathComponent("mkdocs.yml").path), "../shared/corpus/leakcanary is absent"))
 struct LeakCanaryCorpusTests {
-    static let oracle = leakCanaryDirectory.appendingPathComponent("ORACLE")
+    static let oracle = SharedCorpus.leakCanary.appendingPathComponent("ORACLE")
 
     /// The ids of the headings in a page's article, in order.
     static func headingIDs(_ html: String) -> [String] {
@@ -83,7 +84,7 @@ struct LeakCanaryCorpusTests {
     @Test func everyPageAndHeadingIDOfMkdocsIsThere() throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("galley-leakcanary-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }
-        let (config, configDiagnostics) = try ConfigLoader.load(path: leakCanaryDirectory.appendingPathComponent("mkdocs.yml").path, environment: [:])
+        let (config, configDiagnostics) = try ConfigLoader.load(path: SharedCorpus.leakCanary.appendingPathComponent("mkdocs.yml").path, environment: [:])
         let report = try SiteBuilder.build(config: config, configDiagnostics: configDiagnostics, options: BuildOptions(siteDirectory: site.path))
         let pages = try String(contentsOf: Self.oracle.appendingPathComponent("site-html-files.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(pages.count >= 25)

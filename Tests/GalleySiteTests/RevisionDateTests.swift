@@ -20,7 +20,7 @@ struct RevisionDateTests {
             "docs/new.md": "# New\n",
         ])
         let git = "git -c user.name=t -c user.email=t@example.com"
-        try LintCommandTests.git("""
+        try TemporaryProject.shell("""
             git init -q . && \(git) add mkdocs.yml docs/index.md docs/old.md && \
             GIT_AUTHOR_DATE='2021-03-04T10:00:00Z' \(git) commit -qm one && \
             echo more >> docs/old.md && \(git) add docs/old.md docs/new.md && \

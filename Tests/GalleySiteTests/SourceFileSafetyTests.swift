@@ -176,7 +176,7 @@ struct SourceFileSafetyTests {
     /// `check --update` and `lint --fix` write through the link as an editor does.
     @Test func rewritesGoThroughLinksAndKeepTheMode() throws {
         let guide = "# Guide\n\n## Counting\n\n```swift expect\nprint(1 + 2)\n```\n\n```output\n2\n```\n"
-        var files = CheckCommandTests.files(guide: "# Placeholder\n")
+        var files = TemporaryProject.runtimeSite(guide: "# Placeholder\n")
         files["notes/guide.md"] = guide
         files["notes/lint.md"] = "# Title\ntext \n"
         let project = try TemporaryProject(files: files)

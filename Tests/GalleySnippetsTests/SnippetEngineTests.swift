@@ -52,7 +52,7 @@ struct SnippetEngineTests {
     static func results(_ report: SnippetReport, _ page: String) -> [SnippetResult] {
         var results: [SnippetResult] = []
         report.documents[page]?.blocks.forEachBlock { block in
-            if case .code(let code) = block, let result = code.snippet { results.append(result) }
+            if case .code(let code) = block, let result = report.results[page]?[code] { results.append(result) }
         }
         return results
     }

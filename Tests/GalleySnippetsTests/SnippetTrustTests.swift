@@ -329,9 +329,10 @@ extension SnippetEngineTests {
         #expect(report.diagnostics.map(\.code.description) == ["snippets.not_run"])
         #expect(report.diagnostics.first?.location == SourceLocation(file: "mkdocs.yml", line: 4))
         #expect(report.diagnostics.first?.message.contains("enabled: false") == true)
-        var shown: [String?] = []
-        report.documents["off.md"]?.blocks.forEachBlock { if case .code(let code) = $0 { shown.append(code.notRunReason) } }
-        #expect(shown.count == 2 && shown.allSatisfy { $0?.contains("turned off") == true })
+        // The page's document is left as written; the reason is beside it, for each block.
+        #expect(report.documents["off.md"] == nil)
+        let shown = report.results["off.md"]?.notRunByLine ?? [:]
+        #expect(shown.keys.sorted() == [2, 6] && shown.values.allSatisfy { $0.contains("turned off") }, "\(shown)")
     }
 }
 

@@ -4,6 +4,7 @@ import Foundation
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkup
 import GalleyPages
 import GalleySite
 import GalleySources
@@ -285,8 +286,8 @@ package struct GitHubPagesDeploy: Sendable {
     /// A page that sends the reader on to `target` (relative), keeping the query and
     /// fragment; a refresh and a link for readers without JavaScript.
     static func redirectPage(to target: String) -> String {
-        let attribute = HTMLText.escape(target)
-        let script = HTMLText.scriptString(target)
+        let attribute = MarkupText.escape(target)
+        let script = MarkupText.scriptString(target)
         return """
         <!DOCTYPE html>
         <html>

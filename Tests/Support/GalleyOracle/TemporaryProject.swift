@@ -33,3 +33,35 @@ package struct TemporaryProject {
         try? FileManager.default.removeItem(at: root)
     }
 }
+
+extension TemporaryProject {
+    /// The files of a two-page site whose Swift snippets link this repository's runtime;
+    /// `guide` is its guide page, which the home page links to (`guide.md#counting`).
+    package static func runtimeSite(guide: String) -> [String: String] {
+        [
+            "mkdocs.yml": """
+            site_name: Checked
+            nav:
+              - index.md
+              - guide.md
+            galley:
+              snippets:
+                package: \(Oracle.repository.path)
+                products: [Workflow, WorkflowUI]
+
+            """,
+            "docs/index.md": "# Home\n\nRead the [guide](guide.md#counting).\n",
+            "docs/guide.md": guide,
+        ]
+    }
+
+    /// Runs `script` with `sh` in `directory` (to set up a git work tree, say).
+    package static func shell(_ script: String, in directory: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sh", "-c", script]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+    }
+}

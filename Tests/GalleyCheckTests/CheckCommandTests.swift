@@ -9,24 +9,10 @@ import Testing
 
 /// `galley check` end to end, with real snippets linking this repository's runtime.
 @Suite(.serialized) struct CheckCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = Oracle.repository.path
 
     static func files(guide: String) -> [String: String] {
-        [
-            "mkdocs.yml": """
-            site_name: Checked
-            nav:
-              - index.md
-              - guide.md
-            galley:
-              snippets:
-                package: \(repository)
-                products: [Workflow, WorkflowUI]
-
-            """,
-            "docs/index.md": "# Home\n\nRead the [guide](guide.md#counting).\n",
-            "docs/guide.md": guide,
-        ]
+        TemporaryProject.runtimeSite(guide: guide)
     }
 
     static let cleanGuide = "# Guide\n\n## Counting\n\n```swift expect\nprint(1 + 1)\n```\n\n```output\n2\n```\n"

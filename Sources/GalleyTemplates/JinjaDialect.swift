@@ -1,7 +1,6 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import GalleyMarkdown
 
 /// mkdocs renders templates with Jinja; Galley with Stencil, which reads most of Jinja's
 /// syntax the same way. Where the two spell a thing differently in what real sites and
@@ -28,7 +27,9 @@ import GalleyMarkdown
 package enum JinjaDialect {
     /// `source` with Jinja's spellings rewritten as Stencil reads them.
     package static func adapt(_ source: String) -> String {
-        guard source.containsBytes("{{") || source.containsBytes("{%") else { return source }
+        // Most pages hold no `{{` or `{%`: they are returned after one pass over their bytes.
+        let bytes = source.utf8
+        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "{") && ($1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "%")) }) else { return source }
         var result = ""
         result.reserveCapacity(source.utf8.count)
         var rest = Substring(source)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import GalleyConfig
 import GalleyDiagnostics
-@testable import GalleyPages
+@testable import GalleyTemplates
 import Testing
 
 /// Jinja's spellings are rewritten into Stencil's before Stencil reads a template, keeping

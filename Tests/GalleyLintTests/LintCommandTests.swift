@@ -25,16 +25,6 @@ struct LintCommandTests {
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
-    /// Runs `script` with `sh` in `directory` (to set up a git work tree).
-    static func git(_ script: String, in directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sh", "-c", script]
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-    }
-
     /// mdl itself, run with `arguments` in `directory`.
     static func mdl(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String) {
         let process = Process()
@@ -97,7 +87,7 @@ struct LintCommandTests {
             ".mdlrc": "git_recurse true\n",
         ])
         defer { project.remove() }
-        try Self.git("git init -q . && git add docs/tracked.md", in: project.root)
+        try TemporaryProject.shell("git init -q . && git add docs/tracked.md", in: project.root)
         // `-g` (here from `.mdlrc`): only what git tracks.
         let recursed = try Self.run(["docs"], in: project.root)
         #expect(recursed.stdout.contains("docs/tracked.md:2: MD009") && !recursed.stdout.contains("untracked"), "\(recursed.stdout)")
@@ -125,7 +115,7 @@ struct LintCommandTests {
         }
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
-        try Self.git("git init -q . && git add -A", in: project.root)
+        try TemporaryProject.shell("git init -q . && git add -A", in: project.root)
         for arguments in [["-r", "MD009", "d"], ["-g", "-r", "MD009", "d"], ["-j", "-r", "MD009", "d"], ["-g", "-j", "-r", "MD009", "d"]] {
             let theirs = try Self.mdl(arguments, in: project.root)
             let ours = try Self.run(arguments, in: project.root)
@@ -164,13 +154,13 @@ struct LintCommandTests {
         #expect(checked.stderr.contains("index.md:3:") && checked.stderr.contains("missing.md") && !checked.stderr.contains("guide.md`"))
     }
 
-    @Test(.enabled(if: corpusIsPresent)) func theProjectsLintScriptWorksWithGalleyInPlaceOfMdl() throws {
-        let script = try String(contentsOf: corpusDirectory.appendingPathComponent("lint_docs.sh"), encoding: .utf8)
+    @Test(.enabled(if: SharedCorpus.squareWorkflowIsPresent)) func theProjectsLintScriptWorksWithGalleyInPlaceOfMdl() throws {
+        let script = try String(contentsOf: SharedCorpus.squareWorkflow.appendingPathComponent("lint_docs.sh"), encoding: .utf8)
             .replacingOccurrences(of: "xargs mdl", with: "xargs \(galleyExecutable()!.path) lint")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
-        process.currentDirectoryURL = corpusDirectory
+        process.currentDirectoryURL = SharedCorpus.squareWorkflow
         let output = Pipe()
         process.standardOutput = output
         try process.run()

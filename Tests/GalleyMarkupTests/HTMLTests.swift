@@ -1,6 +1,6 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
-import GalleyPages
+import GalleyMarkup
 import Testing
 
 @Suite("Typed HTML")
@@ -17,9 +17,9 @@ struct HTMLTests {
     }
 
     @Test func scriptStringsCannotCloseTheirElement() {
-        #expect(HTMLText.scriptString("a&b") == "\"a\\u0026b\"")
-        #expect(HTMLText.scriptString("</script><!--") == "\"\\u003c/script\\u003e\\u003c!--\"")
-        #expect(HTMLText.scriptString("say \"hi\"\\\n\u{2028}") == "\"say \\\"hi\\\"\\\\\\n\\u2028\"")
+        #expect(MarkupText.scriptString("a&b") == "\"a\\u0026b\"")
+        #expect(MarkupText.scriptString("</script><!--") == "\"\\u003c/script\\u003e\\u003c!--\"")
+        #expect(MarkupText.scriptString("say \"hi\"\\\n\u{2028}") == "\"say \\\"hi\\\"\\\\\\n\\u2028\"")
         let script: HTML = "<script>go(\(script: "x&y"))</script>"
         #expect(script.string == "<script>go(\"x\\u0026y\")</script>")
     }

@@ -53,7 +53,7 @@ package struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custo
 
         /// Text, escaped for element content and quoted attribute values alike.
         package mutating func appendInterpolation(_ text: String) {
-            string += HTMLText.escape(text)
+            string += MarkupText.escape(text)
         }
 
         package mutating func appendInterpolation(_ html: HTML) {
@@ -65,9 +65,9 @@ package struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custo
         }
 
         /// A JavaScript string literal for a `<script>` element's text (see
-        /// ``HTMLText/scriptString(_:)``).
+        /// ``MarkupText/scriptString(_:)``).
         package mutating func appendInterpolation(script text: String) {
-            string += HTMLText.scriptString(text)
+            string += MarkupText.scriptString(text)
         }
     }
 
