@@ -4,43 +4,51 @@ import Foundation
 import GalleyDiagnostics
 import Testing
 
-/// The unified diffs `--fix --dry-run` prints are applied by GNU patch, the real consumer:
-/// each turns the old file into the new one.
+/// The unified diffs `--fix --dry-run` prints are applied by their real consumers, `git
+/// apply` and `patch -p1`: each turns the old file into the new one.
 @Suite struct LineDiffTests {
     static let cases: [(String, String)] = [
-        ("a\nb\nc\n", "a\nB\nc\n"),
+        ("#Title\nText right under.  \nmore text\t\n\n\n\nA paragraph\n* item one\n", "# Title\n\nText right under.\nmore text\n\nA paragraph\n\n* item one\n"),
+        ("a\nb\nc", "a\nb\nc\n"),
+        ("a\nb\nc\n", "a\nb\nc"),
+        ("x\n" + (1...20).map { "line \($0)\n" }.joined() + "y\n", "X\n" + (1...20).map { "line \($0)\n" }.joined() + "Y\n"),
         ((1...30).map { "line \($0)\n" }.joined(), (1...30).map { $0 == 5 || $0 == 25 ? "changed \($0)\n" : "line \($0)\n" }.joined()),
-        ("no newline", "no newline\n"),
-        ("ends\n", "ends"),
-        ("", "new file\n"),
-        ("x\ny\n", ""),
+        ("one\r\ntwo\r\n", "one\r\n\r\ntwo\r\n"),
         ("tab\there\r\nwindows\r\n", "tab  here\r\nwindows\r\n"),
+        ("", "# T\n"),
+        ("x\ny\n", ""),
         ((1...12).map { "\($0)\n" }.joined(), "0\n" + (1...12).map { "\($0)\n" }.joined() + "13\n"),
     ]
 
-    @Test func patchTurnsTheOldFileIntoTheNew() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-linediff-\(UUID().uuidString)")
+    /// Runs `arguments` in `directory` with `input` on its standard input; its exit status.
+    static func run(_ arguments: [String], in directory: URL, input: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(arguments: 0..<10, [["git", "apply"], ["patch", "-p1", "--quiet"]])
+    func theDiffApplies(index: Int, tool: [String]) throws {
+        let (old, new) = Self.cases[index]
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for (index, (old, new)) in Self.cases.enumerated() {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("docs/page.md")
-            try Data(old.utf8).write(to: file)
-            let diff = LineDiff.unified(old: old, new: new, name: "./docs/page.md")
-            #expect(diff.hasPrefix("--- a/docs/page.md\n+++ b/docs/page.md\n@@ -"), "case \(index): \(diff)")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["patch", "-p1", "--quiet", "--force"]
-            process.currentDirectoryURL = directory
-            let input = Pipe()
-            process.standardInput = input
-            try process.run()
-            input.fileHandleForWriting.write(Data(diff.utf8))
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "case \(index): patch refused\n\(diff)")
-            let patched = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            #expect(patched == new, "case \(index)")
-        }
+        let file = directory.appendingPathComponent("docs/page.md")
+        try Data(old.utf8).write(to: file)
+        let diff = LineDiff.unified(old: old, new: new, name: "./docs/page.md")
+        #expect(diff.hasPrefix("--- a/docs/page.md\n+++ b/docs/page.md\n@@ -"))
+        #expect(try Self.run(tool, in: directory, input: diff) == 0, "\(tool[0]) takes:\n\(diff)")
+        #expect(try Data(contentsOf: file) == Data(new.utf8), "\(tool[0]) gives the new file")
     }
 
     @Test func equalTextsHaveNoDiff() {
