@@ -236,7 +236,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySnippetsTests",
-            dependencies: ["Workflow", "GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem"],
+            dependencies: ["GalleySnippets", "GalleyMarkdown", "GalleyConfig", "GalleyDiagnostics", "GalleyFileSystem"],
             exclude: ["TopLevelCorpus"],
             swiftSettings: strictSettings
         ),

@@ -76,11 +76,13 @@ final class RequestGuard: ChannelInboundHandler {
             context.fireChannelRead(data)
             return
         }
-        if deadline?.waitsForHead == false { arm(waitingForHead: true, context: context) }
         var outcome = scanner.take(buffer.readableBytesView)
         while true {
             switch outcome {
             case .incomplete:
+                // A request has begun (blank lines don't count): its head now has the head
+                // deadline, also when it began behind a pipelined one.
+                if scanner.hasBegun, deadline?.waitsForHead != true { arm(waitingForHead: true, context: context) }
                 return
             case .refused(let refusal):
                 refuse(refusal, context: context)
