@@ -250,7 +250,7 @@ let package = Package(
         .target(name: "GalleyOracle", path: "Tests/Support/GalleyOracle", swiftSettings: strictSettings),
         .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyTemplates", "GalleyConfig", "GalleyDiagnostics"], swiftSettings: strictSettings),
         .testTarget(name: "GalleySourcesTests", dependencies: ["GalleySources", "GalleyOracle"], swiftSettings: strictSettings),
-        .testTarget(name: "GalleyDiagnosticsTests", dependencies: ["GalleyDiagnostics"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyDiagnosticsTests", dependencies: ["GalleyDiagnostics", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyMarkupTests", dependencies: ["GalleyMarkup"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyDiagramsTests", dependencies: ["GalleyDiagrams", "GalleyMarkup", "GalleyOracle"], exclude: ["Golden"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyOracle"], exclude: ["Samples"], swiftSettings: strictSettings),

@@ -55,13 +55,6 @@ package struct HTMLRenderer {
         return HTML(trusted: html)
     }
 
-    /// The HTML of inline content alone (titles, labels).
-    package mutating func renderInline(_ content: [Inline]) -> HTML {
-        html = ""
-        inlines(content)
-        return HTML(trusted: html)
-    }
-
     // MARK: Blocks
 
     private mutating func blocks(_ blocks: [Block], tight: Bool) {

@@ -9,16 +9,10 @@ import Testing
 
 /// `galley check` end to end, with real snippets linking this repository's runtime.
 @Suite(.serialized) struct CheckCommandTests {
-    static let repository = Oracle.repository.path
-
-    static func files(guide: String) -> [String: String] {
-        TemporaryProject.runtimeSite(guide: guide)
-    }
-
     static let cleanGuide = "# Guide\n\n## Counting\n\n```swift expect\nprint(1 + 1)\n```\n\n```output\n2\n```\n"
 
     @Test func aCleanProjectPasses() throws {
-        let project = try TemporaryProject(files: Self.files(guide: Self.cleanGuide))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: Self.cleanGuide))
         defer { project.remove() }
         let result = try runGalley(["check"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
@@ -32,7 +26,7 @@ import Testing
     static let brokenGuide = "# Guide\n\n```swift run\nlet empty: [Int] = []\nprint(empty[1])\n```\n\n```swift expect\nprint(\"new\")\n```\n\n```output\nold\n```\n"
 
     @Test func everyProblemIsReportedWithItsLocationAndFailsTheCheck() throws {
-        let project = try TemporaryProject(files: Self.files(guide: Self.brokenGuide))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: Self.brokenGuide))
         defer { project.remove() }
         let result = try runGalley(["check"], in: project.root)
         #expect(result.status == 1)
@@ -44,7 +38,7 @@ import Testing
 
     @Test func aSwiftBlockLeftUnrunWithoutAReasonFailsTheCheckAtItsLine() throws {
         let guide = "# Guide\n\n## Counting\n\n```swift norun=\"needs UIKit\"\nlet v = UIView()\n```\n\n```swift\nlet a = 1\n```\n"
-        let project = try TemporaryProject(files: Self.files(guide: guide))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: guide))
         defer { project.remove() }
         let result = try runGalley(["check"], in: project.root)
         #expect(result.status == 1)
@@ -54,7 +48,7 @@ import Testing
     }
 
     @Test func githubActionsGetAnnotations() throws {
-        let project = try TemporaryProject(files: Self.files(guide: Self.brokenGuide))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: Self.brokenGuide))
         defer { project.remove() }
         let result = try runGalley(["check"], in: project.root, environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": project.root.path])
         #expect(result.status == 1)
@@ -64,7 +58,7 @@ import Testing
     }
 
     @Test func junitAndJSONReports() throws {
-        let project = try TemporaryProject(files: Self.files(guide: Self.brokenGuide))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: Self.brokenGuide))
         defer { project.remove() }
         let result = try runGalley(["check", "--json", "--junit", "report.xml"], in: project.root)
         #expect(result.status == 1)
@@ -80,7 +74,7 @@ import Testing
 
     @Test func updateRewritesStaleOutputAndThenPasses() throws {
         let guide = "# Guide\n\n## Counting\n\n```swift expect\nprint(1 + 2)\n```\n\n```output\n2\n```\n"
-        let project = try TemporaryProject(files: Self.files(guide: guide))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: guide))
         defer { project.remove() }
         #expect(try runGalley(["check"], in: project.root).status == 1)
         let update = try runGalley(["check", "--update"], in: project.root)
@@ -188,7 +182,7 @@ import Testing
     }
 
     @Test func anUnwritableJUnitFileIsAnError() throws {
-        let project = try TemporaryProject(files: Self.files(guide: Self.cleanGuide))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: Self.cleanGuide))
         defer { project.remove() }
         let result = try runGalley(["check", "--junit", "missing/dir/report.xml"], in: project.root)
         #expect(result.status == 1)
@@ -199,7 +193,7 @@ import Testing
 /// What CI reads of a failure: the terminal, `--json`, JUnit and annotations all carry it whole.
 extension CheckCommandTests {
     @Test func aFailedTesterAssertionShowsItsDiffWhereCIReadsIt() throws {
-        var files = Self.files(guide: """
+        var files = TemporaryProject.runtimeSite(guide: """
         # Guide
 
         ```swift run
@@ -237,7 +231,7 @@ extension CheckCommandTests {
 
     /// An unclosed fence is reported as one, where it opens, and its prose is not compiled.
     @Test func anUnclosedFenceIsReportedWhereItOpens() throws {
-        let project = try TemporaryProject(files: Self.files(guide: "# Guide\n\n## Counting\n\n```swift run\nprint(1)\n\nSome prose that is not Swift.\n"))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: "# Guide\n\n## Counting\n\n```swift run\nprint(1)\n\nSome prose that is not Swift.\n"))
         defer { project.remove() }
         let result = try runGalley(["check"], in: project.root)
         #expect(result.status == 1)
@@ -260,7 +254,7 @@ extension CheckCommandTests {
 
     /// A program that floods its output shows at most the page's cap, and says so.
     @Test func aFloodOfOutputIsCutForThePageWithANote() throws {
-        let project = try TemporaryProject(files: Self.files(guide: "# Guide\n\n## Counting\n\n```swift run\nfor _ in 0..<3000 { print(String(repeating: \"x\", count: 99)) }\n```\n"))
+        let project = try TemporaryProject(files: TemporaryProject.runtimeSite(guide: "# Guide\n\n## Counting\n\n```swift run\nfor _ in 0..<3000 { print(String(repeating: \"x\", count: 99)) }\n```\n"))
         defer { project.remove() }
         let result = try runGalley(["build"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
+import GalleyOracle
 import Testing
 
 /// The unified diffs `--fix --dry-run` prints are applied by their real consumers, `git
@@ -20,23 +21,6 @@ import Testing
         ((1...12).map { "\($0)\n" }.joined(), "0\n" + (1...12).map { "\($0)\n" }.joined() + "13\n"),
     ]
 
-    /// Runs `arguments` in `directory` with `input` on its standard input; its exit status.
-    static func run(_ arguments: [String], in directory: URL, input: String) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        pipe.fileHandleForWriting.write(Data(input.utf8))
-        try pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     @Test(arguments: 0..<10, [["git", "apply"], ["patch", "-p1", "--quiet"]])
     func theDiffApplies(index: Int, tool: [String]) throws {
         let (old, new) = Self.cases[index]
@@ -47,7 +31,7 @@ import Testing
         try Data(old.utf8).write(to: file)
         let diff = LineDiff.unified(old: old, new: new, name: "./docs/page.md")
         #expect(diff.hasPrefix("--- a/docs/page.md\n+++ b/docs/page.md\n@@ -"))
-        #expect(try Self.run(tool, in: directory, input: diff) == 0, "\(tool[0]) takes:\n\(diff)")
+        #expect(try runProgram(URL(fileURLWithPath: "/usr/bin/env"), tool, in: directory, input: diff).status == 0, "\(tool[0]) takes:\n\(diff)")
         #expect(try Data(contentsOf: file) == Data(new.utf8), "\(tool[0]) gives the new file")
     }
 

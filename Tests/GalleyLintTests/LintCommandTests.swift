@@ -8,35 +8,14 @@ import Testing
 @Suite("galley lint command", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
 struct LintCommandTests {
     static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = galleyExecutable()
-        process.arguments = ["lint"] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = standardInput
-        try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-        try standardInput.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        guard let galley = galleyExecutable() else { throw CocoaError(.fileNoSuchFile) }
+        return try runProgram(galley, ["lint"] + arguments, in: directory, input: input)
     }
 
     /// mdl itself, run with `arguments` in `directory`.
     static func mdl(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/mdl")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let result = try runProgram(URL(fileURLWithPath: "/usr/bin/mdl"), arguments, in: directory)
+        return (result.status, result.stdout)
     }
 
     /// `-V` names Galley's own version and commit, and the mdl release it matches.

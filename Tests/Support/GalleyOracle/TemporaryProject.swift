@@ -57,11 +57,6 @@ extension TemporaryProject {
 
     /// Runs `script` with `sh` in `directory` (to set up a git work tree, say).
     package static func shell(_ script: String, in directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sh", "-c", script]
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
+        _ = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["sh", "-c", script], in: directory)
     }
 }
