@@ -111,6 +111,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-diagrams.py
 	python3 scripts/bench-startup.py
 	python3 scripts/bench-deploy.py
+	python3 scripts/bench-api.py
 
 ## Compares galley lint with mdl 0.12.0 on 2,000 generated Markdown files per seed (the
 ## tests run a 300-file sample); prints the share of files with the same findings.

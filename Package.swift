@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/kylef/PathKit.git", from: "1.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     ],
     targets: [
         // MARK: Bundled Workflow runtime
@@ -105,6 +106,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The API reference: symbol graphs the compiler extracts, read with SymbolKit, made into
+        // pages (a source stage: what it makes is parsed like any page), and the table that
+        // symbol links resolve against.
+        .target(
+            name: "GalleyAPI",
+            dependencies: [
+                "GalleyDiagnostics", "GalleyConfig", "GalleyFileSystem", "GalleySources", "GalleyMarkup", "GalleyHighlight",
+                .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Jinja templates, for pages (mkdocs-macros) and for theme overrides.
         .target(
             name: "GalleyTemplates",
@@ -118,7 +130,7 @@ let package = Package(
         .target(
             name: "GalleyPages",
             dependencies: [
-                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyMarkdown", "GalleyMarkup", "GalleyHighlight", "GalleyDiagrams", "GalleyTemplates",
+                "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyAPI", "GalleyMarkdown", "GalleyMarkup", "GalleyHighlight", "GalleyDiagrams", "GalleyTemplates",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "PathKit", package: "PathKit"),
             ],
@@ -143,7 +155,7 @@ let package = Package(
         .target(name: "GalleySearch", dependencies: ["GalleyMarkup", "GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
+            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyAPI", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
             swiftSettings: strictSettings
         ),
         // What a project does beside building its site: start one (`galley new`), publish it
@@ -167,7 +179,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCheck",
-            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleyTheme", "GalleyProject"],
+            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyAPI", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyMarkdown", "GalleyPages", "GalleyTheme", "GalleyProject"],
             swiftSettings: strictSettings
         ),
         // A seeded mutation fuzzer of the Markdown stage and the config reader (`make fuzz`).
@@ -251,6 +263,11 @@ let package = Package(
         .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyTemplates", "GalleyConfig", "GalleyDiagnostics"], swiftSettings: strictSettings),
         .testTarget(name: "GalleySourcesTests", dependencies: ["GalleySources", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyDiagnosticsTests", dependencies: ["GalleyDiagnostics", "GalleyOracle"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GalleyAPITests",
+            dependencies: ["GalleyAPI", "GalleyConfig", "GalleyDiagnostics", "GalleyOracle", "galley"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "GalleyMarkupTests", dependencies: ["GalleyMarkup"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyDiagramsTests", dependencies: ["GalleyDiagrams", "GalleyMarkup", "GalleyOracle"], exclude: ["Golden"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyHighlightTests", dependencies: ["GalleyHighlight", "GalleyOracle"], exclude: ["Samples"], swiftSettings: strictSettings),

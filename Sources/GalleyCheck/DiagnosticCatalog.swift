@@ -1,5 +1,6 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
+import GalleyAPI
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyDiagrams
@@ -16,7 +17,7 @@ import GalleyTheme
 /// codes (a test holds the page to it).
 package enum DiagnosticCatalog {
     package static var all: [DiagnosticCode] {
-        (ConfigCodes.all + SourceCodes.all + MarkdownCodes.all + DiagramCodes.all + PageCodes.all + SnippetCodes.all
+        (ConfigCodes.all + SourceCodes.all + APICodes.all + MarkdownCodes.all + DiagramCodes.all + PageCodes.all + SnippetCodes.all
             + ThemeCodes.all + LintCodes.all + SiteCodes.all + ProjectCodes.all + CheckCodes.all).sorted()
     }
 

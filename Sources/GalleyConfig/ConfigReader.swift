@@ -389,6 +389,10 @@ struct ConfigReader {
                 }
                 continue
             }
+            if keyNode.string == "api" {
+                site.api = try api(value)
+                continue
+            }
             guard keyNode.string == "snippets" else {
                 log.warn(at: location(of: keyNode), "unknown key `galley.\(keyNode.string ?? "")`; it is ignored", code: ConfigCodes.unknownKey)
                 continue
@@ -427,6 +431,42 @@ struct ConfigReader {
                 }
             }
         }
+    }
+
+    /// The `galley.api` section; `modules` is required, every other key has a default.
+    private mutating func api(_ node: Node) throws(DiagnosticError) -> APIConfig {
+        guard let entries = node.mapping else { throw fail(node, "`galley.api` must be a mapping") }
+        var config = APIConfig()
+        config.line = location(of: node).line
+        func choice<Choice: RawRepresentable & CaseIterable>(_ item: Node, _ key: String, as _: Choice.Type) throws(DiagnosticError) -> Choice where Choice.RawValue == String {
+            let words = Choice.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            guard let text = value(item).string, let chosen = Choice(rawValue: text) else {
+                throw fail(item, "`galley.api.\(key)` must be one of \(words)")
+            }
+            return chosen
+        }
+        for (key, item) in entries {
+            let name = key.string ?? ""
+            switch name {
+            case "package": config.package = try string(item, "galley.api.package")
+            case "modules": config.modules = try strings(item, "galley.api.modules")
+            case "path":
+                let path = try string(item, "galley.api.path").split(separator: "/").joined(separator: "/")
+                guard !path.isEmpty, !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {
+                    throw fail(item, "`galley.api.path` must be a folder inside the site, such as `api`")
+                }
+                config.path = path
+            case "nav": config.navTitle = try string(item, "galley.api.nav")
+            case "minimum_access_level": config.minimumAccessLevel = try choice(item, name, as: APIConfig.AccessLevel.self)
+            case "require_docs": config.requireDocs = try choice(item, name, as: APIConfig.Requirement.self)
+            default:
+                log.warn(at: location(of: key), "unknown key `galley.api.\(name)`; it is ignored", code: ConfigCodes.unknownKey)
+            }
+        }
+        guard !config.modules.isEmpty else {
+            throw fail(node, "`galley.api` needs `modules`: the Swift modules to make reference pages of")
+        }
+        return config
     }
 
     /// The value of `key` in `galley.<section>`, a mapping of that one key: any other key in it

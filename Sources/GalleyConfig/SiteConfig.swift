@@ -49,6 +49,8 @@ package struct SiteConfig: Sendable, Equatable {
     package var validation = ValidationConfig()
     /// `galley: snippets:`: how Swift fences are compiled and run.
     package var snippets = SnippetConfig()
+    /// `galley: api:`: the Swift API reference built from the code, when the site has one.
+    package var api: APIConfig?
     /// `galley: search: mkdocs_index: true`: also write `search/search_index.json` in the shape
     /// mkdocs' search plugin writes, for tools that read it. The theme's own index is smaller
     /// and always written, so the mkdocs one (the whole text again) is left out by default.

@@ -296,7 +296,7 @@ struct BlockScanner {
             firstLine: first.number,
             columnOffset: columnOffset,
             lastOwnLine: last.number,
-            features: CMarkFeatures(smartPunctuation: options.smarty, footnotes: options.footnotes, tildeIsSubscript: options.tilde)
+            features: CMarkFeatures(smartPunctuation: options.smarty, footnotes: options.footnotes, tildeIsSubscript: options.tilde, symbolLinks: options.symbolLinks)
         )
         footnotes.append(contentsOf: parsed.footnotes)
         tooDeep.append(contentsOf: parsed.tooDeep)
@@ -310,7 +310,7 @@ struct BlockScanner {
             firstLine: 1,
             columnOffset: 0,
             lastOwnLine: Int.max,
-            features: CMarkFeatures(smartPunctuation: options.smarty, footnotes: false, tildeIsSubscript: options.tilde)
+            features: CMarkFeatures(smartPunctuation: options.smarty, footnotes: false, tildeIsSubscript: options.tilde, symbolLinks: options.symbolLinks)
         )
         if case .paragraph(let inlines, _)? = parsed.blocks.first {
             return inlines

@@ -11,6 +11,8 @@ struct CMarkFeatures: Sendable {
     var footnotes = true
     /// Leave single `~` alone so `pymdownx.tilde` can read it as subscript.
     var tildeIsSubscript = false
+    /// A code span written with two backquotes (``` ``Workflow`` ```) is a symbol link, as in DocC.
+    var symbolLinks = false
 }
 
 /// Parses one stretch of Markdown with cmark-gfm and converts the result into typed blocks.
@@ -68,6 +70,7 @@ enum CMarkConverter {
         guard let root = inlinePhase.withLock({ _ in FinishedTree(root: cmark_parser_finish(parser)) }).root else { return ([], [], []) }
         defer { cmark_node_free(root) }
         let converter = Walker(lineOffset: firstLine - 1, columnOffset: columnOffset, lastOwnLine: lastOwnLine)
+        if features.symbolLinks { converter.sourceLines = SourceLine.split(text).map(\.text) }
         converter.learnFootnoteLabels(root, text: text)
         let blocks = converter.children(of: root)
             .filter { cmark_node_get_type($0) == CMARK_NODE_FOOTNOTE_DEFINITION || converter.line($0) <= lastOwnLine }
@@ -89,6 +92,9 @@ enum CMarkConverter {
         private var depth = 0
         /// Lines where nesting passed ``BlockScanner/maximumDepth``; what is deeper is left out.
         var tooDeep: [BlockScanner.TooDeep] = []
+        /// The text's lines, when double-backquoted code spans are symbol links: cmark keeps no
+        /// count of a span's backquotes, so its line is looked at.
+        var sourceLines: [Substring]?
 
         init(lineOffset: Int, columnOffset: Int, lastOwnLine: Int) {
             self.lineOffset = lineOffset
@@ -278,6 +284,39 @@ enum CMarkConverter {
             return Table(alignments: alignments, header: header, rows: rows)
         }
 
+        /// Whether the code span `node` was written between two backquotes each side and holds
+        /// a symbol path (no spaces, no backquotes): DocC's ``` ``RenderContext/makeSink(of:)`` ```.
+        func isSymbolLink(_ node: OpaquePointer) -> Bool {
+            guard let sourceLines else { return false }
+            let code = literal(node)
+            guard !code.isEmpty, !code.contains(where: { $0 == " " || $0 == "`" }) else { return false }
+            // cmark places an inline span by the columns of its content: what lies between it
+            // and the node before it on its line is the opening backquotes.
+            let start = Int(cmark_node_get_start_column(node))
+            if let previous = cmark_node_previous(node) {
+                let type = cmark_node_get_type(previous)
+                let isBreak = type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK
+                if !isBreak, cmark_node_get_start_line(previous) == cmark_node_get_start_line(node), cmark_node_get_end_column(previous) > 0 {
+                    return start - Int(cmark_node_get_end_column(previous)) - 1 == 2
+                }
+            } else if let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH {
+                return start - Int(cmark_node_get_start_column(parent)) == 2
+            }
+            // Elsewhere (first on a later line, first in a heading or an emphasis), the line is
+            // looked at.
+            let index = Int(cmark_node_get_start_line(node)) - 1
+            guard index >= 0, index < sourceLines.count else { return false }
+            let line = sourceLines[index]
+            var rest = line[...]
+            while let range = rest.utf8Range(of: "``" + code + "``") {
+                let before = range.lowerBound > line.startIndex ? line[line.index(before: range.lowerBound)] : " "
+                let after = range.upperBound < line.endIndex ? line[range.upperBound] : " "
+                if before != "`" && after != "`" { return true }
+                rest = line[range.upperBound...]
+            }
+            return false
+        }
+
         func inlines(of node: OpaquePointer) -> [Inline] {
             guard descend(node) else { return [] }
             defer { depth -= 1 }
@@ -289,7 +328,7 @@ enum CMarkConverter {
             case "text": .text(literal(node))
             case "softbreak": .softBreak
             case "linebreak": .lineBreak
-            case "code": .code(literal(node))
+            case "code": isSymbolLink(node) ? .symbolLink(path: literal(node), content: nil) : .code(literal(node))
             case "html_inline": .html(literal(node))
             case "emph": .emphasis(inlines(of: node))
             case "strong": .strong(inlines(of: node))

@@ -302,6 +302,9 @@ package indirect enum Inline: Sendable, Equatable {
     case text(String)
     /// `` `code` ``.
     case code(String)
+    /// A link to a symbol of the API reference, by its path (`RenderContext/makeSink(of:)`):
+    /// ``` ``path`` ```, or `[content][path]` with `content` shown instead of the path.
+    case symbolLink(path: String, content: [Inline]?)
     /// `` `#!lang code` ``: code to highlight inline.
     case highlightedCode(language: String, code: String)
     /// `*em*`.
@@ -405,6 +408,7 @@ extension Inline {
     package var plainText: String {
         switch self {
         case .text(let text), .code(let text), .html(let text): text
+        case .symbolLink(let path, let content): content.map { $0.map(\.plainText).joined() } ?? path
         case .highlightedCode(_, let code): code
         case .emphasis(let content), .strong(let content), .strikethrough(let content), .inserted(let content),
              .superscript(let content), .subscript(let content), .marked(let content), .link(_, _, let content):

@@ -23,6 +23,7 @@ struct InlineExtensions {
     var isActive: Bool {
         options.caret || options.tilde || options.mark || options.smartSymbols || options.inlineHilite
             || options.keys || options.newlineToBreak || !abbreviations.isEmpty || options.attrList || options.emoji != nil
+            || options.symbolLinks
     }
 
     func apply(_ blocks: [Block]) -> [Block] {
@@ -70,6 +71,10 @@ struct InlineExtensions {
         var result: [Inline] = []
         for inline in Self.mergingText(inlines) {
             switch inline {
+            case .text(let text) where options.symbolLinks && text.contains("]["):
+                for piece in Self.autorefs(text) {
+                    if case .text(let plain) = piece { result.append(contentsOf: expand(plain)) } else { result.append(piece) }
+                }
             case .text(let text):
                 result.append(contentsOf: expand(text))
             case .code(let code):
@@ -86,6 +91,33 @@ struct InlineExtensions {
             }
         }
         return result
+    }
+
+    /// `[Symbol][]` and `[shown text][Symbol]` left as text, which is what an undefined reference
+    /// is to CommonMark: mkdocs-autorefs' spelling of a symbol link.
+    static func autorefs(_ text: String) -> [Inline] {
+        var result: [Inline] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "[") {
+            guard let middle = rest[open...].utf8Range(of: "]["),
+                  let close = rest[middle.upperBound...].firstIndex(of: "]")
+            else { break }
+            let shown = rest[rest.index(after: open)..<middle.lowerBound]
+            let path = rest[middle.upperBound..<close]
+            let target = path.isEmpty ? shown : path
+            guard !shown.isEmpty, !shown.contains("["), !target.isEmpty,
+                  !target.contains(where: { $0.isWhitespace || $0 == "[" || $0 == "]" || $0 == "`" })
+            else {
+                result.append(.text(String(rest[...open])))
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            if open > rest.startIndex { result.append(.text(String(rest[..<open]))) }
+            result.append(.symbolLink(path: String(target), content: path.isEmpty ? nil : [.text(String(shown))]))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { result.append(.text(String(rest))) }
+        return mergingText(result)
     }
 
     /// cmark-gfm splits text at delimiter characters; the delimiters here span those splits.

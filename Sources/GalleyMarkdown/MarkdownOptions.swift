@@ -48,6 +48,11 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// A backslash escapes any character (`pymdownx.escapeall`).
     package var escapeAll: EscapeAllOptions?
 
+    /// ``` ``Symbol`` ``` (DocC) and `[Symbol][]` (mkdocs-autorefs) are symbol links, resolved
+    /// against the site's API reference (`galley.api`); without one they stay code and text,
+    /// as mkdocs shows them.
+    package var symbolLinks = false
+
     /// The defaults: what every mkdocs site gets plus the containers real docs use.
     package init() {}
 }

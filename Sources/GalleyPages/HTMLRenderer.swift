@@ -315,6 +315,9 @@ package struct HTMLRenderer {
         switch inline {
         case .text(let text): html += MarkupText.escape(text)
         case .code(let code): html += "<code>\(MarkupText.escape(code))</code>"
+        // A symbol link the link stage did not resolve (it reported why) shows what was written.
+        case .symbolLink(let path, let content):
+            if let content { inlines(content) } else { html += "<code>\(MarkupText.escape(path))</code>" }
         case .highlightedCode(let language, let code):
             html += "<code class=\"highlight\">"
             appendTokens(Highlighter.highlight(code, language: language) ?? [HighlightToken(code)])

@@ -55,6 +55,23 @@ package struct IncludeSettings: Sendable, Equatable {
 package struct LineOrigins: Sendable {
     /// By line of the expanded text (from 1): the file (as diagnostics name files) and line.
     var origins: [(file: String, line: Int)]
+    /// By line, what to add to a column of the text to get the column where it was written;
+    /// empty when columns are the same (includes keep their lines whole).
+    var columnShifts: [Int] = []
+
+    init(origins: [(file: String, line: Int)]) {
+        self.origins = origins
+    }
+
+    /// The origins of a page made from other files' lines: each line's file, line and column shift.
+    package init(lines: [(file: String, line: Int, columnShift: Int)]) {
+        origins = lines.map { ($0.file, $0.line) }
+        columnShifts = lines.map(\.columnShift)
+    }
+
+    private func shift(_ line: Int) -> Int {
+        line >= 1 && line <= columnShifts.count ? columnShifts[line - 1] : 0
+    }
 
     /// Where `line` (from 1) of the expanded text was written: the file, named as diagnostics
     /// name it, and its line; `nil` past the end.
@@ -69,6 +86,7 @@ package struct LineOrigins: Sendable {
         var located = diagnostic
         located.location.file = origins[line - 1].file
         located.location.line = origins[line - 1].line
+        if located.location.column > 0 { located.location.column = max(1, located.location.column + shift(line)) }
         return located
     }
 
@@ -92,7 +110,13 @@ package struct LineOrigins: Sendable {
             let origin = origins[number - 1]
             // The page's own lines keep the name the text gave the page.
             let file = origin.file == names.last ? name : origin.file
-            return "\(file):\(origin.line)" + rest.dropFirst(digits.count)
+            var after = rest.dropFirst(digits.count)
+            // `:col:` moves with the line when the line was moved sideways.
+            let columnDigits = after.dropFirst().prefix { $0.isNumber }
+            if shift(number) != 0, let column = Int(columnDigits), after.dropFirst(1 + columnDigits.count).first == ":" {
+                after = ":\(max(1, column + shift(number)))" + after.dropFirst(1 + columnDigits.count)
+            }
+            return "\(file):\(origin.line)" + after
         }
         return String(line)
     }

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyAPI
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyMarkdown
@@ -14,16 +15,19 @@ package struct LinkResolver {
     let index: SiteIndex
     let validation: ValidationConfig
     let source: String
+    /// The API reference's symbols, which symbol links name; `nil` without one.
+    let symbols: SymbolTable?
     /// Split only when a diagnostic needs a column: most pages report none.
     lazy var sourceLines: [Substring] = source.linesAtNewlineBytes()
     var log = DiagnosticLog()
 
     /// A resolver for links on `page`, whose Markdown is `source`.
-    package init(page: PageFile, index: SiteIndex, validation: ValidationConfig, source: String) {
+    package init(page: PageFile, index: SiteIndex, validation: ValidationConfig, source: String, symbols: SymbolTable? = nil) {
         self.page = page
         self.index = index
         self.validation = validation
         self.source = source
+        self.symbols = symbols
     }
 
     /// Rewrites the links of `document`; the diagnostics are returned alongside.
@@ -55,9 +59,29 @@ package struct LinkResolver {
             case .inserted(let content): return .inserted(resolve(content, line: line))
             case .marked(let content): return .marked(resolve(content, line: line))
             case .attributed(let element, let attributes): return .attributed(resolve([element], line: line)[0], attributes)
+            case .symbolLink(let path, let content): return resolveSymbol(path, content: content, line: line)
             default: return inline
             }
         }
+    }
+
+    /// A symbol link as a link to the symbol's page and section; one that names no symbol, or
+    /// several on different pages, is an error at its place with the names it may mean.
+    private mutating func resolveSymbol(_ path: String, content: [Inline]?, line: Int) -> Inline {
+        // Without a reference (its extraction failed, and said so) the link stays as written.
+        guard let symbols else { return .symbolLink(path: path, content: content) }
+        switch symbols.resolve(path, fromPage: page.path) {
+        case .found(let target):
+            guard let targetPage = index.tree.page(at: target.page) else { return .code(path) }
+            let url = (targetPage.path == page.path ? "" : URLPath.relative(targetPage.url, from: page.url)) + (target.anchor.map { "#" + $0 } ?? "")
+            return .link(destination: url.isEmpty ? "./" : url, title: "", content: content ?? [.code(target.title)])
+        case .ambiguous(let candidates):
+            log.report(Diagnostic(.error, at: locate(path, from: line), "the symbol link `\(path)` names \(candidates.count) symbols; say which with one of " + candidates.map { "``\($0)``" }.joined(separator: ", "), code: APICodes.ambiguousLink))
+        case .notFound(let closest):
+            let hint = closest.isEmpty ? "no documented symbol has a name near it" : "did you mean " + closest.map { "``\($0)``" }.joined(separator: ", ") + "?"
+            log.report(Diagnostic(.error, at: locate(path, from: line), "the symbol link `\(path)` names no symbol of the API reference; \(hint)", code: APICodes.unresolvedLink))
+        }
+        return .symbolLink(path: path, content: content)
     }
 
     /// The site URL a link on this page should point to, reporting what is wrong with it.

@@ -37,6 +37,8 @@ package struct MarkdownSettings: Sendable, Equatable {
     /// A diagram that cannot be drawn is a warning, and the page shows the error in its place
     /// (`--keep-going`); otherwise it is an error.
     package var diagramFailuresAreWarnings = false
+    /// The API reference's pages and symbols, when `galley.api` made them.
+    package var api: APIPages?
 
     package init() {}
 
@@ -53,6 +55,7 @@ package struct MarkdownSettings: Sendable, Equatable {
         var options = MarkdownOptions()
         let names = Set(config.markdownExtensions.map(\.name))
         options.admonition = names.contains("admonition")
+        options.symbolLinks = config.api != nil
         options.details = names.contains("pymdownx.details")
         options.tabbed = names.contains("pymdownx.tabbed")
         options.footnotes = names.contains("footnotes") || names.contains("extra")

@@ -75,6 +75,9 @@ package struct SearchSection: Sendable, Equatable {
 package enum PagePipeline {
     /// Reads and parses `file`.
     package static func parse(_ file: PageFile, settings: MarkdownSettings) throws(DiagnosticError) -> ParsedPage {
+        if let generated = settings.api?.sources[file.path] {
+            return parseGenerated(generated.markdown, origins: generated.origins, file: file, settings: settings)
+        }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             throw DiagnosticError(at: SourceLocation(file: file.path), "cannot read the page", code: PageCodes.unreadable)
         }
@@ -125,9 +128,25 @@ package enum PagePipeline {
         return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: includeProblems + found, lineOrigins: origins, includedFiles: includedFiles)
     }
 
+    /// A page the API reference made: no templates or includes (it was written by code), and
+    /// the markup it is written in (admonitions, heading anchors) read whatever the site's
+    /// extensions are. What is found on it is reported where its lines came from.
+    static func parseGenerated(_ source: String, origins: LineOrigins, file: PageFile, settings: MarkdownSettings) -> ParsedPage {
+        var log = DiagnosticLog()
+        var options = settings.parsing
+        options.admonition = true
+        options.attrList = true
+        options.symbolLinks = true
+        var document = MarkdownParser.parse(source, file: file.path, options: options, log: &log)
+        let headings = TableOfContents.assignIDs(&document)
+        let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
+        let found = log.diagnostics.map { origins.locate($0, page: file.path) }
+        return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: found, lineOrigins: origins)
+    }
+
     /// Resolves links against the whole site and renders the HTML.
     package static func render(_ page: ParsedPage, index: SiteIndex, config: SiteConfig, settings: MarkdownSettings) -> RenderedPage {
-        var resolver = LinkResolver(page: page.file, index: index, validation: config.validation, source: page.source)
+        var resolver = LinkResolver(page: page.file, index: index, validation: config.validation, source: page.source, symbols: settings.api?.table)
         let (resolved, linkDiagnostics) = resolver.resolve(page.document)
         var diagrams = DiagramStage(page: page.file.path, failuresAreWarnings: settings.diagramFailuresAreWarnings)
         let document = diagrams.apply(to: resolved)

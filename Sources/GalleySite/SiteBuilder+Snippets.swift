@@ -121,7 +121,8 @@ extension SiteBuilder {
               origins.origin(ofLine: update.firstLine - 1).map({ $0.file == first.file && $0.line == first.line - 1 }) ?? false,
               first.file == update.page else {
             let at = origins.origin(ofLine: update.firstLine).map { SourceLocation(file: $0.file, line: $0.line) } ?? SourceLocation(file: update.page, line: update.firstLine)
-            log.warn(at: at, "the `output` block under this snippet comes from an included file, so `--update` leaves it as it is; update it there by hand", code: SnippetCodes.update)
+            let place = at.file.hasSuffix(".swift") ? "is in a doc comment, and `--update` does not rewrite Swift sources" : "comes from an included file, so `--update` leaves it as it is"
+            log.warn(at: at, "the `output` block under this snippet \(place); update it there by hand", code: SnippetCodes.update)
             return nil
         }
         var moved = update

@@ -102,8 +102,12 @@ package enum SiteBuilder {
         var stages = StageClock()
         let started = Date()
         configDiagnostics.forEach { log.report($0) }
-        let sources = try scanSources(config: config, options: options, log: &log)
+        var sources = try scanSources(config: config, options: options, log: &log)
         stages.lap("scan")
+        if config.api != nil {
+            addAPIReference(to: &sources, options: options, log: &log)
+            stages.lap("api reference")
+        }
         let site = prepareViews(sources, options: options, stages: &stages, log: &log)
         let cache = pruneSnippetCache(config: config, tree: sources.tree, started: started)
         stages.lap("snippet cache")

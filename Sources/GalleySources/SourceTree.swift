@@ -62,6 +62,18 @@ package struct SourceTree: Sendable {
         self.pagesByURL = Dictionary(self.pages.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// This tree with `added` among its pages (pages made rather than read, such as the API
+    /// reference's); a path the tree already has keeps its page.
+    package mutating func add(_ added: [PageFile]) {
+        let fresh = added.filter { pagesByPath[$0.path] == nil }
+        guard !fresh.isEmpty else { return }
+        let aliasPaths = aliases.mapValues { pages[$0].path }
+        pages = (pages + fresh).sorted { $0.path < $1.path }
+        pagesByPath = Dictionary(pages.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        pagesByURL = Dictionary(pages.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
+        aliases = aliasPaths.compactMapValues { pagesByPath[$0] }
+    }
+
     /// The page at `path` under `docs_dir`.
     package func page(at path: String) -> PageFile? {
         (pagesByPath[path] ?? aliases[path]).map { pages[$0] }

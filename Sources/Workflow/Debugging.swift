@@ -13,13 +13,18 @@ public protocol WorkflowDebugger {
 /// One node of a tree as a debugger sees it: its workflow type, its state as text, and its
 /// children in the order its last render pass declared them.
 public struct WorkflowHierarchyDebugSnapshot: Codable, Equatable, Sendable {
+    /// The workflow's type name, as `String(reflecting:)` spells it.
     public var workflowType: String
+    /// The node's state, as `String(describing:)` prints it.
     public var stateDescription: String
+    /// The nodes its last render pass rendered, in that order.
     public var children: [Child]
 
     /// A child and the key it was rendered with.
     public struct Child: Codable, Equatable, Sendable {
+        /// The key the child was rendered with; empty when it was given none.
         public var key: String
+        /// The child's own node, with its children.
         public var snapshot: WorkflowHierarchyDebugSnapshot
 
         init(key: String, snapshot: WorkflowHierarchyDebugSnapshot) {
@@ -38,12 +43,16 @@ public struct WorkflowHierarchyDebugSnapshot: Codable, Equatable, Sendable {
 /// What caused an update, seen from the root: the root changed itself, or a child of it
 /// did (recursively, down to the node that received the event).
 public struct WorkflowUpdateDebugInfo: Codable, Equatable, Sendable {
+    /// The type name of the node this part of the path describes.
     public var workflowType: String
+    /// Whether the update happened at this node or below it.
     public var kind: Kind
 
     /// Whether the node itself updated, or an update happened below it.
     public indirect enum Kind: Equatable, Sendable {
+        /// The node itself updated, for the reason `source` gives.
         case didUpdate(source: Source)
+        /// A child of the node updated; the info describes the child's part of the path.
         case childDidUpdate(WorkflowUpdateDebugInfo)
     }
 

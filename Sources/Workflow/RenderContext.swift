@@ -5,6 +5,49 @@
 ///
 /// A context is valid only while its workflow's `render` runs; using it afterwards is a
 /// fatal error.
+///
+/// A parent renders a child through its context and maps the child's output to an action
+/// of its own:
+///
+/// ```swift run expect
+/// struct Clicker: Workflow {
+///     typealias State = Void
+///     enum Output { case clicked }
+///
+///     func makeInitialState() {}
+///
+///     func render(state: Void, context: RenderContext<Clicker>) -> () -> Void {
+///         let sink = context.makeOutputSink()
+///         return { sink.send(.clicked) }
+///     }
+/// }
+///
+/// struct Tally: Workflow {
+///     typealias State = Int
+///     typealias Output = Never
+///
+///     func makeInitialState() -> Int { 0 }
+///
+///     func render(state: Int, context: RenderContext<Tally>) -> (count: Int, click: () -> Void) {
+///         let click = context.render(workflow: Clicker(), key: "") { (_: Clicker.Output) in
+///             AnyWorkflowAction<Tally> { count in
+///                 count += 1
+///                 return nil
+///             }
+///         }
+///         return (state, click)
+///     }
+/// }
+///
+/// let host = WorkflowHost(workflow: Tally())
+/// host.rendering.value.click()
+/// host.rendering.value.click()
+/// print("clicked", host.rendering.value.count, "times")
+/// ```
+///
+/// ```output
+/// clicked 2 times
+/// ```
 public final class RenderContext<WorkflowType: Workflow> {
     private let backend: any RenderContextBackend<WorkflowType>
     private var isValid = true

@@ -5,6 +5,37 @@
 /// Sinks come from a ``RenderContext``. Sending while any workflow is rendering is a
 /// fatal error; sending after the workflow is gone, or after a render pass that did not
 /// declare the sink's action type again, does nothing.
+///
+/// ```swift run expect
+/// struct Volume: Workflow {
+///     typealias State = Int
+///     typealias Output = Never
+///
+///     enum Action: WorkflowAction {
+///         typealias WorkflowType = Volume
+///         case louder
+///
+///         func apply(toState level: inout Int, context: ApplyContext<Volume>) -> Never? {
+///             level = min(level + 1, 3)
+///             return nil
+///         }
+///     }
+///
+///     func makeInitialState() -> Int { 1 }
+///
+///     func render(state: Int, context: RenderContext<Volume>) -> (level: Int, louder: Sink<Action>) {
+///         (state, context.makeSink(of: Action.self))
+///     }
+/// }
+///
+/// let host = WorkflowHost(workflow: Volume())
+/// for _ in 1...4 { host.rendering.value.louder.send(.louder) }
+/// print("level", host.rendering.value.level)
+/// ```
+///
+/// ```output
+/// level 3
+/// ```
 public struct Sink<Value> {
     private let onValue: (Value) -> Void
 

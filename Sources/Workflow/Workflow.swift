@@ -5,6 +5,30 @@
 ///
 /// A workflow value is the node's configuration (its "props"). The runtime keeps the
 /// state between render passes; each pass hands the current state to ``render(state:context:)``.
+///
+/// ```swift run expect
+/// struct Greeting: Workflow {
+///     var name: String
+///     typealias State = Int
+///     typealias Output = Never
+///
+///     func makeInitialState() -> Int { 0 }
+///
+///     func render(state: Int, context: RenderContext<Greeting>) -> String {
+///         "Hello, \(name)! (rendered with state \(state))"
+///     }
+/// }
+///
+/// let host = WorkflowHost(workflow: Greeting(name: "Ada"))
+/// print(host.rendering.value)
+/// host.update(workflow: Greeting(name: "Grace"))
+/// print(host.rendering.value)
+/// ```
+///
+/// ```output
+/// Hello, Ada! (rendered with state 0)
+/// Hello, Grace! (rendered with state 0)
+/// ```
 public protocol Workflow<Rendering, Output>: AnyWorkflowConvertible {
     /// The state this workflow keeps between render passes.
     associatedtype State

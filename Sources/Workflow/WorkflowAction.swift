@@ -4,6 +4,43 @@
 ///
 /// Implement ``apply(toState:context:)``. Types written against the older requirement
 /// `apply(toState:)` keep compiling: the runtime reaches them through the default below.
+///
+/// ```swift run expect
+/// struct Door: Workflow {
+///     enum State { case open, closed }
+///     enum Output { case slammed }
+///
+///     enum Action: WorkflowAction {
+///         typealias WorkflowType = Door
+///         case open, slam
+///
+///         func apply(toState state: inout State, context: ApplyContext<Door>) -> Output? {
+///             switch self {
+///             case .open:
+///                 state = .open
+///                 return nil
+///             case .slam:
+///                 state = .closed
+///                 return .slammed
+///             }
+///         }
+///     }
+///
+///     func makeInitialState() -> State { .closed }
+///     func render(state: State, context: RenderContext<Door>) -> State { state }
+/// }
+///
+/// Door.Action.tester(withState: .closed)
+///     .send(action: .open)
+///     .assertNoOutput()
+///     .send(action: .slam)
+///     .assert(output: .slammed)
+///     .verifyState { print("the door is", $0) }
+/// ```
+///
+/// ```output
+/// the door is closed
+/// ```
 public protocol WorkflowAction<WorkflowType> {
     /// The workflow whose state this action changes.
     associatedtype WorkflowType: Workflow

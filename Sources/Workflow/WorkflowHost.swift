@@ -9,6 +9,31 @@
 ///
 /// Workers deliver their results on the main actor, so a host whose tree runs workers
 /// belongs to the main actor.
+///
+/// ```swift run expect
+/// struct Echo: Workflow {
+///     typealias State = Void
+///     enum Output { case said(String) }
+///
+///     func makeInitialState() {}
+///
+///     func render(state: Void, context: RenderContext<Echo>) -> (String) -> Void {
+///         let sink = context.makeOutputSink()
+///         return { sink.send(.said($0)) }
+///     }
+/// }
+///
+/// let host = WorkflowHost(workflow: Echo())
+/// let observation = host.output.observeValues { output in
+///     if case .said(let text) = output { print("the root said", text) }
+/// }
+/// host.rendering.value("hello")
+/// _ = observation
+/// ```
+///
+/// ```output
+/// the root said hello
+/// ```
 public final class WorkflowHost<WorkflowType: Workflow> {
     private let loop: RenderLoop
     private let rootNode: WorkflowNode<WorkflowType>

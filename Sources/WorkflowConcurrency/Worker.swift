@@ -9,6 +9,46 @@ import Workflow
 /// passes while each new worker is equivalent to the running one; a worker that is not
 /// equivalent replaces it (the old one is cancelled), and a worker no longer rendered is
 /// cancelled. The output of a cancelled run is dropped.
+///
+/// ```swift run expect
+/// struct Fetch: Worker, Equatable {
+///     var id: Int
+///
+///     func run() async -> String {
+///         try? await Task.sleep(for: .milliseconds(10))
+///         return "item \(id)"
+///     }
+/// }
+///
+/// struct Loader: Workflow {
+///     typealias State = String
+///     typealias Output = Never
+///
+///     func makeInitialState() -> String { "loading" }
+///
+///     func render(state: String, context: RenderContext<Loader>) -> String {
+///         if state == "loading" {
+///             Fetch(id: 7).running(in: context) { (loaded: String) in
+///                 AnyWorkflowAction<Loader> { state in
+///                     state = loaded
+///                     return nil
+///                 }
+///             }
+///         }
+///         return state
+///     }
+/// }
+///
+/// let loader = WorkflowHost(workflow: Loader())
+/// print(loader.rendering.value)
+/// try await Task.sleep(for: .milliseconds(200))
+/// print(loader.rendering.value)
+/// ```
+///
+/// ```output
+/// loading
+/// item 7
+/// ```
 public protocol Worker<Output>: AnyWorkflowConvertible where Rendering == Void {
     /// What the work produces.
     associatedtype Output

@@ -23,10 +23,40 @@ extension Workflow {
 /// line of the expectation. Actions sent from the rendering inside `assertions` (a tap, say)
 /// are applied to the state, and the result reports the final state, action and output.
 ///
-/// ```swift
+/// ```swift run expect
+/// struct Counter: Workflow {
+///     typealias State = Int
+///
+///     enum Action: WorkflowAction {
+///         typealias WorkflowType = Counter
+///         case increment
+///
+///         func apply(toState state: inout Int, context: ApplyContext<Counter>) -> Never? {
+///             state += 1
+///             return nil
+///         }
+///     }
+///
+///     struct Screen {
+///         var count: Int
+///         var onIncrement: () -> Void
+///     }
+///
+///     func makeInitialState() -> Int { 0 }
+///
+///     func render(state: Int, context: RenderContext<Counter>) -> Screen {
+///         let sink = context.makeSink(of: Action.self)
+///         return Screen(count: state, onIncrement: { sink.send(.increment) })
+///     }
+/// }
+///
 /// Counter().renderTester(initialState: 0)
-///     .render { screen in screen.onIncrement() }
+///     .render { screen in print("shows", screen.count); screen.onIncrement() }
 ///     .assert(state: 1)
+/// ```
+///
+/// ```output
+/// shows 0
 /// ```
 public struct RenderTester<WorkflowType: Workflow> {
     let workflow: WorkflowType

@@ -18,11 +18,34 @@ extension WorkflowAction {
 
 /// Applies actions one after another and checks the state and output after each.
 ///
-/// ```swift
-/// Counter.Action.tester(withState: 0)
-///     .send(action: .increment)
+/// ```swift run expect
+/// enum Step: WorkflowAction {
+///     typealias WorkflowType = Stepper
+///     case up, down
+///
+///     func apply(toState state: inout Int, context: ApplyContext<Stepper>) -> Never? {
+///         state += self == .up ? 1 : -1
+///         return nil
+///     }
+/// }
+///
+/// struct Stepper: Workflow {
+///     typealias State = Int
+///     func makeInitialState() -> Int { 0 }
+///     func render(state: Int, context: RenderContext<Stepper>) -> Int { state }
+/// }
+///
+/// Step.tester(withState: 0)
+///     .send(action: .up)
+///     .send(action: .up)
+///     .send(action: .down)
 ///     .assert(state: 1)
 ///     .assertNoOutput()
+///     .verifyState { print("ends at", $0) }
+/// ```
+///
+/// ```output
+/// ends at 1
 /// ```
 public struct WorkflowActionTester<WorkflowType: Workflow, Action: WorkflowAction>
 where Action.WorkflowType == WorkflowType {

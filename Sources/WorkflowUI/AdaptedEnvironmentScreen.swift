@@ -3,8 +3,20 @@
 /// A screen shown with a changed ``ViewEnvironment``: every screen inside it reads the
 /// changed values, until another `AdaptedEnvironmentScreen` further in changes them again.
 ///
-/// ```swift
-/// Form(...).adaptedEnvironment(key: ThemeKey.self, value: .dark)
+/// ```swift run expect
+/// enum Theme { case light, dark }
+/// enum ThemeKey: ViewEnvironmentKey {
+///     static let defaultValue = Theme.light
+/// }
+/// struct Form: Screen {}
+///
+/// let shown = Form().adaptedEnvironment(key: ThemeKey.self, value: .dark)
+/// let description = shown.viewControllerDescription(environment: .empty)
+/// print(description.environment[ThemeKey.self])
+/// ```
+///
+/// ```output
+/// dark
 /// ```
 public struct AdaptedEnvironmentScreen<Content: Screen>: Screen {
     /// Changes the environment in place.

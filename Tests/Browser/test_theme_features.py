@@ -142,6 +142,22 @@ class ThemeFeatureTests(unittest.TestCase):
         self.assertEqual(marks, ["quokka", "quokka"])
         self.assertEqual(self.browser.errors(), [])
 
+    def test_a_section_named_as_the_query_comes_first(self):
+        # As a symbol's section is named by the symbol: typing a symbol's name finds it before
+        # a page whose title merely holds the word.
+        exact = built_site("exact-title", {
+            "mkdocs.yml": "site_name: Exact\n",
+            "docs/index.md": "# Home\n\nStart.\n",
+            "docs/helpers.md": "# makeSink helpers\n\nmakeSink here, makeSink there, makeSink everywhere.\n",
+            "docs/context.md": "# Context\n\n## `makeSink(of:)`\n\nMakes a sink.\n",
+        })
+        self.browser.navigate("file://" + exact + "/index.html")
+        self.browser.wait_for("document.readyState === 'complete'")
+        self.browser.evaluate("document.getElementById('g-search-input').focus()")
+        self.browser.type_text("makesink")
+        first = self.browser.wait_for("(() => { const a = document.querySelector('#g-search-results [role=option]'); return a && a.getAttribute('href'); })()")
+        self.assertIn("context/index.html#makesinkof", first)
+
     def test_search_suggests_the_rest_of_a_word(self):
         self.open()
         self.browser.evaluate("document.getElementById('g-search-input').focus()")

@@ -658,10 +658,18 @@
       });
     }
     var hits = Object.keys(totals).map(function (s) { return { section: +s, score: totals[s] }; });
+    // A section whose title is the query itself, as a symbol's is its name (`makeSink(of:)`
+    // for "makesink"), comes first.
+    var wanted = bareTitle(text);
+    hits.forEach(function (hit) { if (wanted && bareTitle(sectionInfo(hit.section).title) === wanted) hit.score += 100; });
     hits.sort(function (a, b) { return b.score - a.score || a.section - b.section; });
     return { words: words, terms: matched, hits: hits.slice(0, 20) };
   }
 
+  // A title or query lowercased, without an argument list or backquotes: how a symbol is named.
+  function bareTitle(text) {
+    return String(text).replace(/`/g, "").replace(/\(.*\)$/, "").trim().toLowerCase();
+  }
   function sectionInfo(id) {
     var entry = data.sections[id];
     var page = typeof entry === "number" ? entry : entry[0];

@@ -3,7 +3,7 @@
 /// Path arithmetic on `/`-separated site paths and URLs.
 package enum URLPath {
     /// `path` with `.` and `..` segments resolved; `nil` when it climbs above the root.
-    static func normalize(_ path: String) -> String? {
+    package static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
         let trailingSlash = path.hasSuffix("/")
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -20,14 +20,14 @@ package enum URLPath {
     }
 
     /// The directory part of a file path, with a trailing slash (empty at the root).
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }
 
     /// The directory a URL's relative links resolve against: the URL itself when it ends in
     /// `/`, else its parent.
-    static func base(ofURL url: String) -> String {
+    package static func base(ofURL url: String) -> String {
         url.isEmpty || url.hasSuffix("/") ? url : directory(of: url)
     }
 
@@ -47,7 +47,7 @@ package enum URLPath {
     }
 
     /// Percent-decodes `text` (`%20` → space); invalid escapes are kept.
-    static func decode(_ text: String) -> String {
+    package static func decode(_ text: String) -> String {
         guard text.contains("%") else { return text }
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8)[...]

@@ -1,0 +1,112 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import GalleyConfig
+import GalleyDiagnostics
+import GalleyFileSystem
+
+/// The symbol graph files of some modules of the linked package, as the compiler wrote them.
+package struct ExtractedSymbolGraphs: Sendable {
+    /// The `.symbols.json` files, absolute: one per module and one per other module it extends
+    /// (`WorkflowTesting@Workflow.symbols.json`).
+    package var files: [String]
+    /// Taken from the cache: the modules' sources had not changed since they were extracted.
+    package var fromCache: Bool
+    /// The project-relative form of the source files the graphs name, by absolute path prefix:
+    /// the package directory, so that locations read as the author's paths.
+    package var packageDirectory: String
+}
+
+/// Why the symbol graphs could not be made.
+package enum SymbolGraphFailure: Error, Sendable {
+    /// The package builds no module of this name; `available` are the ones it builds.
+    case missingModule(String, available: [String])
+    /// `swift-symbolgraph-extract` failed for the module, with what it printed.
+    case extractionFailed(module: String, output: String)
+    /// The libraries could not be built, or the toolchain is missing.
+    case build(DiagnosticError)
+}
+
+extension SnippetEngine {
+    /// The symbol graphs of `modules` of the package at `package` (relative to the project;
+    /// `nil` is the snippets' package), down to `accessLevel`. They are extracted from the
+    /// libraries snippets link, built first when their sources changed, and kept in the cache
+    /// under the libraries' fingerprint: unchanged code is not extracted again.
+    package func symbolGraphs(package: String?, modules: [String], accessLevel: String) -> Result<ExtractedSymbolGraphs, SymbolGraphFailure> {
+        var hostConfig = config
+        if let package { hostConfig.package = package }
+        // Every library product, so that the reference and the snippets share one build when
+        // the snippets link them all (the default).
+        if package != nil { hostConfig.products = nil }
+        let toolchain: SwiftToolchain
+        let host: SnippetHost
+        do throws(DiagnosticError) {
+            toolchain = try SwiftToolchain.locate(toolchainSearch)
+            host = try SnippetHost.prepare(config: hostConfig, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain)
+        } catch {
+            return .failure(.build(error))
+        }
+        let packageDirectory = hostConfig.packageDirectory(in: projectDirectory)
+        var key = ContentHash()
+        key.add("format", "2 -skip-synthesized-members")
+        key.add("library", host.fingerprint)
+        key.add("modules", modules.joined(separator: ","))
+        key.add("access", accessLevel)
+        let folder = cacheDirectory + "/symbolgraphs/" + key.finish().prefix(24)
+        let stamp = folder + "/complete"
+        if FileManager.default.fileExists(atPath: stamp) {
+            SnippetCache.touch(folder)
+            return .success(ExtractedSymbolGraphs(files: Self.graphFiles(in: folder), fromCache: true, packageDirectory: packageDirectory))
+        }
+        let available = (SystemCalls.names(in: host.modulesDirectory) ?? []).filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) }
+        for module in modules where !available.contains(module) {
+            return .failure(.missingModule(module, available: available.filter { $0 != SnippetHost.libraryProduct }.sorted()))
+        }
+        let staging = folder + ".partial-\(getpid())"
+        try? FileManager.default.removeItem(atPath: staging)
+        try? FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        let extractor = URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("swift-symbolgraph-extract").path
+        // Each module is its own compiler run; they read the same module files and share nothing.
+        let outcomes: [ProcessRunner.Outcome?] = parallelMap(modules) { module in
+            try? ProcessRunner(
+                executable: extractor,
+                arguments: ["-module-name", module, "-I", host.modulesDirectory, "-target", Self.targetTriple,
+                            "-minimum-access-level", accessLevel, "-output-dir", staging, "-skip-synthesized-members"],
+                timeout: 300
+            ).run()
+        }
+        for (module, outcome) in zip(modules, outcomes) where outcome?.ending != .exited(0) {
+            try? FileManager.default.removeItem(atPath: staging)
+            return .failure(.extractionFailed(module: module, output: outcome?.output ?? "cannot run \(extractor)"))
+        }
+        _ = FileManager.default.createFile(atPath: staging + "/complete", contents: Data())
+        try? FileManager.default.removeItem(atPath: folder)
+        do {
+            try FileManager.default.moveItem(atPath: staging, toPath: folder)
+        } catch {
+            // A parallel build put the same graphs in place first; theirs serve as well.
+            try? FileManager.default.removeItem(atPath: staging)
+        }
+        return .success(ExtractedSymbolGraphs(files: Self.graphFiles(in: folder), fromCache: false, packageDirectory: packageDirectory))
+    }
+
+    private static func graphFiles(in folder: String) -> [String] {
+        (SystemCalls.names(in: folder) ?? []).filter { $0.hasSuffix(".symbols.json") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// The platform the libraries were built for, which the extractor must be told.
+    static var targetTriple: String {
+        #if arch(x86_64)
+        let architecture = "x86_64"
+        #elseif arch(arm64)
+        let architecture = "aarch64"
+        #else
+        let architecture = "unknown"
+        #endif
+        #if os(Linux)
+        return architecture + "-unknown-linux-gnu"
+        #else
+        return (architecture == "aarch64" ? "arm64" : architecture) + "-apple-macosx15.0"
+        #endif
+    }
+}
