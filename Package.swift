@@ -112,7 +112,7 @@ let package = Package(
         .target(
             name: "GalleyAPI",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig", "GalleyFileSystem", "GalleySources", "GalleyMarkup", "GalleyHighlight",
+                "GalleyDiagnostics", "GalleyConfig", "GalleySources", "GalleyMarkup", "GalleyHighlight",
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ],
             swiftSettings: strictSettings
@@ -265,7 +265,7 @@ let package = Package(
         .testTarget(name: "GalleyDiagnosticsTests", dependencies: ["GalleyDiagnostics", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyAPITests",
-            dependencies: ["GalleyAPI", "GalleyConfig", "GalleyDiagnostics", "GalleyOracle", "galley"],
+            dependencies: ["GalleyAPI", "GalleyOracle", "galley"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GalleyMarkupTests", dependencies: ["GalleyMarkup"], swiftSettings: strictSettings),

@@ -107,7 +107,8 @@ package final class PreviewBuilder: Sendable {
             shared.withLock { shared in
                 shared.served = (SitePathResolver(site: site, mount: config.servedPath), token)
                 shared.config = config
-                shared.linksSnippets = report.snippets != nil
+                // The API reference is made from the package's code too: a change to it builds again.
+                shared.linksSnippets = report.snippets != nil || config.api != nil
                 shared.otherSources = report.otherSources
                 shared.latest = report.state.map { (site, $0) }
             }

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyAPI
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
@@ -85,6 +86,9 @@ package enum IncrementalSite {
             guard parsed.includedFiles.isEmpty, old.includedFiles.isEmpty,
                   !runsSnippets(parsed, config: state.config), !runsSnippets(old, config: state.config)
             else { throw NeedsFullBuild() }
+            // The API reference lists the pages that link each symbol: a page that now links
+            // others changes those symbols' pages too.
+            if state.settings.api != nil, SymbolMentions.links(in: parsed.source) != SymbolMentions.links(in: old.source) { throw NeedsFullBuild() }
             let anchors = PageAnchors.collect(parsed.document, headings: parsed.headings)
             if anchors != state.view.index.anchors[file.path] {
                 // A folder's index page is linked to by its folder's name, which the search for

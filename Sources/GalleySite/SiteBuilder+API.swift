@@ -45,6 +45,8 @@ extension SiteBuilder {
         reference.writePages(mentions: mentions(of: reference.table, in: sources.tree))
         var pages: [PageFile] = []
         let folder = PathName.join(projectDirectory, ".galley/api")
+        // Galley's own folder, made again each build, so pages of symbols now gone go with them.
+        try? FileManager.default.removeItem(atPath: folder)
         for page in reference.pages {
             if sources.tree.page(at: page.path) != nil {
                 log.error(at: location, "the API reference's page `\(page.path)` would replace the page of that name in `\(config.docsDir)`; set `galley.api.path` to a folder the docs do not use", code: APICodes.module)

@@ -408,7 +408,8 @@ package enum SiteBuilder {
     private static func pruneSnippetCache(config: SiteConfig, tree: SourceTree, started: Date) -> SnippetCache.Summary? {
         let cache = PathName.join(PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory), ".galley")
         guard SystemCalls.linkKind(cache + "/snippets") == .directory else { return nil }
-        return SnippetCache.prune(cacheDirectory: cache, docsDirectory: tree.docsDirectory, budget: config.snippets.cacheMaxSize, started: started)
+        let made = Set(tree.pages.filter { !$0.absolutePath.hasPrefix(tree.docsDirectory + "/") }.map(\.path))
+        return SnippetCache.prune(cacheDirectory: cache, docsDirectory: tree.docsDirectory, madePages: made, budget: config.snippets.cacheMaxSize, started: started)
     }
 
     /// Every page's dates from git, read once for the whole build, when the

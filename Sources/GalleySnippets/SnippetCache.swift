@@ -27,7 +27,9 @@ package enum SnippetCache {
     /// Prunes the snippet cache in `cacheDirectory` (a project's `.galley`) after a build that
     /// started at `started`: programs whose page is no longer under `docsDirectory`, pieces an
     /// interrupted build left, then the least recently used entries until it fits `budget`.
-    package static func prune(cacheDirectory: String, docsDirectory: String, budget: Int, started: Date) -> Summary {
+    /// `madePages` are pages the build made rather than read (the API reference's), whose
+    /// programs stay though no file under `docsDirectory` holds them.
+    package static func prune(cacheDirectory: String, docsDirectory: String, madePages: Set<String> = [], budget: Int, started: Date) -> Summary {
         var summary = Summary()
         let programs = cacheDirectory + "/snippets/programs"
         let results = cacheDirectory + "/snippets/results"
@@ -43,7 +45,7 @@ package enum SnippetCache {
             let age = now.timeIntervalSince(modified(directory) ?? now)
             // A program whose page was deleted or renamed.
             if let page = try? String(contentsOfFile: directory + "/page", encoding: .utf8),
-               SystemCalls.linkKind(docsDirectory + "/" + page) == nil {
+               !madePages.contains(page), SystemCalls.linkKind(docsDirectory + "/" + page) == nil {
                 remove(directory)
                 continue
             }
@@ -62,8 +64,16 @@ package enum SnippetCache {
         // whole cache would double the cost).
         let topLevel = SystemCalls.names(in: cacheDirectory) ?? []
         let hosts = topLevel.filter { $0.hasPrefix("host-") && SystemCalls.linkKind(cacheDirectory + "/" + $0) == .directory }
+        // The API reference's symbol graphs, one folder per state of the sources; a folder an
+        // interrupted extraction left behind goes once it is old.
+        let graphs = cacheDirectory + "/symbolgraphs"
+        for name in SystemCalls.names(in: graphs) ?? [] where name.contains(".partial-") {
+            let path = graphs + "/" + name
+            if now.timeIntervalSince(modified(path) ?? now) > abandonedAge { remove(path) }
+        }
         let candidates = (SystemCalls.names(in: programs) ?? []).map { programs + "/" + $0 }
             + (SystemCalls.names(in: results) ?? []).map { results + "/" + $0 }
+            + (SystemCalls.names(in: graphs) ?? []).filter { !$0.contains(".partial-") }.map { graphs + "/" + $0 }
         let entries = candidates.map { path in (path: path, used: modified(path) ?? now, bytes: SystemCalls.diskUsage(path)) }
             + hosts.map { cacheDirectory + "/" + $0 }.map { path in (path: path, used: modified(path) ?? now, bytes: hostBytes(path)) }
         var total = entries.reduce(0) { $0 + $1.bytes }
@@ -71,7 +81,7 @@ package enum SnippetCache {
             remove(entry.path)
             total -= entry.bytes
         }
-        let measured = Set(hosts + ["snippets"])
+        let measured = Set(hosts + ["snippets", "symbolgraphs"])
         let snippets = cacheDirectory + "/snippets"
         let others = topLevel.filter { !measured.contains($0) }.map { cacheDirectory + "/" + $0 }
             + (SystemCalls.names(in: snippets) ?? []).filter { $0 != "programs" && $0 != "results" }.map { snippets + "/" + $0 }

@@ -130,6 +130,11 @@ import Testing
         let search = try #require(project.read("site/search/text/0.js"))
         #expect(search.contains("moved(by:)"))
         #expect(project.read("site/sitemap.xml")?.contains("api/Geometry/Point/") == true)
+        // Built again with nothing changed: the graphs and the example's program are reused
+        // (the cache keeps programs of pages no file under docs/ holds), and the summary counts.
+        let again = try runGalley(["build"], in: project.root)
+        #expect(again.stderr.contains("API reference: 1 module, 8 symbols on 3 pages, 8 documented (100.0 %); symbol graphs from the cache"), "\(again.stderr)")
+        #expect(again.stderr.contains("0 compiled, 1 cached"), "\(again.stderr)")
     }
 
     @Test func brokenLinksAndFailingExamplesFailCheckAtTheSwiftLine() throws {
