@@ -27,9 +27,9 @@ def build(config, site, cwd):
     wall = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"galley build -f {config} failed:\n{result.stderr[-3000:]}")
-    stage = re.search(r"api reference ([0-9.]+) ms", result.stderr)
+    stages = re.findall(r"api: [a-z ]+ ([0-9.]+) ms", result.stderr)
     summary = re.search(r"API reference: .*", result.stderr)
-    return wall, float(stage.group(1)) / 1000 if stage else 0.0, summary.group(0) if summary else ""
+    return wall, sum(float(ms) for ms in stages) / 1000, summary.group(0) if summary else ""
 
 
 def this_repository():

@@ -130,7 +130,11 @@ package struct APICatalog: Sendable {
     /// The modules, in the configuration's order.
     package var modules: [String]
     package var symbols: [String: APISymbol] = [:]
-    package var relations: [SymbolRelation] = []
+    package private(set) var relations: [SymbolRelation] = []
+    /// The relations by their source and by their target, so that a page's lookups cost
+    /// what the symbol has, not what the whole graph has.
+    private var bySource: [String: [SymbolRelation]] = [:]
+    private var byTarget: [String: [SymbolRelation]] = [:]
 
     package init(modules: [String]) {
         self.modules = modules
@@ -160,14 +164,17 @@ package struct APICatalog: Sendable {
         }
         for relationship in graph.relationships {
             guard let kind = SymbolRelation.Kind(rawValue: relationship.kind.rawValue) else { continue }
-            relations.append(SymbolRelation(kind: kind, source: relationship.source, target: relationship.target, targetName: relationship.targetFallback))
+            let relation = SymbolRelation(kind: kind, source: relationship.source, target: relationship.target, targetName: relationship.targetFallback)
+            relations.append(relation)
+            bySource[relation.source, default: []].append(relation)
+            byTarget[relation.target, default: []].append(relation)
         }
     }
 
     /// The direct members of `id`, in source order where known, else by name.
     package func members(of id: String) -> [APISymbol] {
         var seen = Set<String>()
-        return relations.filter { $0.kind.isMembership && $0.target == id && seen.insert($0.source).inserted }
+        return (byTarget[id] ?? []).filter { $0.kind.isMembership && seen.insert($0.source).inserted }
             .compactMap { symbols[$0.source] }.sorted(by: APISymbol.sourceOrder)
     }
 
@@ -181,8 +188,11 @@ package struct APICatalog: Sendable {
     package func extensions(in module: String) -> [(type: String, members: [APISymbol])] {
         var byType: [String: [APISymbol]] = [:]
         for relation in relations where relation.kind == .memberOf {
-            guard let member = symbols[relation.source], member.module == module, symbols[relation.target] == nil else { continue }
-            byType[relation.targetName ?? relation.target, default: []].append(member)
+            guard let member = symbols[relation.source], member.module == module else { continue }
+            let parent = symbols[relation.target]
+            guard parent == nil || parent!.module != module else { continue }
+            let name = parent.map { "\($0.module).\($0.path.joined(separator: "."))" } ?? relation.targetName ?? relation.target
+            byType[name, default: []].append(member)
         }
         return byType.keys.sorted().map { ($0, byType[$0]!.sorted(by: APISymbol.sourceOrder)) }
     }
@@ -190,7 +200,7 @@ package struct APICatalog: Sendable {
     /// What `relation` of `id` points to (its protocols for `conformsTo`), as names with the
     /// symbol when it is documented.
     package func targets(of id: String, _ kind: SymbolRelation.Kind) -> [(name: String, symbol: APISymbol?)] {
-        relations.filter { $0.kind == kind && $0.source == id }.map { relation in
+        (bySource[id] ?? []).filter { $0.kind == kind }.map { relation in
             let symbol = symbols[relation.target]
             return (symbol?.title ?? Self.shortName(relation.targetName ?? relation.target), symbol)
         }
@@ -198,7 +208,7 @@ package struct APICatalog: Sendable {
 
     /// What points at `id` by `relation` (its conforming types for `conformsTo`).
     package func sources(of id: String, _ kind: SymbolRelation.Kind) -> [APISymbol] {
-        relations.filter { $0.kind == kind && $0.target == id }.compactMap { symbols[$0.source] }.sorted(by: APISymbol.sourceOrder)
+        (byTarget[id] ?? []).filter { $0.kind == kind }.compactMap { symbols[$0.source] }.sorted(by: APISymbol.sourceOrder)
     }
 
     /// `Swift.Sendable` → `Sendable`.

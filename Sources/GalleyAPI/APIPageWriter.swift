@@ -44,7 +44,12 @@ struct APIPageWriter {
         add("")
         let topLevel = catalog.topLevel(in: module)
         let types = topLevel.filter(\.kind.isType)
-        add("The `\(module)` module: \(types.count) type\(types.count == 1 ? "" : "s") and \(topLevel.count - types.count) other top-level symbol\(topLevel.count - types.count == 1 ? "" : "s").")
+        let others = topLevel.count - types.count
+        let extended = catalog.extensions(in: module)
+        var parts = ["\(types.count) type\(types.count == 1 ? "" : "s")"]
+        if others > 0 { parts.append("\(others) other top-level symbol\(others == 1 ? "" : "s")") }
+        if !extended.isEmpty { parts.append("additions to \(extended.count) type\(extended.count == 1 ? "" : "s") of other modules") }
+        add("The `\(module)` module: " + parts.joined(separator: ", ") + ".")
         add("")
         listTypes(types)
         showGroups(topLevel.filter { !$0.kind.isType }, level: 2)
@@ -53,9 +58,10 @@ struct APIPageWriter {
             add("## Extensions to other modules' types")
             add("")
             for (type, members) in extensions {
-                let name = APICatalog.shortName(type)
-                let linked = catalog.symbols.values.first { "\($0.module).\($0.path.joined(separator: "."))" == type }
-                add("### " + (linked.map { "[`\(name)`](\(markdownLink(to: $0.id)))" } ?? "`\(name)`"))
+                // `Workflow.AnyWorkflow.State` → `AnyWorkflow.State`: the type without its module.
+                let name = type.contains(".") ? String(type[type.index(after: type.firstIndex(of: ".")!)...]) : type
+                let linked = catalog.symbols.values.first { "\($0.module).\($0.path.joined(separator: "."))" == type && reference.targets[$0.id] != nil }
+                add("### " + (linked.map { "[`\(name)`](\(markdownLink(to: $0.id)))" } ?? "`\(name)`") + " { #extension-\(AnchorSet.slug(name)) }")
                 add("")
                 for member in members { showMember(member, level: 4) }
             }
@@ -74,9 +80,17 @@ struct APIPageWriter {
         showDocumentation(type)
         showFacts(type)
         showRelationships(type)
-        let members = catalog.members(of: type.id)
+        let all = catalog.members(of: type.id)
+        let members = all.filter { $0.module == type.module }
         listTypes(members.filter(\.kind.isType))
         showGroups(members.filter { !$0.kind.isType }, level: 2)
+        let added = all.filter { $0.module != type.module && reference.targets[$0.id] != nil }
+        if !added.isEmpty {
+            add("## Added by Other Modules")
+            add("")
+            for member in added { add("- [`\(member.title)`](\(markdownLink(to: member.id))) in `\(member.module)`", at: member) }
+            add("")
+        }
         showMentions(type)
         return finish(scope: type.path)
     }
@@ -88,7 +102,7 @@ struct APIPageWriter {
         for group in Self.grouped(types) {
             add("## \(group.title)")
             add("")
-            for type in group.symbols {
+            for type in group.symbols.sorted(by: { $0.path.joined(separator: ".").lowercased() < $1.path.joined(separator: ".").lowercased() }) {
                 let summary = DocComment.plainSummary(type.docComment)
                 add("- [`\(type.path.joined(separator: "."))`](\(markdownLink(to: type.id)))" + (summary.isEmpty ? "" : ": " + summary), at: type)
             }

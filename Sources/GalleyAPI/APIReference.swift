@@ -76,7 +76,7 @@ package struct APIReference: Sendable {
             let modulePage = "\(config.path)/\(module)/index.md"
             reference.table.addModule(module, page: modulePage)
             var anchors = AnchorSet()
-            var typeEntries: [NavEntry] = [.page(title: module, path: modulePage, line: config.line)]
+            var typeEntries: [NavEntry] = []
             for symbol in catalog.topLevel(in: module) {
                 if symbol.kind.isType {
                     reference.layOutType(symbol, nav: &typeEntries)
@@ -87,10 +87,18 @@ package struct APIReference: Sendable {
             for (_, members) in catalog.extensions(in: module) {
                 for member in members { reference.place(member, page: modulePage, anchor: anchors.take(member.title)) }
             }
-            navModules.append(.section(title: module, children: typeEntries, line: config.line))
+            // The module's page first, as its overview; then its types by name, a nested type
+            // right after its parent (`AnyWorkflow`, `AnyWorkflow.State`).
+            let byName = typeEntries.sorted { Self.navTitle($0).lowercased() < Self.navTitle($1).lowercased() }
+            navModules.append(.section(title: module, children: [.page(title: "Overview", path: modulePage, line: config.line)] + byName, line: config.line))
         }
         reference.nav = .section(title: config.navTitle, children: navModules, line: config.line)
         return reference
+    }
+
+    private static func navTitle(_ entry: NavEntry) -> String {
+        if case .page(let title?, _, _) = entry { return title }
+        return ""
     }
 
     /// Gives `type` a page of its own, its members anchors there, and its nested types pages.
@@ -100,7 +108,8 @@ package struct APIReference: Sendable {
         table.setScope(type.path, forPage: page)
         nav.append(.page(title: type.path.joined(separator: "."), path: page, line: config.line))
         var anchors = AnchorSet()
-        for member in catalog.members(of: type.id) {
+        // Members another module adds are shown with that module, under its extensions.
+        for member in catalog.members(of: type.id) where member.module == type.module {
             if member.kind.isType {
                 layOutType(member, nav: &nav)
             } else {

@@ -14,7 +14,7 @@ extension SiteBuilder {
     /// join the tree (and the nav, when `mkdocs.yml` gives one), and the page stages get its
     /// Markdown and the table symbol links resolve against. A reference that cannot be made
     /// is an error at the section, and the rest of the site is still built.
-    static func addAPIReference(to sources: inout ScannedSources, options: BuildOptions, log: inout DiagnosticLog) {
+    static func addAPIReference(to sources: inout ScannedSources, options: BuildOptions, stages: inout StageClock, log: inout DiagnosticLog) {
         let started = ContinuousClock.now
         guard let api = sources.config.api else { return }
         let config = sources.config
@@ -33,6 +33,7 @@ extension SiteBuilder {
             error.diagnostics.forEach { log.report($0) }
             return
         }
+        stages.lap("api: libraries and symbol graphs")
         let catalog: APICatalog
         do throws(DiagnosticError) {
             catalog = try APICatalog.load(files: graphs.files, modules: api.modules)
@@ -40,24 +41,21 @@ extension SiteBuilder {
             error.diagnostics.forEach { log.report($0) }
             return
         }
+        stages.lap("api: reading the graphs")
         let projectDirectory = PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)
         var reference = APIReference.layOut(catalog, config: api, settings: APISiteSettings(config: config, projectDirectory: projectDirectory))
-        reference.writePages(mentions: mentions(of: reference.table, in: sources.tree))
-        var pages: [PageFile] = []
-        let folder = PathName.join(projectDirectory, ".galley/api")
-        // Galley's own folder, made again each build, so pages of symbols now gone go with them.
-        try? FileManager.default.removeItem(atPath: folder)
-        for page in reference.pages {
-            if sources.tree.page(at: page.path) != nil {
-                log.error(at: location, "the API reference's page `\(page.path)` would replace the page of that name in `\(config.docsDir)`; set `galley.api.path` to a folder the docs do not use", code: APICodes.module)
-                return
-            }
-            // Written out too, for a reader who wants to see what the page stages read.
-            let file = PathName.join(folder, page.path)
-            try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? page.markdown.write(toFile: file, atomically: true, encoding: .utf8)
+        let mentioned = mentions(of: reference.table, in: sources.tree)
+        stages.lap("api: mentions in the guide")
+        reference.writePages(mentions: mentioned)
+        stages.lap("api: writing the pages")
+        for page in reference.pages where sources.tree.page(at: page.path) != nil {
+            log.error(at: location, "the API reference's page `\(page.path)` would replace the page of that name in `\(config.docsDir)`; set `galley.api.path` to a folder the docs do not use", code: APICodes.module)
+            return
+        }
+        // Read from memory: no file holds them (and so no "edit this page" link points at one).
+        let pages = reference.pages.map { page in
             let located = PageURL.locate(page.path, useDirectoryURLs: config.useDirectoryURLs)
-            pages.append(PageFile(path: page.path, absolutePath: file, destination: located.destination, url: located.url))
+            return PageFile(path: page.path, absolutePath: "", destination: located.destination, url: located.url)
         }
         sources.tree.add(pages)
         sources.settings.api = APIPages(reference: reference, fingerprint: graphs.files.joined(separator: "\n") + "\n\(reference.pages.count)")

@@ -105,8 +105,8 @@ package enum SiteBuilder {
         var sources = try scanSources(config: config, options: options, log: &log)
         stages.lap("scan")
         if config.api != nil {
-            addAPIReference(to: &sources, options: options, log: &log)
-            stages.lap("api reference")
+            addAPIReference(to: &sources, options: options, stages: &stages, log: &log)
+            stages.lap("api: adding the pages")
         }
         let site = prepareViews(sources, options: options, stages: &stages, log: &log)
         let cache = pruneSnippetCache(config: config, tree: sources.tree, started: started)

@@ -65,6 +65,10 @@ import Testing
     static let config = """
     site_name: Shapes
     repo_url: https://example.com/shapes
+    edit_uri: edit/trunk/docs/
+    theme:
+      name: galley
+      features: [content.action.edit]
     nav:
       - Guide: index.md
     galley:
@@ -116,7 +120,9 @@ import Testing
         #expect(point.contains("<a href=\"#x\"><code>x</code></a>"))
         // Conformances; the source line on the code host.
         #expect(point.contains("<code>Equatable</code>"))
-        #expect(point.contains("https://example.com/shapes/blob/main/Sources/Geometry/Geometry.swift#L13"))
+        #expect(point.contains("https://example.com/shapes/blob/trunk/Sources/Geometry/Geometry.swift#L13"))
+        // A page made from code has no Markdown file to edit: no edit link, unlike the guide's.
+        #expect(!point.contains("edit/trunk/docs/api"))
         // The doc-comment example ran, and its output is under it.
         #expect(point.contains("3 4"))
         // Prose links to the symbol, and the symbol's page lists the prose page.
@@ -127,6 +133,7 @@ import Testing
         #expect(point.contains("Mentioned in: <a href=\"../../../\">Guide</a>"))
         // The pages are in the nav and the search index.
         #expect(home.contains("API Reference"))
+        #expect(home.contains("https://example.com/shapes/edit/trunk/docs/index.md"))
         let search = try #require(project.read("site/search/text/0.js"))
         #expect(search.contains("moved(by:)"))
         #expect(project.read("site/sitemap.xml")?.contains("api/Geometry/Point/") == true)
