@@ -36,8 +36,9 @@ extension SnippetEngine {
         var hostConfig = config
         if let package { hostConfig.package = package }
         // Every library product, so that the reference and the snippets share one build when
-        // the snippets link them all (the default).
-        if package != nil { hostConfig.products = nil }
+        // the snippets link them all (the default), and a module the snippets do not link is
+        // still built for its reference.
+        hostConfig.products = nil
         let toolchain: SwiftToolchain
         let host: SnippetHost
         do throws(DiagnosticError) {

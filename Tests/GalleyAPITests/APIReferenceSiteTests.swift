@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyOracle
+import GalleyServe
+import GalleySite
 import Testing
 
 /// A small Swift package with a guide and `galley.api`, built by the real `galley` with the
@@ -168,5 +170,24 @@ import Testing
         let result = try runGalley(["build"], in: project.root)
         #expect(result.status != 0)
         #expect(result.stderr.contains("Sources/Geometry/Geometry.swift:16:16: error: `Geometry.Point.y` has no doc comment"), "\(result.stderr)")
+    }
+
+    @Test func aGuideEditThatLinksAnotherSymbolRebuildsSoItsPageListsTheGuide() throws {
+        let project = try project()
+        defer { project.remove() }
+        let builder = try PreviewBuilder(configFile: project.configPath)
+        defer { builder.removeWorkDirectory() }
+        #expect(builder.build().succeeded)
+        let guide = project.root.appendingPathComponent("docs/index.md").path
+        // Prose alone: the page is rendered again by itself.
+        try project.write(Self.guide + "\nMore words.\n", to: "docs/index.md")
+        let prose = builder.build(changed: [guide])
+        #expect(prose.succeeded && prose.wasIncremental)
+        // A new symbol link changes another page, the symbol's: the site is built whole.
+        try project.write(Self.guide + "\nA ``Shape`` too.\n", to: "docs/index.md")
+        let linked = builder.build(changed: [guide])
+        #expect(linked.succeeded && !linked.wasIncremental)
+        let shape = String(decoding: try #require(builder.current).resolver.site.contents("api/Geometry/Shape/index.html") ?? Data(), as: UTF8.self)
+        #expect(shape.contains("Mentioned in: <a href=\"../../../\">Guide</a>"), "\(shape)")
     }
 }
