@@ -19,7 +19,8 @@ package struct APIPages: Sendable, Equatable {
         }
     }
 
+    /// The same graphs made into the same Markdown (the symbol table follows from them).
     package static func == (lhs: APIPages, rhs: APIPages) -> Bool {
-        lhs.fingerprint == rhs.fingerprint
+        lhs.fingerprint == rhs.fingerprint && lhs.sources.mapValues(\.markdown) == rhs.sources.mapValues(\.markdown)
     }
 }
