@@ -234,16 +234,42 @@ final class ShortcodeLog {
     }
 }
 
-/// The replacements of `pymdownx.smartsymbols`.
+/// The replacements of `pymdownx.smartsymbols`, with the conditions its patterns hold: a
+/// fraction not next to a digit (`01/2020` stays), `c/o` as a word, `-->` not after a dash
+/// and `<--` not before one. Its ordinal numbers are not made here.
 enum SmartSymbols {
+    /// What must hold around a pattern for it to be replaced.
+    private enum Guard {
+        case none, notBetweenDigits, wholeWord, notAfterDash, notBeforeDash
+    }
+
     /// Longest patterns first, so `<-->` wins over `-->` and `<--`.
-    private static let table: [(pattern: [UInt8], symbol: String)] = [
-        ("<-->", "\u{2194}"), ("<==>", "\u{21D4}"), ("-->", "\u{2192}"), ("<--", "\u{2190}"),
-        ("==>", "\u{21D2}"), ("<==", "\u{21D0}"), ("(tm)", "\u{2122}"), ("(c)", "\u{00A9}"),
-        ("(r)", "\u{00AE}"), ("c/o", "\u{2105}"), ("+/-", "\u{00B1}"), ("-/+", "\u{2213}"),
-        ("=/=", "\u{2260}"), ("1/2", "\u{00BD}"), ("1/4", "\u{00BC}"), ("3/4", "\u{00BE}"),
-        ("1/3", "\u{2153}"), ("2/3", "\u{2154}"),
-    ].map { (Array($0.0.utf8), $0.1) }
+    private static let table: [(pattern: [UInt8], symbol: String, guard: Guard)] = [
+        ("<-->", "\u{2194}", Guard.none), ("-->", "\u{2192}", .notAfterDash), ("<--", "\u{2190}", .notBeforeDash),
+        ("(tm)", "\u{2122}", .none), ("(c)", "\u{00A9}", .none), ("(r)", "\u{00AE}", .none),
+        ("c/o", "\u{2105}", .wholeWord), ("+/-", "\u{00B1}", .none), ("=/=", "\u{2260}", .none),
+        ("1/4", "\u{00BC}", .notBetweenDigits), ("1/2", "\u{00BD}", .notBetweenDigits), ("3/4", "\u{00BE}", .notBetweenDigits),
+        ("1/3", "\u{2153}", .notBetweenDigits), ("2/3", "\u{2154}", .notBetweenDigits), ("1/5", "\u{2155}", .notBetweenDigits),
+        ("2/5", "\u{2156}", .notBetweenDigits), ("3/5", "\u{2157}", .notBetweenDigits), ("4/5", "\u{2158}", .notBetweenDigits),
+        ("1/6", "\u{2159}", .notBetweenDigits), ("5/6", "\u{215A}", .notBetweenDigits), ("1/8", "\u{215B}", .notBetweenDigits),
+        ("3/8", "\u{215C}", .notBetweenDigits), ("5/8", "\u{215D}", .notBetweenDigits), ("7/8", "\u{215E}", .notBetweenDigits),
+    ].map { (Array($0.0.utf8), $0.1, $0.2) }
+
+    /// Whether the pattern at `start..<end` of `bytes` may be replaced.
+    private static func holds(_ condition: Guard, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let before: UInt8? = start > 0 ? bytes[start - 1] : nil
+        let after: UInt8? = end < bytes.count ? bytes[end] : nil
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+        // A word character as Python's `\b` sees one; bytes of other scripts count as letters.
+        func isWord(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x80 || $0 == 0x5F || isDigit($0) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) } ?? false }
+        switch condition {
+        case .none: return true
+        case .notBetweenDigits: return !isDigit(before) && !isDigit(after)
+        case .wholeWord: return !isWord(before) && !isWord(after)
+        case .notAfterDash: return before != UInt8(ascii: "-")
+        case .notBeforeDash: return after != UInt8(ascii: "-")
+        }
+    }
 
     /// Whether a byte can start a pattern, by byte value: a table lookup per byte of text,
     /// where a `Set` would hash each one.
@@ -266,8 +292,8 @@ enum SmartSymbols {
                     continue
                 }
                 var matched = false
-                for (pattern, symbol) in table where pattern[0] == bytes[index] && index + pattern.count <= bytes.count {
-                    if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                for (pattern, symbol, condition) in table where pattern[0] == bytes[index] && index + pattern.count <= bytes.count {
+                    if bytes[index..<(index + pattern.count)].elementsEqual(pattern), holds(condition, bytes, index, index + pattern.count) {
                         if result.isEmpty { result.reserveCapacity(bytes.count) }
                         result.append(contentsOf: bytes[copiedUpTo..<index])
                         result.append(contentsOf: symbol.utf8)

@@ -244,6 +244,14 @@ package struct HTMLRenderer {
     private mutating func codeBlock(_ code: CodeBlock) {
         codeBlockCount += 1
         let language = code.language
+        if !settings.highlightsCode, snippets[code]?.lineValues.isEmpty ?? true {
+            // No highlighting extension: Python-Markdown's fenced_code block, whose
+            // `language-…` class a script such as highlight.js reads.
+            html += "<pre><code" + (language.isEmpty ? "" : " class=\"language-\(MarkupText.escape(language))\"") + ">"
+            html += MarkupText.escape(code.code.hasSuffix("\n") || code.code.isEmpty ? code.code : code.code + "\n") + "</code></pre>\n"
+            snippetNotes(code)
+            return
+        }
         let tokens = settings.highlightsCode && !language.isEmpty ? Highlighter.highlight(code.code, language: language) : nil
         let highlightedLines = CodeLines.parseLineSet(code.options["hl_lines"] ?? "")
         let firstNumber = Int(code.options["linenums"]?.split(separator: " ").first ?? "") ?? 1
@@ -275,6 +283,11 @@ package struct HTMLRenderer {
             html += isHighlighted ? "\n</span>" : "\n"
         }
         html += "</code></pre></div>\n"
+        snippetNotes(code)
+    }
+
+    /// What a snippet printed, or why it did not run, under its block.
+    private mutating func snippetNotes(_ code: CodeBlock) {
         if let result = snippets[code], result.shown, result.failed || !result.text.isEmpty {
             snippetResult(result)
         }
