@@ -17,6 +17,7 @@ package enum ConfigCodes {
     package static let unknownColour = DiagnosticCode(.config, "unknown_colour", "a palette colour is not one Material knows")
     package static let unknownExtension = DiagnosticCode(.config, "unknown_extension", "a Markdown extension Galley does not implement")
     package static let unknownFeature = DiagnosticCode(.config, "unknown_feature", "a theme feature Material does not have")
+    package static let legacyFeature = DiagnosticCode(.config, "legacy_feature", "a Material 5 feature name (`tabs`, `instant`), which Material 9 ignores")
     package static let unknownKey = DiagnosticCode(.config, "unknown_key", "a configuration key mkdocs does not know")
     package static let unknownPlugin = DiagnosticCode(.config, "unknown_plugin", "a plugin Galley does not implement")
     package static let unreadable = DiagnosticCode(.config, "unreadable", "the configuration file cannot be read")
@@ -32,5 +33,5 @@ package enum ConfigCodes {
     package static let navOmittedFiles = DiagnosticCode(.nav, "omitted_files", "a page that is not in the `nav`")
 
     /// Every code above, for the table of codes.
-    package static let all: [DiagnosticCode] = [duplicateKey, empty, encoding, extensionOption, hooks, invalid, missingSiteName, pluginOption, templateData, themeKey, unknownColour, unknownExtension, unknownFeature, unknownKey, unknownPlugin, unreadable, unsupportedFeature, versionProvider, yaml, linksAbsoluteLinks, linksAnchors, linksNotFound, linksUnrecognizedLinks, navAbsoluteLinks, navNotFound, navOmittedFiles]
+    package static let all: [DiagnosticCode] = [duplicateKey, empty, encoding, extensionOption, hooks, invalid, legacyFeature, missingSiteName, pluginOption, templateData, themeKey, unknownColour, unknownExtension, unknownFeature, unknownKey, unknownPlugin, unreadable, unsupportedFeature, versionProvider, yaml, linksAbsoluteLinks, linksAnchors, linksNotFound, linksUnrecognizedLinks, navAbsoluteLinks, navNotFound, navOmittedFiles]
 }

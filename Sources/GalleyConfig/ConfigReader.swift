@@ -267,7 +267,9 @@ struct ConfigReader {
                 theme.features = try strings(value, "theme.features")
                 for item in value.sequence ?? [] {
                     guard let name = item.string else { continue }
-                    if let feature = ThemeFeature(named: name) {
+                    if let current = ThemeFeature.formerNames[name] {
+                        log.warn(at: location(of: item), "`\(name)` is Material 5's name for `\(current.rawValue)`; Material 9 ignores it, and so does Galley: write `\(current.rawValue)` to turn it on", code: ConfigCodes.legacyFeature)
+                    } else if let feature = ThemeFeature(named: name) {
                         guard !ThemeFeature.implemented.contains(feature) else { continue }
                         log.warn(at: location(of: item), "the theme feature `\(name)` is not implemented by Galley's theme; it is ignored", code: ConfigCodes.unsupportedFeature)
                     } else {

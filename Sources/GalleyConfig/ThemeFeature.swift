@@ -32,12 +32,13 @@ package enum ThemeFeature: String, Sendable, CaseIterable {
     case tocFollow = "toc.follow"
     case tocIntegrate = "toc.integrate"
 
-    /// Material 5's spellings, which older configurations still use.
-    static let formerNames: [String: ThemeFeature] = ["tabs": .navigationTabs, "instant": .navigationInstant]
+    /// Material 5's spellings, which older configurations still use and Material 9 ignores:
+    /// they turn nothing on, and the configuration is told what to write instead.
+    package static let formerNames: [String: ThemeFeature] = ["tabs": .navigationTabs, "instant": .navigationInstant]
 
-    /// The feature a `theme.features` entry names, in today's or a former spelling.
+    /// The feature a `theme.features` entry names; `nil` for a former spelling or an unknown name.
     package init?(named name: String) {
-        guard let feature = ThemeFeature(rawValue: name) ?? Self.formerNames[name] else { return nil }
+        guard let feature = ThemeFeature(rawValue: name) else { return nil }
         self = feature
     }
 
@@ -51,7 +52,7 @@ package enum ThemeFeature: String, Sendable, CaseIterable {
 }
 
 extension ThemeConfig {
-    /// The features `features` names, in today's spelling.
+    /// The features `features` names (former spellings turn nothing on, as in Material 9).
     package var enabledFeatures: Set<ThemeFeature> {
         Set(features.compactMap(ThemeFeature.init(named:)))
     }
