@@ -255,7 +255,7 @@ package struct HTMLRenderer {
         let tokens = settings.highlightsCode && !language.isEmpty ? Highlighter.highlight(code.code, language: language) : nil
         let highlightedLines = CodeLines.parseLineSet(code.options["hl_lines"] ?? "")
         let firstNumber = Int(code.options["linenums"]?.split(separator: " ").first ?? "") ?? 1
-        let numbered = code.options["linenums"].map { $0 != "0" && $0 != "false" } ?? (settings.lineNumbersByDefault && !language.isEmpty)
+        let numbered = code.options["linenums"].map { $0 != "0" && $0 != "false" } ?? ((code.isFenced ? settings.lineNumbersByDefault : settings.indentedLineNumbersByDefault) && !language.isEmpty)
         let classes = language.isEmpty || !settings.namesLanguageOnBlocks ? "highlight" : "language-\(MarkupText.escape(language)) highlight"
         html += "<div class=\"\(classes)\">"
         if let title = code.options["title"], !title.isEmpty {

@@ -14,8 +14,11 @@ package struct MarkdownSettings: Sendable, Equatable {
     package var permalink: String?
     /// The title attribute of permalinks.
     package var permalinkTitle = "Permanent link"
-    /// Whether code blocks get line numbers unless they say otherwise.
+    /// Whether fenced code blocks get line numbers unless they say otherwise.
     package var lineNumbersByDefault = false
+    /// Whether indented code blocks do: codehilite's `linenums` reaches them, but not fences
+    /// that superfences renders (pymdownx.highlight's setting reaches both).
+    package var indentedLineNumbersByDefault = false
     /// Each line of a code block carries an anchor, `#__codelineno-B-N` for line N of the
     /// page's block B, as `pymdownx.highlight`'s `anchor_linenums` asks.
     package var anchorsLines = false
@@ -76,6 +79,15 @@ package struct MarkdownSettings: Sendable, Equatable {
         parsing = options
         highlightsCode = names.contains("codehilite") || names.contains("pymdownx.highlight") || names.contains("pymdownx.superfences")
         templates = TemplateSettings.from(config)
+        var codehiliteLineNumbers: Bool?
+        var highlightLineNumbers: Bool?
+        defer {
+            // Fences go through superfences (and pymdownx.highlight) when it is on, else through
+            // fenced_code and then codehilite; indented blocks through whichever highlighter is on.
+            let fencesSkipCodehilite = names.contains("pymdownx.superfences")
+            lineNumbersByDefault = highlightLineNumbers ?? (fencesSkipCodehilite ? false : codehiliteLineNumbers ?? false)
+            indentedLineNumbersByDefault = highlightLineNumbers ?? codehiliteLineNumbers ?? false
+        }
         for extensionConfig in config.markdownExtensions {
             switch extensionConfig.name {
             case "toc":
@@ -86,7 +98,9 @@ package struct MarkdownSettings: Sendable, Equatable {
                 }
                 if let title = extensionConfig.options["permalink_title"]?.string { permalinkTitle = title }
             case "codehilite", "pymdownx.highlight":
-                if let flag = extensionConfig.options["linenums"]?.bool { lineNumbersByDefault = flag }
+                if let flag = extensionConfig.options["linenums"]?.bool {
+                    if extensionConfig.name == "pymdownx.highlight" { highlightLineNumbers = flag } else { codehiliteLineNumbers = flag }
+                }
                 if let flag = extensionConfig.options["pygments_lang_class"]?.bool { namesLanguageOnBlocks = flag }
                 if let flag = extensionConfig.options["anchor_linenums"]?.bool { anchorsLines = flag }
             case "pymdownx.snippets":
