@@ -286,7 +286,8 @@ struct BlockScanner {
     private mutating func parseMarkdown(_ lines: [SourceLine], columnOffset: Int) -> [Block] {
         guard let first = lines.first, let last = lines.last else { return [] }
         let listed = PythonBlockRules.apply(lines, saneLists: options.saneLists, escapesAll: options.escapeAll != nil, placeholders: placeholders)
-        let lines = early?.protect(listed) ?? listed
+        let tabled = TableCodeSpans.protect(listed)
+        let lines = early?.protect(tabled) ?? tabled
         var text = lines.map(\.text).joined(separator: "\n")
         if !sharedDefinitions.isEmpty {
             text += "\n\n" + sharedDefinitions
