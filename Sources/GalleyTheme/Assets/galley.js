@@ -989,8 +989,11 @@
       var link = event.target.closest && event.target.closest("a[href]");
       if (!link) return;
       clearTimeout(hoverTimer);
+      // Resolved now: a link read after a swap (the pointer still on it) would resolve its
+      // relative address from the new page's, and fetch a page that does not exist.
+      var url = new URL(link.href, location.href);
       hoverTimer = setTimeout(function () {
-        var url = new URL(link.href, location.href);
+        if (!link.isConnected) return;
         if (isSitePage(url) && pageAddress(url) !== pageAddress(location.href)) load(pageAddress(url)).catch(function () {});
       }, 65);
     });
