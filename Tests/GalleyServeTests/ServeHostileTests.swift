@@ -30,6 +30,12 @@ import Glibc
         return String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
     }
 
+    /// The longest a normal request may take while an attack goes on, in milliseconds. What
+    /// these tests guard against costs seconds (a request queued behind the 10 s header
+    /// deadline, a core held by a 4 MB line), while any request on a loaded two-core CI
+    /// machine can take over 100 ms: the bound tells the two apart without timing the server.
+    static let promptly = 1_000.0
+
     /// How long a normal request takes, in milliseconds, and its status.
     static func normal(port: UInt16) throws -> (status: Int, milliseconds: Double) {
         let start = ContinuousClock.now
@@ -95,7 +101,7 @@ import Glibc
         RawHTTP.send(pipelined, "HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET / HTTP/1.1\r\nX-b: ")
         let meanwhile = try Self.normal(port: port)
         #expect(meanwhile.status == 200)
-        #expect(meanwhile.milliseconds < 100, "a normal request took \(meanwhile.milliseconds) ms during the attack")
+        #expect(meanwhile.milliseconds < Self.promptly, "a normal request took \(meanwhile.milliseconds) ms during the attack")
         // The server closes them after 10 s with a timeout.
         var timeout = timeval(tv_sec: 15, tv_usec: 0)
         setsockopt(slow[0], SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -124,7 +130,7 @@ import Glibc
         close(socket)
         let meanwhile = try Self.normal(port: port)
         #expect(meanwhile.status == 200)
-        #expect(meanwhile.milliseconds < 100, "\(meanwhile.milliseconds) ms")
+        #expect(meanwhile.milliseconds < Self.promptly, "\(meanwhile.milliseconds) ms")
     }
 
     @Test func keepAliveConnectionsServeSeveralRequestsAndJunkFramesHarmNothing() throws {
@@ -149,7 +155,7 @@ import Glibc
         _ = junk.withUnsafeBytes { Glibc.send(live, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         let after = try Self.normal(port: port)
         #expect(after.status == 200)
-        #expect(after.milliseconds < 100, "\(after.milliseconds) ms")
+        #expect(after.milliseconds < Self.promptly, "\(after.milliseconds) ms")
     }
 
     static func upgrade(port: UInt16, from source: String) throws -> (socket: Int32, status: String) {
@@ -218,7 +224,7 @@ import Glibc
         // Everyone else is still served at once, and can open a WebSocket.
         let meanwhile = try Self.normal(port: port)
         #expect(meanwhile.status == 200)
-        #expect(meanwhile.milliseconds < 200, "\(meanwhile.milliseconds) ms")
+        #expect(meanwhile.milliseconds < Self.promptly, "\(meanwhile.milliseconds) ms")
         let live = try Self.upgrade(port: port, from: "127.0.0.1")
         defer { close(live.socket) }
         #expect(live.status.hasPrefix("HTTP/1.1 101"), "\(live.status)")
@@ -276,7 +282,7 @@ import Glibc
         let during = try Self.threads(of: server.process.processIdentifier)
         #expect(during <= before, "\(before) threads before, \(during) with 1,000 idle connections")
         let full = try Self.normal(port: port)
-        #expect(full.status == 503 && full.milliseconds < 200, "\(full)")
+        #expect(full.status == 503 && full.milliseconds < Self.promptly, "\(full)")
         held.forEach { close($0) }
         held = []
         var after = try Self.normal(port: port)
