@@ -11,24 +11,19 @@ enum TableCodeSpans {
     static func protect(_ lines: [SourceLine]) -> [SourceLine] {
         guard lines.contains(where: { $0.text.utf8.contains(UInt8(ascii: "`")) && $0.text.utf8.contains(UInt8(ascii: "|")) }) else { return lines }
         var result = lines
-        var fence: (marker: UInt8, length: Int)?
+        var fence: Fence?
         var inTable = false
         for index in lines.indices {
             let text = lines[index].text
-            let trimmed = text.drop { $0 == " " }
-            if let marker = trimmed.utf8.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") {
-                let run = trimmed.utf8.prefix { $0 == marker }.count
-                if run >= 3, text.count - trimmed.count <= 3 {
-                    if let open = fence {
-                        if marker == open.marker && run >= open.length { fence = nil }
-                    } else if fence == nil {
-                        fence = (marker, run)
-                    }
-                    inTable = false
-                    continue
-                }
+            if let open = fence {
+                if open.isClosed(by: text) { fence = nil }
+                continue
             }
-            if fence != nil { continue }
+            if let opened = Fence(opening: text), opened.indent <= 3 {
+                fence = opened
+                inTable = false
+                continue
+            }
             if lines[index].isBlank {
                 inTable = false
                 continue
@@ -46,9 +41,9 @@ enum TableCodeSpans {
 
     /// `| --- | :-: |`: cells of dashes with optional colons, and at least one pipe.
     static func isDelimiterRow(_ line: Substring) -> Bool {
-        let trimmed = line.trimmingCharacters(in: " \t")
+        let trimmed = line.trimmingWhitespace()
         guard trimmed.contains("|") else { return false }
-        var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t") }
+        var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         // The outer pipes are optional: the empty cells before and after them are not cells.
         if cells.first?.isEmpty == true { cells.removeFirst() }
         if cells.last?.isEmpty == true { cells.removeLast() }
@@ -101,14 +96,5 @@ enum TableCodeSpans {
             index = close + run
         }
         return output
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> Substring {
-        var text = self
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        return text
     }
 }
