@@ -76,6 +76,9 @@ enum PythonBlockRules {
         var inIndentedCode = false
         /// Text lines (in `result`) that end in a backslash.
         var backslashEnds: [Int] = []
+        /// Inside a raw HTML block: what ends it (a closing tag, `-->`, or "" for a blank line).
+        /// Its lines are HTML, where `#main {` is CSS, not a heading.
+        var rawHTMLEnd: String?
 
         init(saneLists: Bool, escapesAll: Bool, placeholders: Placeholders) {
             self.saneLists = saneLists
@@ -92,6 +95,7 @@ enum PythonBlockRules {
             }
             if line.isBlank {
                 result.append(line)
+                if rawHTMLEnd == "" { rawHTMLEnd = nil }
                 afterParagraphText = false
                 inItemParagraph = false
                 return
@@ -99,6 +103,7 @@ enum PythonBlockRules {
             let previousBlank = previous?.isBlank ?? true
             let indent = line.indent
             let content = line.dedented(by: indent).text
+            trackRawHTML(content, indent: indent)
             if indent >= 4, !inList, previousBlank, !afterParagraphText {
                 inIndentedCode = true
             } else if indent < 4 {
@@ -137,18 +142,54 @@ enum PythonBlockRules {
             afterParagraphText = false
         }
 
+        /// Notes where a raw HTML block starts and ends (as cmark-gfm will read it).
+        private mutating func trackRawHTML(_ content: Substring, indent: Int) {
+            if let end = rawHTMLEnd {
+                if !end.isEmpty, content.lowercased().contains(end) { rawHTMLEnd = nil }
+                return
+            }
+            guard indent < 4, !afterParagraphText, content.first == "<" else { return }
+            let end = PythonBlockRules.rawHTMLBlockEnd(content)
+            if let end, end.isEmpty || !content.lowercased().contains(end) { rawHTMLEnd = end }
+        }
+
         private mutating func textLine(_ line: SourceLine, content: Substring, indent: Int, previousBlank: Bool) {
+            var written = line
             if inList, previousBlank, indent < 4 {
-                // After a blank line, content less than four spaces in ends the list.
+                // After a blank line, content less than four spaces in ends the list. (Python-
+                // Markdown still reads the line's indent: ` # x` stays text.)
                 inList = false
                 lastItem = nil
                 kinds = [:]
-                result.append(indent == 0 ? line : line.dedented(by: indent))
-            } else {
-                result.append(line)
+                written = indent == 0 ? line : line.dedented(by: indent)
             }
+            if rawHTMLEnd == nil, content.first == "#" || content.first == ">" {
+                written = hashHeading(written, content: content, indent: indent)
+            }
+            result.append(written)
             if inList, previousBlank { inItemParagraph = !PythonBlockRules.startsOtherBlock(content) }
             afterParagraphText = !inList && !PythonBlockRules.startsOtherBlock(content)
+        }
+
+        /// `line` as cmark-gfm must read it for Python-Markdown's heading, if its content (or
+        /// a block quote's, after the `>` markers) starts with `#`.
+        private func hashHeading(_ line: SourceLine, content: Substring, indent: Int) -> SourceLine {
+            if content.first == ">" {
+                guard !inList, indent < 4 else { return line }
+                let markers = line.text.count - PythonBlockRules.afterQuoteMarkers(line.text).count
+                let quoted = line.text.dropFirst(markers)
+                let quotedIndent = quoted.prefix { $0 == " " }.count
+                guard quoted.dropFirst(quotedIndent).first == "#" else { return line }
+                if quotedIndent == 0 { return PythonBlockRules.hashHeading(line, indent: markers) ?? line }
+                return PythonBlockRules.escapingHash(line, at: markers + quotedIndent)
+            }
+            let itemColumn = ((lastItem?.contentColumn ?? 0) + 3) / 4 * 4
+            if inList ? indent >= 4 && indent % 4 == 0 && indent <= itemColumn : indent == 0 {
+                return PythonBlockRules.hashHeading(line, indent: indent) ?? line
+            }
+            guard !inList, indent < 4 else { return line }
+            // ` ## x` is text to Python-Markdown.
+            return PythonBlockRules.escapingHash(line, at: line.indent)
         }
 
         private mutating func markerLine(_ line: SourceLine, marker: (ordered: Bool, number: Int, rest: Substring), content: Substring, indent: Int, previousBlank: Bool) {
@@ -200,6 +241,16 @@ enum PythonBlockRules {
             }
             return result
         }
+    }
+
+    /// What ends the raw HTML block `content` opens, if it opens one cmark-gfm reads as raw
+    /// HTML: a closing tag or `-->`, or "" for a blank line (a block-level tag).
+    fileprivate static func rawHTMLBlockEnd(_ content: Substring) -> String? {
+        if content.hasPrefix("<!--") { return "-->" }
+        let afterBracket = content.dropFirst().drop { $0 == "/" }
+        let name = afterBracket.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }.lowercased()
+        if ["script", "style", "pre", "textarea"].contains(name) { return "</\(name)>" }
+        return blockLevelTags.contains(name) ? "" : nil
     }
 
     /// `1) text` written so that no Markdown reads a list in it: `1\) text`.
