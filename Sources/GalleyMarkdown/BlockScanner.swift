@@ -170,7 +170,7 @@ struct BlockScanner {
                 flush(&self)
                 let (body, end, indentedBlocks) = Self.definitionBody(lines, at: index, firstText: definitionText)
                 let content = self.blocks(body, columnOffset: columnOffset + 4, depth: depth + 1)
-                let termInlines = terms.lines.map { parseInline($0.text.trimmingWhitespace()) }
+                let termInlines: [[Inline]] = terms.rawHTML ? terms.texts.map { [.html($0)] } : terms.texts.map { parseInline($0) }
                 var definition = Definition(blocks: content, isTight: !terms.loose && !indentedBlocks)
                 if !meaningful, case .definitionList(var list)? = blocks.last {
                     if termInlines.isEmpty, let previous = list.items.last?.definitions.last, !previous.isTight {
@@ -209,36 +209,68 @@ struct BlockScanner {
         return afterColon.dropFirst(spaces)
     }
 
-    /// The terms of a definition starting now: the lines of the paragraph just before it
-    /// (tight), or of the paragraph before the blank lines before it (loose), taken out of
-    /// `pending`; no terms when it adds to the definition list just made. `nil` when the
-    /// line is no definition at all (a paragraph starting with a colon).
-    private static func takeTerms(from pending: inout [SourceLine], after blocks: [Block]) -> (lines: [SourceLine], loose: Bool)? {
-        let trailing = pending.reversed().prefix { !$0.isBlank }
+    /// The terms of a definition starting now, as Python-Markdown's `def_list` finds them:
+    /// the lines of the paragraph just before it (tight), or of the paragraph before the
+    /// blank lines before it (loose); a raw HTML block there (`<!-- md:option -->`) is one
+    /// loose term, as Python-Markdown reads it from the placeholder paragraph it stands for.
+    /// The terms are taken out of `pending`. After a heading, or when adding to the
+    /// definition list just made, the definition has no terms. `nil` when the line is no
+    /// definition at all (a paragraph starting with a colon).
+    private static func takeTerms(from pending: inout [SourceLine], after blocks: [Block]) -> (lines: [SourceLine], texts: [String], rawHTML: Bool, loose: Bool)? {
+        let trailing = Array(pending.reversed().prefix { !$0.isBlank }.reversed())
         if !trailing.isEmpty {
-            let lines = Array(trailing.reversed())
-            guard lines.allSatisfy(isPlainTextLine) else { return nil }
-            pending.removeLast(lines.count)
-            return (lines, false)
+            if trailing.allSatisfy(isPlainTextLine) {
+                pending.removeLast(trailing.count)
+                return (trailing, trailing.map { $0.text.trimmingWhitespace() }, false, false)
+            }
+            if isRawHTMLBlock(trailing) {
+                pending.removeLast(trailing.count)
+                return (trailing, [trailing.map { $0.text.trimmingWhitespace() }.joined(separator: "\n")], true, true)
+            }
+            // A heading ends its block in Python-Markdown: the definition follows it, termless.
+            return isHeadingLine(trailing[trailing.count - 1]) ? ([], [], false, false) : nil
         }
         let blanks = pending.reversed().prefix { $0.isBlank }.count
         let paragraph = Array(pending.dropLast(blanks).reversed().prefix { !$0.isBlank }.reversed())
         if !paragraph.isEmpty {
-            guard paragraph.allSatisfy(isPlainTextLine) else { return nil }
-            pending.removeLast(blanks + paragraph.count)
-            return (paragraph, true)
+            if paragraph.allSatisfy(isPlainTextLine) {
+                pending.removeLast(blanks + paragraph.count)
+                return (paragraph, paragraph.map { $0.text.trimmingWhitespace() }, false, true)
+            }
+            if isRawHTMLBlock(paragraph) {
+                pending.removeLast(blanks + paragraph.count)
+                return (paragraph, [paragraph.map { $0.text.trimmingWhitespace() }.joined(separator: "\n")], true, true)
+            }
+            return isHeadingLine(paragraph[paragraph.count - 1]) ? ([], [], false, false) : nil
         }
-        if case .definitionList? = blocks.last { return ([], false) }
+        if case .definitionList? = blocks.last { return ([], [], false, false) }
         return nil
     }
 
+    /// Whether `lines` are one raw HTML block to Python-Markdown: a comment, or a block-level
+    /// element, whole.
+    private static func isRawHTMLBlock(_ lines: [SourceLine]) -> Bool {
+        guard let first = lines.first, first.indent < 4 else { return false }
+        let start = first.text.drop { $0 == " " }
+        let end = lines[lines.count - 1].text.trimmingWhitespace()
+        if start.hasPrefix("<!--") { return end.hasSuffix("-->") }
+        let name = start.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }.lowercased()
+        return start.first == "<" && PythonBlockRules.blockLevelTags.contains(name) && end.hasSuffix(">")
+    }
+
+    private static func isHeadingLine(_ line: SourceLine) -> Bool {
+        line.indent == 0 && line.text.first == "#"
+    }
+
     /// Whether a line can be a term: not the start of a heading, list, quote, fence, table or
-    /// HTML block, which Python-Markdown reads before definition lists.
+    /// HTML block, which Python-Markdown reads before definition lists (a line starting with
+    /// an inline tag, `<span>`, is text).
     private static func isPlainTextLine(_ line: SourceLine) -> Bool {
         guard line.indent < 4 else { return false }
         let text = line.text.drop { $0 == " " }
         guard let first = text.first else { return false }
-        if "#>|<".contains(first) { return false }
+        if first == "<" { return PythonBlockRules.startsWithInlineTag(text) }
+        if "#>|".contains(first) { return false }
         if "-*+".contains(first), text.dropFirst().first == " " { return false }
         let digits = text.prefix { $0.isNumber }
         if !digits.isEmpty, text.dropFirst(digits.count).first == ".", text.dropFirst(digits.count + 1).first == " " { return false }

@@ -35,7 +35,7 @@ enum PythonBlockRules {
     ]
 
     /// Whether `content` starts with an open or closing tag that is not block-level.
-    fileprivate static func startsWithInlineTag(_ content: Substring) -> Bool {
+    static func startsWithInlineTag(_ content: Substring) -> Bool {
         guard content.first == "<" else { return false }
         let afterBracket = content.dropFirst().drop { $0 == "/" }
         let name = afterBracket.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }

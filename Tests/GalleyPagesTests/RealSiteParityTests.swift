@@ -12,6 +12,7 @@ struct RealSiteParityTests {
         ("smartsymbols fractions only where pymdown makes them", .init(extensions: ["pymdownx.smartsymbols"], markdown: "In 01/2020, on 1/31/24, half is 1/2 and 3/4 of 11/2; a 1/2-inch (c) and -->, 5/8 and 7/8 but not --->, c/od or <==>.\n")),
         ("a code span holding || in a table cell", .init(extensions: [], markdown: "| op | meaning |\n| --- | --- |\n| `||` | or |\n| `a|b` | pipe, `x` |\n| a \\| b | escaped |\n\nOutside `a|b` a table.\n\n```\n| `a|b` | c |\n| --- | --- |\n```\n")),
         ("ATX headings as Python-Markdown reads them", .init(extensions: ["toc"], markdown: "##No space\n\n ## one space in\n\n#\u{00A0}nbsp\n\n# C#\n\n# foo \\#\n\n####### seven\n\ntext\n#head\nmore\n\n* item\n\n    #x in item\n\n* a\n\n # after a list\n\n<style>\n#main { color: red }\n</style>\n\n<div>\n#not a heading\n</div>\n\n```\n#code\n```\n\n    #indented code\n\n> #quoted\n>\n>  # one in\n> > ## C#\n")),
+        ("definition lists whose term is raw HTML, or that follow a heading", .init(extensions: ["def_list"], markdown: "<!-- md:option a -->\n\n:   Definition.\n\n    More of it.\n\nTerm\n:   Def two.\n\n<span>inline</span>\n:   Three.\n\n<!-- one\ntwo -->\n\n:   Four.\n\n<div>block</div>\n\n:   Five.\n\n# Head\n\n:   Six.\n\n## Other\n:   Seven.\n")),
         ("codehilite's linenums leaves superfences blocks alone", .init(extensions: ["codehilite", "pymdownx.superfences"], configs: ["codehilite": ["linenums": "true"]], markdown: "```text\nplain\n```\n")),
     ]
 
