@@ -345,7 +345,7 @@ struct BlockScanner {
             lastOwnLine: Int.max,
             features: CMarkFeatures(smartPunctuation: options.smarty, footnotes: false, tildeIsSubscript: options.tilde, symbolLinks: options.symbolLinks)
         )
-        if case .paragraph(let inlines, _)? = parsed.blocks.first {
+        if case .paragraph(let inlines, _, _)? = parsed.blocks.first {
             return inlines
         }
         return [.text(text)]

@@ -54,8 +54,8 @@ extension Block {
         case .heading(var heading):
             heading.content = transform(heading.content)
             return .heading(heading)
-        case .paragraph(let inlines, let line):
-            return .paragraph(transform(inlines), line: line)
+        case .paragraph(let inlines, let line, let attributes):
+            return .paragraph(transform(inlines), line: line, attributes: attributes)
         case .table(var table):
             table.header = table.header.map(transform)
             table.rows = table.rows.map { $0.map(transform) }
@@ -82,7 +82,7 @@ extension Block {
     package var sourceLine: Int? {
         switch self {
         case .heading(let heading): heading.line
-        case .paragraph(_, let line): line
+        case .paragraph(_, let line, _): line
         case .admonition(let admonition): admonition.line
         case .tabbedSet(let set): set.tabs.first?.line
         case .code(let code): code.firstCodeLine

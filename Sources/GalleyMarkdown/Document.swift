@@ -24,8 +24,9 @@ package struct Document: Sendable, Equatable {
 package indirect enum Block: Sendable, Equatable {
     /// `# Title` or a setext heading.
     case heading(Heading)
-    /// A paragraph of inline content; `line` is where it starts in the source.
-    case paragraph([Inline], line: Int)
+    /// A paragraph of inline content; `line` is where it starts in the source; `attributes`
+    /// from an `attr_list` line under it.
+    case paragraph([Inline], line: Int, attributes: ElementAttributes? = nil)
     /// `> quoted`.
     case blockQuote([Block])
     /// A bullet or ordered list.

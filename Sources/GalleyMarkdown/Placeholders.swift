@@ -40,7 +40,7 @@ final class Placeholders {
     func restore(_ blocks: [Block]) -> [Block] {
         guard !entries.isEmpty || usesFiller else { return blocks }
         return blocks.map { block -> Block in
-            if case .paragraph(let inlines, _) = block, !entries.isEmpty, let html = blockHTML(inlines) { return .html(html) }
+            if case .paragraph(let inlines, _, nil) = block, !entries.isEmpty, let html = blockHTML(inlines) { return .html(html) }
             if case .code(var code) = block {
                 code.code = written(code.code)
                 return .code(code)

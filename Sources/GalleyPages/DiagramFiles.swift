@@ -19,7 +19,7 @@ enum DiagramFiles {
     static func inline(_ document: inout Document, file: PageFile, log: inout DiagnosticLog, included: inout Set<String>) {
         func transform(_ blocks: [Block]) -> [Block] {
             blocks.map { block in
-                guard case .paragraph(let inlines, let line) = block else { return block.mappingChildren(transform) }
+                guard case .paragraph(let inlines, let line, _) = block else { return block.mappingChildren(transform) }
                 // Most paragraphs hold no diagram image; they are passed over before their text is trimmed.
                 guard inlines.contains(where: { if case .image(let source, _, _) = $0 { isDiagramFile(source) } else { false } }) else { return block }
                 let content = inlines.filter { if case .text(let text) = $0 { !text.trimmingWhitespace().isEmpty } else { true } }

@@ -37,7 +37,7 @@ package struct HTMLRenderer {
                 html += "<li id=\"fn:\(label)\">\n"
                 var body = footnote.blocks
                 let backref = "<a class=\"footnote-backref\" href=\"#fnref:\(label)\" title=\"Jump back to footnote \(number) in the text\">&#8617;</a>"
-                if case .paragraph(let inlines, _)? = body.last {
+                if case .paragraph(let inlines, _, _)? = body.last {
                     body.removeLast()
                     blocks(body, tight: false)
                     html += "<p>"
@@ -66,19 +66,23 @@ package struct HTMLRenderer {
     private mutating func block(_ block: Block, tight: Bool) {
         switch block {
         case .heading(let heading):
-            var attributes = ""
-            if !heading.id.isEmpty { attributes += " id=\"\(MarkupText.escape(heading.id))\"" }
-            if !heading.classes.isEmpty { attributes += " class=\"\(MarkupText.escape(heading.classes.joined(separator: " ")))\"" }
-            for (key, value) in heading.attributes.sorted(by: { $0.key < $1.key }) {
-                attributes += " \(MarkupText.escape(key))=\"\(MarkupText.escape(value))\""
-            }
+            // Sorted by name, as Python-Markdown writes them; a boolean attribute
+            // (`{ data-search-exclude }`) is written bare.
+            var pairs = heading.attributes.map { ($0.key, $0.value == $0.key ? nil : Optional($0.value)) }
+            if !heading.id.isEmpty { pairs.append(("id", heading.id)) }
+            if !heading.classes.isEmpty { pairs.append(("class", heading.classes.joined(separator: " "))) }
+            let attributes = Self.attributeText(pairs)
             html += "<h\(heading.level)\(attributes)>"
             inlines(heading.content)
             if let symbol = settings.permalink, !heading.id.isEmpty {
                 html += "<a class=\"headerlink\" href=\"#\(MarkupText.escape(heading.id))\" title=\"\(MarkupText.escape(settings.permalinkTitle))\">\(MarkupText.escapeKeepingReferences(symbol))</a>"
             }
             html += "</h\(heading.level)>\n"
-        case .paragraph(let content, _):
+        case .paragraph(let content, _, let attributes?):
+            html += "<p" + Self.attributeText(attributes) + ">"
+            inlines(content)
+            html += "</p>\n"
+        case .paragraph(let content, _, nil):
             if tight {
                 // Python-Markdown writes a tight item's text right against what follows it.
                 inlines(content)
@@ -139,7 +143,7 @@ package struct HTMLRenderer {
                 }
                 for definition in item.definitions {
                     html += "<dd>"
-                    if definition.isTight, definition.blocks.count == 1, case .paragraph(let content, _) = definition.blocks[0] {
+                    if definition.isTight, definition.blocks.count == 1, case .paragraph(let content, _, nil) = definition.blocks[0] {
                         inlines(content)
                     } else {
                         html += "\n"
@@ -372,6 +376,21 @@ package struct HTMLRenderer {
         }
     }
 
+    /// A block's `attr_list` attributes as written in its opening tag, sorted by name.
+    static func attributeText(_ attributes: ElementAttributes) -> String {
+        var pairs: [(String, String?)] = attributes.pairs.map { ($0.key, $0.value) }
+        if let id = attributes.id { pairs.append(("id", id)) }
+        if !attributes.classes.isEmpty { pairs.append(("class", attributes.classes.joined(separator: " "))) }
+        return attributeText(pairs)
+    }
+
+    /// Attributes as written in an opening tag, sorted by name; a `nil` value is written bare.
+    static func attributeText(_ pairs: [(String, String?)]) -> String {
+        pairs.sorted { $0.0 < $1.0 }.map { key, value in
+            value.map { " \(MarkupText.escape(key))=\"\(MarkupText.escape($0))\"" } ?? " \(MarkupText.escape(key))"
+        }.joined()
+    }
+
     /// An element with `attr_list` attributes: its own attributes and the given ones merged
     /// (classes joined) and sorted by name, as Python-Markdown writes them.
     private mutating func attributed(_ element: Inline, _ extra: ElementAttributes) {
@@ -389,10 +408,7 @@ package struct HTMLRenderer {
                 attributes.removeAll { $0.0 == pair.key }
                 attributes.append((pair.key, pair.value))
             }
-            let written = attributes.sorted { $0.0 < $1.0 }.map { key, value in
-                value.map { " \(MarkupText.escape(key))=\"\(MarkupText.escape($0))\"" } ?? " \(MarkupText.escape(key))"
-            }
-            return "<\(name)" + written.joined()
+            return "<\(name)" + Self.attributeText(attributes)
         }
         switch element {
         case .link(let destination, let title, let content):

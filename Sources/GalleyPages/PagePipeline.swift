@@ -165,9 +165,9 @@ package enum PagePipeline {
 }
 
 /// The readable text of a document, split at headings, for the search index.
-enum SearchText {
+package enum SearchText {
     /// `figureText` gives the text of generated figures (diagrams), by their markup.
-    static func sections(of document: Document, title: String, figureText: [String: String] = [:]) -> [SearchSection] {
+    package static func sections(of document: Document, title: String, figureText: [String: String] = [:]) -> [SearchSection] {
         var sections = [SearchSection(anchor: "", title: title, text: "")]
         func add(_ text: String) {
             guard !text.isEmpty else { return }
@@ -175,6 +175,10 @@ enum SearchText {
             sections[last].text += sections[last].text.isEmpty ? text : " " + text
         }
         var sawHeading = false
+        // Material's `{ data-search-exclude }`: on a heading it keeps its whole section out of
+        // the index, on a paragraph that paragraph.
+        let searchExclude = "data-search-exclude"
+        var excluded: Set<Int> = []
         document.blocks.forEachBlock { block in
             switch block {
             case .heading(let heading):
@@ -183,7 +187,9 @@ enum SearchText {
                 // result for both, as the reader sees one place (mkdocs-material does the same).
                 if !sawHeading && heading.level == 1 { return }
                 sections.append(SearchSection(anchor: heading.id, title: TableOfContents.headingText(heading.content), text: ""))
-            case .paragraph(let inlines, _): add(text(inlines))
+                if heading.attributes[searchExclude] != nil { excluded.insert(sections.count - 1) }
+            case .paragraph(let inlines, _, let attributes):
+                if attributes?.pairs.contains(where: { $0.key == searchExclude }) != true { add(text(inlines)) }
             case .code(let code): add(code.code.trimmingWhitespace())
             case .table(let table): add((table.header + table.rows.flatMap { $0 }).map(text).joined(separator: " "))
             case .admonition(let admonition): admonition.title.map { add(text($0)) }
@@ -193,7 +199,7 @@ enum SearchText {
             case .blockQuote, .list, .htmlContainer, .thematicBreak: break
             }
         }
-        return sections
+        return sections.indices.filter { !excluded.contains($0) }.map { sections[$0] }
     }
 
     private static func text(_ inlines: [Inline]) -> String {

@@ -54,7 +54,8 @@ package enum PageAnchors {
         document.blocks.forEachBlock { block in
             switch block {
             case .html(let html): scan(html)
-            case .paragraph(let inlines, _):
+            case .paragraph(let inlines, _, let attributes):
+                if let id = attributes?.id { ids.insert(id) }
                 for case .html(let html) in inlines { scan(html) }
             case .htmlContainer(let open, _, _): scan(open)
             default: break

@@ -35,7 +35,9 @@ package enum TableOfContents {
             }
             let text = headingText(heading.content)
             heading.id = used.claim(heading.id.isEmpty ? Slug.slugify(text) : heading.id)
-            flat.append(TOCEntry(level: heading.level, title: text, id: heading.id))
+            // `{ data-toc-label="…" }` names the entry (not the id), and is not written out.
+            let label = heading.attributes.removeValue(forKey: "data-toc-label")
+            flat.append(TOCEntry(level: heading.level, title: label ?? text, id: heading.id))
             return .heading(heading)
         }
     }

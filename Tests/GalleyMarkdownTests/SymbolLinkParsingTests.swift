@@ -12,7 +12,7 @@ import Testing
         options.symbolLinks = symbolLinks
         var log = DiagnosticLog()
         let document = MarkdownParser.parse(markdown, file: "page.md", options: options, log: &log)
-        guard case .paragraph(let inlines, _)? = document.blocks.first else { return [] }
+        guard case .paragraph(let inlines, _, _)? = document.blocks.first else { return [] }
         return inlines
     }
 
@@ -36,7 +36,7 @@ import Testing
         let document = MarkdownParser.parse("- ``Sink`` item\n- `Sink` x\n\n> ``Quote`` q\n", file: "page.md", options: options, log: &log)
         var found: [Inline] = []
         document.blocks.forEachBlock { block in
-            if case .paragraph(let inlines, _) = block { found += inlines.filter { if case .text = $0 { false } else { true } } }
+            if case .paragraph(let inlines, _, _) = block { found += inlines.filter { if case .text = $0 { false } else { true } } }
         }
         #expect(found == [.symbolLink(path: "Sink", content: nil), .code("Sink"), .symbolLink(path: "Quote", content: nil)])
     }

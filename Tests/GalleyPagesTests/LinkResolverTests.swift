@@ -36,7 +36,7 @@ struct LinkFixture {
         var resolver = LinkResolver(page: page, index: index, validation: validation, source: "See [x](\(link)).")
         let document = Document(blocks: [.paragraph([.link(destination: link, title: "", content: [.text("x")])], line: 1)])
         let (resolved, diagnostics) = resolver.resolve(document)
-        guard case .paragraph(let inlines, _) = resolved.blocks[0], case .link(let destination, _, _) = inlines[0] else {
+        guard case .paragraph(let inlines, _, _) = resolved.blocks[0], case .link(let destination, _, _) = inlines[0] else {
             return ("", diagnostics)
         }
         return (destination, diagnostics)

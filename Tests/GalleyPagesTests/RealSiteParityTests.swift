@@ -1,7 +1,12 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyConfig
+import GalleyDiagnostics
 import Testing
+
+import GalleyPages
+import GalleySources
 
 /// Differences found on real mkdocs sites, each as the smallest page that shows it, rendered
 /// by Galley and by Python-Markdown with pymdown-extensions.
@@ -13,6 +18,7 @@ struct RealSiteParityTests {
         ("a code span holding || in a table cell", .init(extensions: [], markdown: "| op | meaning |\n| --- | --- |\n| `||` | or |\n| `a|b` | pipe, `x` |\n| a \\| b | escaped |\n\nOutside `a|b` a table.\n\n```\n| `a|b` | c |\n| --- | --- |\n```\n")),
         ("ATX headings as Python-Markdown reads them", .init(extensions: ["toc"], markdown: "##No space\n\n ## one space in\n\n#\u{00A0}nbsp\n\n# C#\n\n# foo \\#\n\n####### seven\n\ntext\n#head\nmore\n\n* item\n\n    #x in item\n\n* a\n\n # after a list\n\n<style>\n#main { color: red }\n</style>\n\n<div>\n#not a heading\n</div>\n\n```\n#code\n```\n\n    #indented code\n\n> #quoted\n>\n>  # one in\n> > ## C#\n")),
         ("definition lists whose term is raw HTML, or that follow a heading", .init(extensions: ["def_list"], markdown: "<!-- md:option a -->\n\n:   Definition.\n\n    More of it.\n\nTerm\n:   Def two.\n\n<span>inline</span>\n:   Three.\n\n<!-- one\ntwo -->\n\n:   Four.\n\n<div>block</div>\n\n:   Five.\n\n# Head\n\n:   Six.\n\n## Other\n:   Seven.\n")),
+        ("attribute lists under a paragraph and on headings", .init(extensions: ["attr_list", "toc"], markdown: "Lorem (1).\n{ .annotate }\n\n1. note\n\n## B { #bee data-toc-label=\"Two words\" }\n\n## C { data-search-exclude }\n\nPara with { .x }\n\n## D {: .cls }\n\n## E { #e .k key=v }\n\n## F { title='single quoted' }\n")),
         ("codehilite's linenums leaves superfences blocks alone", .init(extensions: ["codehilite", "pymdownx.superfences"], configs: ["codehilite": ["linenums": "true"]], markdown: "```text\nplain\n```\n")),
     ]
 
@@ -26,6 +32,34 @@ struct RealSiteParityTests {
             let ours = try MarkdownOracle.galley(fixture.page)
             #expect(Self.text(ours) == Self.text(python), "\(fixture.name)\nGalley:\n\(ours)\nPython-Markdown:\n\(python)")
         }
+    }
+
+    /// `data-toc-label` names the table of contents entry (Python-Markdown's `toc_tokens`
+    /// for this page: `bee` "Two words", `plain` "Plain") and leaves the id to the heading.
+    @Test func aTOCLabelNamesTheEntry() throws {
+        let markdown = "## B { #bee data-toc-label=\"Two words\" }\n\n## Plain\n"
+        let (config, _) = try ConfigLoader.parse("site_name: T\nmarkdown_extensions:\n  - attr_list\n  - toc\n", path: "mkdocs.yml")
+        var log = DiagnosticLog()
+        let settings = MarkdownSettings(config: config, log: &log, environment: [:])
+        let file = PageFile(path: "page.md", absolutePath: "/docs/page.md", destination: "page/index.html", url: "page/")
+        let parsed = PagePipeline.parse(source: markdown, file: file, settings: settings)
+        #expect(parsed.headings.map(\.id) == ["bee", "plain"])
+        #expect(parsed.headings.map(\.title) == ["Two words", "Plain"])
+    }
+
+    /// Material's `{ data-search-exclude }` keeps a heading's section, or a paragraph, out of
+    /// the search index; a paragraph's `{ #id }` is an anchor links may name.
+    @Test func searchExcludeAndParagraphAnchors() throws {
+        let markdown = "# Page\n\nKept.\n\nSecret paragraph.\n{ data-search-exclude }\n\n## Hidden { data-search-exclude }\n\nHidden text.\n\n## Shown\n\nShown text.\n{ #here }\n"
+        let (config, _) = try ConfigLoader.parse("site_name: T\nmarkdown_extensions:\n  - attr_list\n  - toc\n", path: "mkdocs.yml")
+        var log = DiagnosticLog()
+        let settings = MarkdownSettings(config: config, log: &log, environment: [:])
+        let file = PageFile(path: "page.md", absolutePath: "/docs/page.md", destination: "page/index.html", url: "page/")
+        let parsed = PagePipeline.parse(source: markdown, file: file, settings: settings)
+        let sections = SearchText.sections(of: parsed.document, title: "Page")
+        #expect(sections.map(\.title) == ["Page", "Shown"])
+        #expect(sections.map(\.text) == ["Kept.", "Shown text."])
+        #expect(PageAnchors.collect(parsed.document, headings: parsed.headings).contains("here"))
     }
 
     @Test func theOpenDifferencesAreStillThere() throws {
