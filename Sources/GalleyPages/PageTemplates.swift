@@ -108,7 +108,17 @@ struct PageTemplate {
     func render(_ source: String, page: String, title: () -> String, log: inout DiagnosticLog) -> String? {
         guard source.containsBytes("{{") || source.containsBytes("{%") else { return nil }
         var context = settings.engine.context
-        context["page"] = ["title": title(), "file": ["src_path": page]] as [String: Any]
+        var meta: [String: Any] = [:]
+        if settings.plugin == .macros {
+            // mkdocs-macros makes each front-matter key a variable of the page (over the
+            // site's of the same name), and all of them `page.meta`.
+            for entry in FrontMatterValues.read(source, file: page) {
+                let value = TemplateEngine.value(entry.value)
+                context[entry.key] = value
+                meta[entry.key] = value
+            }
+        }
+        context["page"] = ["title": title(), "file": ["src_path": page], "meta": meta] as [String: Any]
         let (withoutRaw, rawParts) = Self.takingRaw(source)
         let protected = protectUndefined(withoutRaw, context: context, page: page, log: &log)
         if !protected.contains("{%"), let substituted = Self.substitutingNames(protected, context: context) {
@@ -211,7 +221,9 @@ struct PageTemplate {
             let isLiteral = name.isEmpty || name.first?.isNumber == true || ["true", "false", "none", "None"].contains(name)
             if !isLiteral, context[String(name)] == nil, !Self.isLoopVariable(String(name), in: source) {
                 let column = source.distance(from: lineStart, to: open.lowerBound) + 1
-                let message = "`\(name)` is not defined: neither `extra` in mkdocs.yml nor the plugin gives it a value"
+                let message = settings.plugin == .macros
+                    ? "`\(name)` is not defined: neither the page's front matter, `extra` in mkdocs.yml nor the plugin gives it a value"
+                    : "`\(name)` is not defined: neither `extra` in mkdocs.yml nor the plugin gives it a value"
                 let location = SourceLocation(file: page, line: line, column: column)
                 let dotted = expression.drop { $0 == " " || $0 == "-" }.dropFirst(name.count).first == "."
                 if settings.plugin == .markdownExtraData, dotted {

@@ -26,7 +26,7 @@ struct PageTemplateErrorTests {
 
     @Test func strictUndefinedIsAnErrorAndAnAttributeOfNothingStopsMarkdownExtraData() throws {
         let strict = try Self.parse("Use {{ missing }}.\n", plugin: "  - macros:\n      on_undefined: strict\n")
-        #expect(strict.diagnostics.map(\.description) == ["guide.md:1:5: error: `missing` is not defined: neither `extra` in mkdocs.yml nor the plugin gives it a value [templates.undefined]"])
+        #expect(strict.diagnostics.map(\.description) == ["guide.md:1:5: error: `missing` is not defined: neither the page's front matter, `extra` in mkdocs.yml nor the plugin gives it a value [templates.undefined]"])
         let extraData = try Self.parse("Use {{ missing.key }} and {{ lib.version }}.\n", plugin: "  - markdownextradata\n")
         #expect(extraData.diagnostics.map(\.severity) == [.error])
         #expect(extraData.diagnostics.first?.location.column == 5)

@@ -50,6 +50,8 @@ struct TemplateParityTests {
             "vars.yml": "channel: stable\nteam:\n  lead: Ada\n",
             "docs/index.md": page + "{% include 'part.md' %}\n\nFrom a data file: {{ channel }}, led by {{ team.lead }}. Title: [{{ page.title }}]\n",
             "docs/part.md": "Included part with {{ lib.version }}.\n",
+            // Front-matter keys are variables of their page (over the site's), and `page.meta`.
+            "docs/meta.md": "---\ndialect: hsql\nflag: false\nchannel: beta\nlevels: [1, 2]\n---\n# Meta\n\nDialect {{ dialect }}, {% if dialect %}set{% else %}unset{% endif %}, {% if flag %}flagged{% else %}plain{% endif %}, channel {{ channel }}, meta {{ page.meta.dialect }}, levels {{ levels | length }}.\n",
         ]),
         ("markdownextradata", [
             "mkdocs.yml": "site_name: Templates\ntheme:\n  name: material\nmarkdown_extensions:\n  - pymdownx.superfences\nplugins:\n  - markdownextradata\n" + extra,
@@ -133,7 +135,7 @@ struct TemplateParityTests {
         // The undefined name is a warning at its place, and stays as written, as both plugins keep it.
         #expect(galley.stderr.contains("docs/index.md:15:17: warning: `nothere` is not defined"), "\(galley.stderr)")
         #expect(ours.contains("Ada") || ours.contains("Grace"), "the data files' values are in the page: \(ours)")
-        for other in ["other/index.html", "third/index.html"] where files["docs/" + other.replacingOccurrences(of: "/index.html", with: ".md")] != nil {
+        for other in ["other/index.html", "third/index.html", "meta/index.html"] where files["docs/" + other.replacingOccurrences(of: "/index.html", with: ".md")] != nil {
             #expect(Self.articleText(project.read("site/" + other) ?? "x") == Self.articleText(project.read("mkdocs-site/" + other) ?? "y"), "\(other)")
         }
         #expect(galley.stderr.components(separatedBy: "[templates.undefined]").count == 2, "only `nothere` is undefined: \(galley.stderr)")
