@@ -106,6 +106,13 @@ struct BlockScanner {
                 index = container.closeIndex + 1
                 continue
             }
+            if line.indent == 0, let close = Self.rawHTMLEnd(lines, at: index) {
+                // The raw element alone, so that the Markdown under it is read as Markdown.
+                pending.append(contentsOf: lines[index...close])
+                flush(&self)
+                index = close + 1
+                continue
+            }
             if line.indent < 4, pending.last?.isBlank ?? true, ContainerList.marker(line.text) != nil,
                let list = ContainerList.scan(lines, at: index, options: options)
             {
