@@ -140,7 +140,7 @@ package enum IncrementalSite {
         for parsed in pages {
             var page = PagePipeline.render(parsed, index: state.view.index, config: state.config, settings: state.settings)
             state.contents[page.file.path] = page
-            let html = PageTemplate.render(page, context: state.view.context, diagnostics: &page.diagnostics)
+            let html = PageTemplate.render(page, context: state.view.context)
             do { try next.write(Data(html.utf8), to: page.file.destination) } catch { throw NeedsFullBuild() }
             state.pageDiagnostics[page.file.path] = page.diagnostics
             page.html = .empty
@@ -152,6 +152,15 @@ package enum IncrementalSite {
                 state.search.entries[position] = SearchIndex.Entry(page)
             }
         }
+        keepTemplateFailures(pageCount: pages.count, state: &state)
+    }
+
+    /// The site templates' failures while laying pages out, each with the first page it
+    /// failed on.
+    private static func keepTemplateFailures(pageCount: Int, state: inout BuildState) {
+        for (page, diagnostic) in PageTemplate.failures(context: state.view.context, pageCount: pageCount) {
+            state.pageDiagnostics[page, default: []].append(diagnostic)
+        }
     }
 
     /// Every other page laid out again from its kept content, for new titles: none is parsed
@@ -160,18 +169,17 @@ package enum IncrementalSite {
         let context = state.view.context
         let others = state.contents.values.filter { !changed.contains($0.file.path) }
         let laidOut = parallelMap(others) { content -> (String, String, Data, [Diagnostic]) in
-            var diagnostics = content.diagnostics
-            let html = PageTemplate.render(content, context: context, diagnostics: &diagnostics)
-            return (content.file.path, content.file.destination, Data(html.utf8), diagnostics)
+            let html = PageTemplate.render(content, context: context)
+            return (content.file.path, content.file.destination, Data(html.utf8), content.diagnostics)
         }
         for (path, destination, data, diagnostics) in laidOut {
             do { try next.write(data, to: destination) } catch { throw NeedsFullBuild() }
             state.pageDiagnostics[path] = diagnostics
         }
         if !state.tree.pages.contains(where: { $0.destination == "404.html" }) {
-            var diagnostics: [Diagnostic] = []
-            do { try next.write(SiteBuilder.notFoundPage(context: context, diagnostics: &diagnostics), to: "404.html") } catch { throw NeedsFullBuild() }
+            do { try next.write(SiteBuilder.notFoundPage(context: context), to: "404.html") } catch { throw NeedsFullBuild() }
         }
+        keepTemplateFailures(pageCount: others.count, state: &state)
     }
 
     /// The updated site, or its problems while the last good site stays served.

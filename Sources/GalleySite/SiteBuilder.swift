@@ -118,7 +118,7 @@ package enum SiteBuilder {
             stages.lap("directories")
             let output = try renderPages(site.prepared, settings: sources.settings, writer: writer, options: options, config: config)
             stages.lap("render+write")
-            try writeNotFoundPage(context: site.prepared[0].context, writer: writer, log: &log)
+            output.notFoundDiagnostics.forEach { log.report($0) }
             let redirects = SiteFiles.redirects(config, tree: sources.tree, log: &log)
             report = makeReport(sources, site: site, output: output, cache: cache, options: options, log: log)
             if report.diagnostics.contains(where: { $0.severity == .error }) || (options.strict && report.diagnostics.contains { $0.severity == .warning }) {
@@ -177,6 +177,8 @@ package enum SiteBuilder {
         var pageDiagnostics: [String: [Diagnostic]] = [:]
         /// The pages kept whole for an incremental preview.
         var contents: [RenderedPage] = []
+        /// What laying out the theme's 404 page alone said.
+        var notFoundDiagnostics: [Diagnostic] = []
     }
 
     private static func scanSources(config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) throws(DiagnosticError) -> ScannedSources {
@@ -232,8 +234,9 @@ package enum SiteBuilder {
     /// Renders and writes every view's pages, and gathers their search entries.
     private static func renderPages(_ prepared: [PreparedView], settings: MarkdownSettings, writer: any SiteOutput, options: BuildOptions, config: SiteConfig) throws -> RenderedSite {
         var output = RenderedSite()
-        for view in prepared {
-            let outcome = try renderAndWrite(view, settings: settings, writer: writer, keepsContent: options.memory != nil && prepared.count == 1)
+        for (position, view) in prepared.enumerated() {
+            let outcome = try renderAndWrite(view, settings: settings, writer: writer, keepsContent: options.memory != nil && prepared.count == 1, writesNotFound: position == 0)
+            output.notFoundDiagnostics += outcome.notFound
             output.contents += outcome.contents
             outcome.rendered.forEach { page in
                 guard !view.view.fallbacks.contains(page.file.path) else { return }
@@ -381,7 +384,10 @@ package enum SiteBuilder {
     /// abandons it whole.
     /// With `keepsContent` (a build into memory), each page's content before the theme laid it
     /// out is returned too, so that a change of titles can lay the pages out again alone.
-    private static func renderAndWrite(_ view: PreparedView, settings: MarkdownSettings, writer: any SiteOutput, keepsContent: Bool = false) throws -> (rendered: [RenderedPage], search: [SearchIndex.Entry], contents: [RenderedPage]) {
+    /// With `writesNotFound`, the theme's 404 page is laid out too (unless the docs have one),
+    /// before the templates' failures are counted; those of the 404 page alone are returned
+    /// apart, as it has no diagnostics of its own.
+    private static func renderAndWrite(_ view: PreparedView, settings: MarkdownSettings, writer: any SiteOutput, keepsContent: Bool = false, writesNotFound: Bool = false) throws -> (rendered: [RenderedPage], search: [SearchIndex.Entry], contents: [RenderedPage], notFound: [Diagnostic]) {
         let config = view.view.config
         let index = view.index
         let context = view.context
@@ -390,7 +396,7 @@ package enum SiteBuilder {
             var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
             let content = keepsContent ? page : nil
             do {
-                try writer.writeReserved(Data(PageTemplate.render(page, context: context, diagnostics: &page.diagnostics).utf8), to: page.file.destination)
+                try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
             } catch {
                 return (page, nil, nil, error)
             }
@@ -400,7 +406,25 @@ package enum SiteBuilder {
         if let failure = outcomes.lazy.compactMap(\.failure).first {
             throw failure
         }
-        return (outcomes.map(\.page), outcomes.compactMap(\.search), outcomes.compactMap(\.content))
+        let writesOwnNotFound = writesNotFound && !writer.exists("404.html")
+        if writesOwnNotFound {
+            try writer.write(notFoundPage(context: context), to: "404.html")
+        }
+        var rendered = outcomes.map(\.page)
+        let notFound = attachTemplateFailures(context: context, to: &rendered, extraPages: writesOwnNotFound ? 1 : 0)
+        return (rendered, outcomes.compactMap(\.search), outcomes.compactMap(\.content), notFound)
+    }
+
+    /// The site templates' failures while laying out `pages` (and `extraPages` more), each on
+    /// the first page it failed on, counted over all of them so that a template that fails
+    /// everywhere says so. Returns those of no page in `pages` (the 404 page's).
+    static func attachTemplateFailures(context: SiteContext, to pages: inout [RenderedPage], extraPages: Int = 0) -> [Diagnostic] {
+        let positions = Dictionary(pages.indices.map { (pages[$0].file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var elsewhere: [Diagnostic] = []
+        for (page, diagnostic) in PageTemplate.failures(context: context, pageCount: pages.count + extraPages) {
+            if let position = positions[page] { pages[position].diagnostics.append(diagnostic) } else { elsewhere.append(diagnostic) }
+        }
+        return elsewhere
     }
 
     /// Keeps the project's snippet cache (`.galley/`) within its budget, once per build after
@@ -431,16 +455,8 @@ package enum SiteBuilder {
         return RevisionDates(settings: settings, files: files, buildTime: time)
     }
 
-    /// The 404 page, unless the docs have one.
-    private static func writeNotFoundPage(context: SiteContext, writer: any SiteOutput, log: inout DiagnosticLog) throws {
-        guard !writer.exists("404.html") else { return }
-        var diagnostics: [Diagnostic] = []
-        try writer.write(notFoundPage(context: context, diagnostics: &diagnostics), to: "404.html")
-        diagnostics.forEach { log.report($0) }
-    }
-
     /// The theme's 404 page, laid out with `context`.
-    static func notFoundPage(context: SiteContext, diagnostics: inout [Diagnostic]) -> Data {
+    static func notFoundPage(context: SiteContext) -> Data {
         let notFound = RenderedPage(
             file: PageFile(path: "404.md", absolutePath: "", destination: "404.html", url: "404.html"),
             title: "Page not found",
@@ -448,7 +464,7 @@ package enum SiteBuilder {
             // own path (`site_url`'s), escaped like any text in an attribute.
             html: ("<h1>Page not found</h1>\n<p>The page you asked for does not exist. Try the search, or start from the <a href=\"\(context.config.servedPath)\">home page</a>.</p>\n" as HTML),
         )
-        return Data(PageTemplate.render(notFound, context: context, diagnostics: &diagnostics).utf8)
+        return Data(PageTemplate.render(notFound, context: context).utf8)
     }
 
     private static func writeExtras(config: SiteConfig, pages: [PageFile], alternates: [String: [SiteContext.Alternate]], redirects: [(destination: String, target: String)], writer: any SiteOutput) throws {

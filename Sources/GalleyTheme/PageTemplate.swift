@@ -10,19 +10,21 @@ import GalleySources
 /// content, table of contents, footer. With templates in `theme.custom_dir`, the same parts
 /// fill the blocks of the theme's templates (``ThemeOverrides``).
 package enum PageTemplate {
-    /// The complete HTML document for `page`; what overridden templates report goes to
-    /// `diagnostics`.
-    package static func render(_ page: RenderedPage, context: SiteContext, diagnostics: inout [Diagnostic]) -> String {
+    /// The complete HTML document for `page`, in the site's templates when it has them and
+    /// they render it (their failures are kept for ``failures(context:pageCount:)``), else in
+    /// Galley's own layout.
+    package static func render(_ page: RenderedPage, context: SiteContext) -> String {
         let layout = PageLayout(page, context: context)
-        if let overrides = context.overrides, let html = overrides.render(page, layout: layout, context: context, diagnostics: &diagnostics) {
+        if let overrides = context.overrides, let html = overrides.render(page, layout: layout, context: context) {
             return html
         }
         return layout.html
     }
 
-    /// The complete HTML document for `page` in Galley's own layout.
-    package static func render(_ page: RenderedPage, context: SiteContext) -> String {
-        PageLayout(page, context: context).html
+    /// The warnings for the site's templates' failures since the last call, each with the
+    /// page whose diagnostics should carry it: one per way they failed, counting the pages.
+    package static func failures(context: SiteContext, pageCount: Int) -> [(page: String, diagnostic: Diagnostic)] {
+        context.overrides?.takeFailures(pageCount: pageCount) ?? []
     }
 
     /// From a page URL back to the site root: `a/b/` → `../../`.

@@ -28,7 +28,19 @@ package final class ThemeOverrides: @unchecked Sendable {
     private let shared: [String: Any]
     /// Templates that could not be read: pages that would use them keep Galley's layout.
     private let broken: Set<String>
-    private let reported = Mutex<Set<String>>([])
+    /// The pages each failure (by its reason) happened on since the last report.
+    private let failures = Mutex<[String: Failure]>([:])
+
+    private struct Failure {
+        var location: SourceLocation
+        var pages: [String]
+        /// Whether it failed on the theme's 404 page too.
+        var notFound: Bool
+
+        mutating func append(_ page: String, notFound isNotFound: Bool) {
+            if isNotFound { notFound = true } else { pages.append(page) }
+        }
+    }
 
     /// mkdocs-material's partials that Galley's theme has no counterpart for: an override
     /// that includes one gets nothing there, and a warning says so.
@@ -74,8 +86,8 @@ package final class ThemeOverrides: @unchecked Sendable {
     }
 
     /// `page` laid out by the site's templates, or `nil` when they don't apply to it or
-    /// failed (reported in `diagnostics` once per build): Galley's own layout is used then.
-    func render(_ page: RenderedPage, layout: PageLayout, context: SiteContext, diagnostics: inout [Diagnostic]) -> String? {
+    /// failed (noted for ``takeFailures(pageCount:)``): Galley's own layout is used then.
+    func render(_ page: RenderedPage, layout: PageLayout, context: SiteContext) -> String? {
         let name = templateName(for: page)
         guard !broken.contains(name) else { return nil }
         let variables = ThemeVariables.page(page, layout: layout, context: context, shared: shared)
@@ -84,15 +96,33 @@ package final class ThemeOverrides: @unchecked Sendable {
             return Self.banners(html)
         } catch {
             let (location, reason) = engine.location(of: error, in: engine.file(of: name) ?? name)
-            let firstTime = reported.withLock { $0.insert(reason).inserted }
-            if firstTime {
-                diagnostics.append(Diagnostic(
-                    .warning, at: location,
-                    "the theme template failed on `\(page.file.path)` (\(reason)); pages it fails on are laid out by Galley's theme alone",
-                    code: ThemeCodes.template
-                ))
-            }
+            // The theme's own 404 page has no file: it is named, not given a path.
+            let isThemeNotFound = page.file.absolutePath.isEmpty && page.file.destination == "404.html"
+            failures.withLock { $0[reason, default: Failure(location: location, pages: [], notFound: false)].append(page.file.path, notFound: isThemeNotFound) }
             return nil
+        }
+    }
+
+    /// One warning for each way the templates failed since the last call, saying on how
+    /// many of the `pageCount` pages laid out it failed and naming the first few; each goes
+    /// with the first of those pages (by path), whose diagnostics carry it.
+    package func takeFailures(pageCount: Int) -> [(page: String, diagnostic: Diagnostic)] {
+        let taken = failures.withLock { failures in
+            defer { failures = [:] }
+            return failures
+        }
+        return taken.sorted { $0.key < $1.key }.map { reason, failure in
+            let pages = failure.pages.sorted()
+            var named = pages.prefix(3).map { "`\($0)`" }
+            if failure.notFound { named.append("the 404 page") }
+            let count = pages.count + (failure.notFound ? 1 : 0)
+            let list = named.joined(separator: ", ") + (pages.count > 3 ? " and \(pages.count - 3) more" : "")
+            let diagnostic = Diagnostic(
+                .warning, at: failure.location,
+                "the theme template failed on \(count) of \(max(pageCount, count)) pages (\(list)): \(reason); those pages are laid out by Galley's theme alone",
+                code: ThemeCodes.template
+            )
+            return (pages.first ?? "", diagnostic)
         }
     }
 

@@ -281,6 +281,7 @@ struct CommandTests {
         let project = try TemporaryProject(files: [
             "mkdocs.yml": "site_name: Demo\ntheme:\n  name: material\n  custom_dir: overrides\n",
             "docs/index.md": "# Home\n",
+            "docs/guide.md": "# Guide\n",
             "overrides/main.html": """
                 {% extends "base.html" %}
                 {% block announce %}{{ lang.t("announce") }}{% endblock %}
@@ -299,9 +300,12 @@ struct CommandTests {
             "main.html:2 `lang.t(…)` calls a function, which Gall",
             "main.html:3 `partials/source-file.html` is a partial",
             "main.html:4 `i18n_page_locale` has no value in Galle",
-            "main.html:5 the theme template failed on `index.md` ",
+            "main.html:5 the theme template failed on 3 of 3 page",
             "footer.html:1 the theme template `partials/footer.html",
         ], "\(report.diagnostics)")
+        // A template that fails on every page says so, once, naming them.
+        let failed = report.diagnostics.filter { $0.message.hasPrefix("the theme template failed") }
+        #expect(failed.count == 1 && failed[0].message.contains("(`guide.md`, `index.md`, the 404 page)"), "\(failed)")
         // The page that failed keeps Galley's own layout: nothing of it is lost.
         let home = try #require(project.read("site/index.html"))
         #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<footer class=\"g-footer\">"))
