@@ -12,6 +12,9 @@ package struct LintOptions: Sendable {
     /// `--tags`, the same for tags.
     package var tags: (include: [String], exclude: [String])?
     package var ignoreFrontMatter = false
+    /// With `ignoreFrontMatter`: only a YAML block at the top is front matter and reported
+    /// lines are the file's (what the build's lint wants), instead of mdl's way.
+    package var leadingFrontMatterOnly = false
     package var showAliases = false
     package var json = false
     /// Read container bodies (`!!!`, `???`, `===`) as Markdown.

@@ -22,11 +22,20 @@ package struct LintSource: Sendable {
     /// Whether the file is read as mkdocs renders it.
     package var mkdocs: Bool
 
-    package init(_ original: String, ignoreFrontMatter: Bool, mkdocs: Bool) {
+    /// `leadingFrontMatterOnly`: front matter is only a YAML block at the very top, as mkdocs
+    /// reads it, and every reported line is the file's own. Without it, front matter is
+    /// found as mdl finds it (its first `---` line to the next, anywhere in the file), and
+    /// lines are counted as mdl counts them, off where mdl's are.
+    package init(_ original: String, ignoreFrontMatter: Bool, leadingFrontMatterOnly: Bool = false, mkdocs: Bool) {
         var text = original
         offset = 0
         self.mkdocs = mkdocs
-        if ignoreFrontMatter, let range = Self.frontMatterRange(in: text) {
+        if ignoreFrontMatter, leadingFrontMatterOnly {
+            if let range = Self.leadingFrontMatterRange(in: text) {
+                offset = text[range].utf8.count { $0 == 0x0A }
+                text.removeSubrange(range)
+            }
+        } else if ignoreFrontMatter, let range = Self.frontMatterRange(in: text) {
             // Ruby's `split("\n")` drops empty strings at the end.
             var parts = text[range].split(separator: "\n", omittingEmptySubsequences: false)
             while parts.last?.isEmpty == true { parts.removeLast() }
@@ -86,6 +95,21 @@ package struct LintSource: Sendable {
 
     /// mdl's front matter: the first `---` line, up to the next `---` followed by a newline
     /// (lazily, wherever it is), and one blank line after it.
+    /// The YAML front matter at the top of `text` as mkdocs reads it (a `---` line, then up
+    /// to a `---` or `...` line), with the blank line after it, if any.
+    static func leadingFrontMatterRange(in text: String) -> Range<String.Index>? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1, lines[0].trimmingCharacters(in: .whitespaces) == "---",
+              let close = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
+        else { return nil }
+        var end = close + 1
+        if end < lines.count - 1, lines[end].trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
+        // The range ends after the newline of its last line.
+        let length = lines[..<end].reduce(0) { $0 + $1.utf8.count + 1 }
+        let utf8 = text.utf8
+        return utf8.startIndex..<utf8.index(utf8.startIndex, offsetBy: min(length, utf8.count))
+    }
+
     static func frontMatterRange(in text: String) -> Range<String.Index>? {
         let bytes = Array(text.utf8)
         let marker = Array("---\n".utf8)

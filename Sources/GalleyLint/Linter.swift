@@ -46,7 +46,7 @@ package struct Linter: Sendable {
 
     /// `text` parsed as these options read it.
     func document(_ text: String) -> LintDocument {
-        LintDocument(LintSource(text, ignoreFrontMatter: options.ignoreFrontMatter, mkdocs: options.mkdocs))
+        LintDocument(LintSource(text, ignoreFrontMatter: options.ignoreFrontMatter, leadingFrontMatterOnly: options.leadingFrontMatterOnly, mkdocs: options.mkdocs))
     }
 
     /// The findings for a parsed file.

@@ -13,7 +13,10 @@ package enum ProjectLint {
         var options = LintOptions()
         options.directory = projectDirectory
         options.mkdocs = true
+        // Front matter as mkdocs reads it, and lines as the file has them: mdl's own way
+        // (`--ignore-front-matter`) takes any two `---` lines for it and shifts every line after.
         options.ignoreFrontMatter = true
+        options.leadingFrontMatterOnly = true
         let mdlrc = projectDirectory + "/.mdlrc"
         if FileManager.default.fileExists(atPath: mdlrc) {
             try options.apply(mdlrc: (try? String(contentsOfFile: mdlrc, encoding: .utf8)) ?? "", file: mdlrc)

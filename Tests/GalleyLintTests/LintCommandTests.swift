@@ -119,6 +119,27 @@ struct LintCommandTests {
         #expect(try runGalley(["check"], in: project.root).status == 0, "no style, no lint")
     }
 
+    /// The build's lint skips front matter as mkdocs reads it (at the top only) and reports
+    /// the file's own lines, the lines mdl gives when it reads the whole file. mdl's own
+    /// `--ignore-front-matter` takes the first two `---` lines anywhere for front matter and
+    /// shifts the lines after; the build used to follow it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mdl"), "mdl is not installed"))
+    func theBuildsLintReportsTheFilesOwnLines() throws {
+        let page = "---\ntitle: Page\nnotes: |\n  one\n  two\n---\n\n# Title\n\nText\n\nSetext\n======\n\n---\n\nMore\n\n---\n\nOther\n-----\n"
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Lint\n",
+            "docs/index.md": page,
+            "docs/plain.md": page.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(7).joined(separator: "\n"),
+            ".markdownlint.rb": "rule 'MD003'\n",
+        ])
+        defer { project.remove() }
+        let build = try runGalley(["build"], in: project.root)
+        let ours = build.stderr.split(separator: "\n").filter { $0.hasPrefix("docs/") && $0.contains("MD003") }.map { String($0.prefix { $0 != " " }) }
+        let theirs = try Self.mdl(["-s", ".markdownlint.rb", "docs"], in: project.root).stdout.split(separator: "\n").filter { $0.hasPrefix("docs/") && $0.contains("MD003") }.map { String($0.prefix { $0 != " " }) }
+        #expect(theirs == ["docs/index.md:12:", "docs/index.md:21:", "docs/plain.md:5:", "docs/plain.md:14:"], "\(theirs)")
+        #expect(ours == theirs.map { $0 + "1:" }, "\(build.stderr)")
+    }
+
     @Test func linksAreCheckedAsTheBuildChecksThem() throws {
         let project = try TemporaryProject(files: [
             "mkdocs.yml": "site_name: Links\n",
