@@ -305,8 +305,14 @@ struct ConfigReader {
                         toggleName: scheme["toggle"]?["name"]?.string
                     )
                 }
+            case "font":
+                // Galley's theme sets text in the system's fonts, which is what `font: false`
+                // asks of Material: only fonts to fetch are something Galley does not do.
+                if self.value(value).bool != false {
+                    log.warn(at: location(of: keyNode), "Galley's theme sets text in the system's fonts, as `font: false` does, and fetches none: the fonts `theme.font` names are not used", code: ConfigCodes.themeKey)
+                }
             default:
-                // `font`, `navigation_depth` and the like shape mkdocs' own themes; Galley's has
+                // `navigation_depth` and the like shape mkdocs' own themes; Galley's has
                 // no such setting, so the key is said to do nothing rather than ignored.
                 log.warn(at: location(of: keyNode), "the theme key `theme.\(key)` has no effect in Galley's theme; it is ignored", code: ConfigCodes.themeKey)
             }

@@ -188,6 +188,9 @@ struct ConfigLoaderTests {
         #expect(diagnostics.map(\.code.description) == ["config.theme_key", "config.theme_key"])
         #expect(diagnostics.map(\.location.line) == [4, 6])
         #expect(diagnostics.first?.message.contains("`theme.font`") == true)
+        // `font: false` (system fonts, none fetched) is what Galley's theme does: nothing to say.
+        let systemFonts = try ConfigLoader.parse("site_name: Demo\ntheme:\n  name: material\n  font: false\n", path: "mkdocs.yml").1
+        #expect(systemFonts.isEmpty, "\(systemFonts)")
     }
 
     @Test func unknownPaletteColoursAreWarnedAboutWithTheirLine() throws {
