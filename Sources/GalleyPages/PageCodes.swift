@@ -13,9 +13,10 @@ package enum PageCodes {
     package static let encoding = DiagnosticCode(.page, "encoding", "a page that is not UTF-8")
     package static let frontMatterKey = DiagnosticCode(.page, "front_matter_key", "a front matter key that has no effect")
     package static let unreadable = DiagnosticCode(.page, "unreadable", "a page that cannot be read")
+    package static let unhighlightedLanguage = DiagnosticCode(.page, "unhighlighted_language", "a code block in a language Galley does not highlight")
     package static let templatesSyntax = DiagnosticCode(.templates, "syntax", "a page or template that is not a valid template")
     package static let templatesUndefined = DiagnosticCode(.templates, "undefined", "a template variable that is not defined")
 
     /// Every code above, for the table of codes.
-    package static let all: [DiagnosticCode] = [configExtensionDependency, includesCycle, includesNotFound, includesSectionNotFound, includesUnreadable, includesUrl, encoding, frontMatterKey, unreadable, templatesSyntax, templatesUndefined]
+    package static let all: [DiagnosticCode] = [configExtensionDependency, includesCycle, includesNotFound, includesSectionNotFound, includesUnreadable, includesUrl, encoding, frontMatterKey, unreadable, unhighlightedLanguage, templatesSyntax, templatesUndefined]
 }

@@ -152,6 +152,7 @@ package enum PagePipeline {
         let document = diagrams.apply(to: resolved)
         var renderer = HTMLRenderer(settings: settings, snippets: page.snippets)
         let html = renderer.render(document)
+        let plainBlocks = settings.highlightsCode ? UnhighlightedLanguages.diagnostics(document, page: page.file.path) : []
         return RenderedPage(
             file: page.file,
             title: page.title,
@@ -159,7 +160,7 @@ package enum PagePipeline {
             html: html,
             toc: TableOfContents.nest(page.headings),
             searchSections: SearchText.sections(of: document, title: page.title, figureText: diagrams.searchText),
-            diagnostics: page.diagnostics + (linkDiagnostics + diagrams.diagnostics).map { page.lineOrigins?.locate($0, page: page.file.path) ?? $0 }
+            diagnostics: page.diagnostics + (linkDiagnostics + diagrams.diagnostics + plainBlocks).map { page.lineOrigins?.locate($0, page: page.file.path) ?? $0 }
         )
     }
 }

@@ -311,6 +311,24 @@ struct CommandTests {
         #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<footer class=\"g-footer\">"))
     }
 
+    /// A block in a language the highlighter lacks is shown plain and said so, once per
+    /// language and page; plain text and known languages say nothing.
+    @Test func aLanguageWithoutAHighlighterIsWarnedAboutOnce() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Demo\nmarkdown_extensions:\n  - pymdownx.superfences\n",
+            "docs/index.md": "# Home\n\n```powershell\nGet-Item .\n```\n\n```text\nplain\n```\n\n```swift\nlet x = 1\n```\n\n  ```PowerShell\n  Get-Date\n  ```\n\n```latex\n\\section{A}\n```\n",
+        ])
+        defer { project.remove() }
+        let result = try runGalley(["build"], in: project.root)
+        #expect(result.status == 0)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("[page.unhighlighted_language]") }
+        #expect(warnings == [
+            "docs/index.md:3:1: warning: Galley has no highlighter for `powershell`: its 2 blocks on this page are shown plain [page.unhighlighted_language]",
+            "docs/index.md:19:1: warning: Galley has no highlighter for `latex`: this block is shown plain [page.unhighlighted_language]",
+        ], "\(result.stderr)")
+        #expect(try runGalley(["build", "--strict"], in: project.root).status != 0, "a strict build does not pass over it")
+    }
+
     @Test func iconsComeFromCustomDirThenMaterialElseABadge() throws {
         let project = try TemporaryProject(files: [
             "mkdocs.yml": "site_name: Demo\nrepo_url: https://example.com/repo\ntheme:\n  name: material\n  custom_dir: overrides\n  icon:\n    repo: house/logo\nextra:\n  social:\n    - icon: house/logo\n      link: https://example.com/\n    - icon: fontawesome/brands/github\n      link: https://github.com/example\n",
