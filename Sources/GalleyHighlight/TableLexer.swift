@@ -363,12 +363,19 @@ enum MarkupLexer {
                     emitUntil("?>", from: index + 2, "cp")
                     continue
                 }
+                if starts("<!", at: index) {
+                    // `<!DOCTYPE html>`: a declaration, classed as a preprocessor line.
+                    emitUntil(">", from: index + 2, "cp")
+                    continue
+                }
                 var nameStart = index + 1
+                var closing = false
                 if html {
                     tokens.append("<", "p")
                     if nameStart < text.count, text[nameStart] == "/" {
                         tokens.append("/", "p")
                         nameStart += 1
+                        closing = true
                     }
                     index = nameStart
                 }
@@ -412,6 +419,18 @@ enum MarkupLexer {
                 } else if index < text.count {
                     tokens.append(">", html ? "p" : "nt")
                     index += 1
+                    // The body of `<style>` and `<script>` is CSS and JavaScript, as Pygments'
+                    // HTML lexer hands them to those lexers.
+                    let name = String(text[nameStart..<end]).lowercased()
+                    if html, !closing, name == "style" || name == "script", text[index - 2] != "/" {
+                        let close = "</\(name)"
+                        var bodyEnd = index
+                        while bodyEnd < text.count, !String(text[bodyEnd..<min(text.count, bodyEnd + close.count)]).lowercased().hasPrefix(close) { bodyEnd += 1 }
+                        let body = String(text[index..<bodyEnd])
+                        let embedded = name == "style" ? CSSHighlighter.highlight(body) : TableLexer(rules: .javascript).highlight(body)
+                        for token in embedded { tokens.append(token.text, token.className) }
+                        index = bodyEnd
+                    }
                 }
             } else if text[index] == "&" {
                 var end = index + 1
