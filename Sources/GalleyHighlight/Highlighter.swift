@@ -30,6 +30,8 @@ package enum Highlighter {
         (MarkdownHighlighter.names, MarkdownHighlighter.highlight),
         (GraphQLHighlighter.names, GraphQLHighlighter.highlight),
         (RubyHighlighter.names, RubyHighlighter.highlight),
+        (PowerShellHighlighter.names, PowerShellHighlighter.highlight),
+        (TeXHighlighter.names, TeXHighlighter.highlight),
     ]
 
     /// The tokens of `code` in `language`, or `nil` when the language is unknown (the block

@@ -21,11 +21,15 @@ struct HighlighterTests {
     }
 
     @Test(arguments: ["swift", "kotlin", "java", "yaml", "json", "sh", "console", "python", "ruby", "diff", "groovy", "xml", "html",
-                      "javascript", "typescript", "go", "sql", "toml", "ini", "properties", "dockerfile", "c", "cpp", "rust", "protobuf"])
+                      "javascript", "typescript", "go", "sql", "toml", "ini", "properties", "dockerfile", "c", "cpp", "rust", "protobuf", "powershell", "latex"])
     func tokensReassembleTheSourceExactly(language: String) throws {
         let code = "val s = \"a \\\" b\" // c\n<tag attr=\"v\">&amp;</tag>\n$ echo $HOME\n+ added\n- removed\nkey: [1, 2.5]\n/* block */ x\n"
         let tokens = try #require(Highlighter.highlight(code, language: language))
         #expect(tokens.map(\.text).joined() == code)
+        // Unclosed strings, comments, math and brackets, and a lone escape at the end.
+        for unfinished in ["\"open $(x", "<# never", "$a^2 \\", "\\begin{equation} x", "[str", "{ a: [1,", "'q", "\\"] {
+            #expect(Highlighter.highlight(unfinished, language: language)?.map(\.text).joined() == unfinished, "\(language): \(unfinished)")
+        }
     }
 
     @Test func kotlinKeywordsStringsAndComments() {
