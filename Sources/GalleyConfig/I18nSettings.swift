@@ -22,6 +22,10 @@ package struct I18nSettings: Sendable, Equatable {
         package var isDefault: Bool
         /// The site's name in this language.
         package var siteName: String?
+        /// The site's description, author and copyright line in this language.
+        package var siteDescription: String?
+        package var siteAuthor: String?
+        package var copyright: String?
         /// Nav titles in this language, by the title `nav` gives.
         package var navTranslations: [String: String]
         /// A page this language lacks is the default language's page, marked untranslated.
@@ -45,7 +49,10 @@ package struct I18nSettings: Sendable, Equatable {
     }
 
     /// The options of one language that Galley reads.
-    static let languageOptions: Set<String> = ["locale", "name", "build", "default", "site_name", "nav_translations", "fallback_to_default", "nav"]
+    static let languageOptions: Set<String> = [
+        "locale", "name", "build", "default", "site_name", "site_description", "site_author", "copyright", "nav_translations",
+        "fallback_to_default", "nav",
+    ]
 
     /// Reads the plugin's options; problems go to `problems` as (line, message).
     static func read(_ options: ConfigValue, line: Int, problems: inout [(Int, String)]) -> I18nSettings? {
@@ -77,6 +84,9 @@ package struct I18nSettings: Sendable, Equatable {
                 build: entry["build"]?.bool ?? true,
                 isDefault: entry["default"]?.bool ?? false,
                 siteName: entry["site_name"]?.string,
+                siteDescription: entry["site_description"]?.string,
+                siteAuthor: entry["site_author"]?.string,
+                copyright: entry["copyright"]?.string,
                 navTranslations: navTranslations,
                 fallbackToDefault: entry["fallback_to_default"]?.bool ?? fallback,
                 nav: entry["nav"].map { navEntries($0, line: line, problems: &problems) }
@@ -134,6 +144,9 @@ extension SiteConfig {
     package func forLanguage(_ language: I18nSettings.Language) -> SiteConfig {
         var config = self
         if let name = language.siteName { config.siteName = name }
+        if let description = language.siteDescription { config.siteDescription = description }
+        if let author = language.siteAuthor { config.siteAuthor = author }
+        if let copyright = language.copyright { config.copyright = copyright }
         config.theme.language = language.locale
         if let own = language.nav { config.nav = own }
         if !language.navTranslations.isEmpty {

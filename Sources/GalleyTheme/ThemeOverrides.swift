@@ -24,8 +24,15 @@ import Synchronization
 package final class ThemeOverrides: @unchecked Sendable {
     private let engine: TemplateEngine
     private let theme: ThemeDirectory
-    /// What every page's templates share, converted once.
-    private let shared: [String: Any]
+    /// What every page of one language shares (the configuration, `extra`, the features),
+    /// by language: the `i18n` plugin gives each language settings of its own (`site_name`,
+    /// `copyright`…). Made the first time a page of the language asks.
+    private let sharedByLanguage = Mutex<[String: SharedVariables]>([:])
+
+    /// Template values, made once and only read after.
+    private struct SharedVariables: @unchecked Sendable {
+        var values: [String: Any]
+    }
     /// Templates that could not be read: pages that would use them keep Galley's layout.
     private let broken: Set<String>
     /// The pages each failure (by its reason) happened on since the last report.
@@ -65,7 +72,6 @@ package final class ThemeOverrides: @unchecked Sendable {
         var builtIn = ThemeTemplates.builtIn
         for partial in Self.materialOnlyPartials { builtIn[partial] = "" }
         engine = TemplateEngine(directories: [theme.path], builtIn: builtIn, variables: [:])
-        shared = ThemeVariables.site(config)
         var broken: Set<String> = []
         for name in theme.templates {
             let file = PathName.join(theme.path, name)
@@ -90,7 +96,7 @@ package final class ThemeOverrides: @unchecked Sendable {
     func render(_ page: RenderedPage, layout: PageLayout, context: SiteContext) -> String? {
         let name = templateName(for: page)
         guard !broken.contains(name) else { return nil }
-        let variables = ThemeVariables.page(page, layout: layout, context: context, shared: shared)
+        let variables = ThemeVariables.page(page, layout: layout, context: context, shared: sharedVariables(for: context.config))
         do {
             let html = try engine.render(template: name, context: variables)
             return Self.banners(html)
@@ -100,6 +106,18 @@ package final class ThemeOverrides: @unchecked Sendable {
             let isThemeNotFound = page.file.absolutePath.isEmpty && page.file.destination == "404.html"
             failures.withLock { $0[reason, default: Failure(location: location, pages: [], notFound: false)].append(page.file.path, notFound: isThemeNotFound) }
             return nil
+        }
+    }
+
+    /// The shared values for pages built with `config`: each language of an `i18n` site is
+    /// built with its own (`site_name`, `copyright`…), so they are made once per language.
+    private func sharedVariables(for config: SiteConfig) -> [String: Any] {
+        let language = config.theme.language
+        return sharedByLanguage.withLock { cache in
+            if let made = cache[language] { return made.values }
+            let made = ThemeVariables.site(config)
+            cache[language] = SharedVariables(values: made)
+            return made
         }
     }
 

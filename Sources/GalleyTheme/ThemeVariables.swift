@@ -61,6 +61,19 @@ enum ThemeVariables {
             if position > 0 { pageVariables["previous_page"] = link(context.order[position - 1].page, context: context, root: root) }
             if position + 1 < context.order.count { pageVariables["next_page"] = link(context.order[position + 1].page, context: context, root: root) }
         }
+        // mkdocs' `page.parent` (the section holding the page, each with its own `parent`)
+        // and `page.ancestors` (innermost first); a page outside any section has neither.
+        let sections = ancestors(context.navigation.items, current: page.file.path) ?? []
+        var parent: [String: Any]?
+        var chain: [[String: Any]] = []
+        for title in sections {
+            var section: [String: Any] = ["title": title, "is_section": true, "is_page": false, "is_link": false]
+            if let outer = parent { section["parent"] = outer }
+            parent = section
+            chain.insert(section, at: 0)
+        }
+        if let parent { pageVariables["parent"] = parent }
+        pageVariables["ancestors"] = chain
         variables["page"] = pageVariables
         variables["nav"] = navigation(context.navigation.items, current: page.file.path, root: root).items
         variables["galley"] = [
@@ -89,6 +102,20 @@ enum ThemeVariables {
 
     private static func tableOfContents(_ entries: [TOCEntry]) -> [[String: Any]] {
         entries.map { ["title": $0.title, "url": "#" + $0.id, "level": $0.level, "children": tableOfContents($0.children)] }
+    }
+
+    /// The titles of the sections that hold the page at `current`, outermost first; `nil`
+    /// when the nav does not list it.
+    private static func ancestors(_ items: [Navigation.Item], current: String) -> [String]? {
+        for item in items {
+            switch item {
+            case .page(_, let file) where file.path == current: return []
+            case .section(let title, let children):
+                if let inner = ancestors(children, current: current) { return [title] + inner }
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// mkdocs' nav: pages, sections and links, each `active` on the way to the current page.

@@ -316,15 +316,15 @@ struct CommandTests {
     @Test func aLanguageWithoutAHighlighterIsWarnedAboutOnce() throws {
         let project = try TemporaryProject(files: [
             "mkdocs.yml": "site_name: Demo\nmarkdown_extensions:\n  - pymdownx.superfences\n",
-            "docs/index.md": "# Home\n\n```powershell\nGet-Item .\n```\n\n```text\nplain\n```\n\n```swift\nlet x = 1\n```\n\n  ```PowerShell\n  Get-Date\n  ```\n\n```latex\n\\section{A}\n```\n",
+            "docs/index.md": "# Home\n\n```fortran\nprint *, 1\n```\n\n```text\nplain\n```\n\n```swift\nlet x = 1\n```\n\n  ```Fortran\n  end\n  ```\n\n```haskell\nmain = pure ()\n```\n\n```powershell\nGet-Date\n```\n",
         ])
         defer { project.remove() }
         let result = try runGalley(["build"], in: project.root)
         #expect(result.status == 0)
         let warnings = result.stderr.split(separator: "\n").filter { $0.contains("[page.unhighlighted_language]") }
         #expect(warnings == [
-            "docs/index.md:3:1: warning: Galley has no highlighter for `powershell`: its 2 blocks on this page are shown plain [page.unhighlighted_language]",
-            "docs/index.md:19:1: warning: Galley has no highlighter for `latex`: this block is shown plain [page.unhighlighted_language]",
+            "docs/index.md:3:1: warning: Galley has no highlighter for `fortran`: its 2 blocks on this page are shown plain [page.unhighlighted_language]",
+            "docs/index.md:19:1: warning: Galley has no highlighter for `haskell`: this block is shown plain [page.unhighlighted_language]",
         ], "\(result.stderr)")
         #expect(try runGalley(["build", "--strict"], in: project.root).status != 0, "a strict build does not pass over it")
     }

@@ -141,6 +141,72 @@ struct TemplateParityTests {
         #expect(galley.stderr.components(separatedBy: "[templates.undefined]").count == 2, "only `nothere` is undefined: \(galley.stderr)")
     }
 
+    /// The same overrides on a two-language site (mkdocs-static-i18n): each language's
+    /// `site_name`, `site_description` and `copyright`, `page.parent` and `page.ancestors`,
+    /// as mkdocs renders them.
+    @Test func theTemplateContextOfEachLanguageIsMkdocs() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.mkdocs) else { throw Oracle.Missing() }
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": """
+                site_name: Handbook
+                site_description: The handbook
+                copyright: Example Ltd.
+                theme:
+                  name: material
+                  custom_dir: overrides
+                plugins:
+                  - i18n:
+                      docs_structure: suffix
+                      languages:
+                        - locale: en
+                          default: true
+                          name: English
+                        - locale: fr
+                          name: Français
+                          site_name: Manuel
+                          site_description: Le manuel
+                          copyright: Exemple SARL
+                nav:
+                  - Home: index.md
+                  - Guide:
+                    - guide/setup.md
+                    - Deeper:
+                      - guide/deep.md
+
+                """,
+            "docs/index.md": "# Home\n",
+            "docs/index.fr.md": "# Accueil\n",
+            "docs/guide/setup.md": "# Setup\n",
+            "docs/guide/setup.fr.md": "# Installation\n",
+            "docs/guide/deep.md": "# Deep\n",
+            "docs/guide/deep.fr.md": "# Profond\n",
+            "overrides/main.html": """
+                {% extends "base.html" %}
+                {% block htmltitle %}<title>{{ page.title }} / {{ config.site_name }}</title>{% endblock %}
+                {% block content %}<p class="x-context">{{ config.site_name }}|{{ config.site_description }}|{{ config.copyright }}|{% if page.parent %}{{ page.parent.title }}{% if page.parent.parent %} in {{ page.parent.parent.title }}{% endif %}{% else %}top{% endif %}|{{ page.ancestors | length }}</p>{{ super() }}{% endblock %}
+
+                """,
+        ])
+        defer { project.remove() }
+        #expect(try Self.mkdocsBuild(project) == 0)
+        let galley = try runGalley(["build"], in: project.root)
+        #expect(galley.status == 0, "\(galley.stderr)")
+        func pieces(_ html: String) -> [String] {
+            var found: [String] = []
+            for pattern in [#"<title>[^<]*</title>"#, #"<p class="x-context">.*?</p>"#] {
+                let expression = try! NSRegularExpression(pattern: pattern)
+                found += expression.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { String(html[Range($0.range, in: html)!]) }
+            }
+            return found
+        }
+        for page in ["index.html", "guide/setup/index.html", "guide/deep/index.html", "fr/index.html", "fr/guide/setup/index.html", "fr/guide/deep/index.html"] {
+            let theirs = pieces(project.read("mkdocs-site/" + page) ?? "")
+            let ours = pieces(project.read("site/" + page) ?? "")
+            #expect(theirs.count == 2, "\(page): \(theirs)")
+            #expect(ours == theirs, "\(page)\nGalley: \(ours)\nmkdocs: \(theirs)")
+        }
+    }
+
     /// The same `custom_dir` overrides, built by mkdocs with mkdocs-material and by Galley:
     /// what they put in the page is the same text in both.
     @Test func themeOverridesRenderAsMkdocsDoes() throws {
