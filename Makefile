@@ -12,10 +12,19 @@ BENCH_PACKAGES ?= ruby-mdl wrk hugo
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
-.PHONY: site test bench bench-venv oracle-venv browser-deps deps clean fuzz lint-differential install uninstall dist tsan determinism
+.PHONY: site test bench bench-venv oracle-venv browser-deps deps python-data clean fuzz lint-differential install uninstall dist tsan determinism
 
 deps:
 	@scripts/ensure-system-packages.sh $(SYSTEM_PACKAGES)
+
+## The emoji indexes of pymdown-extensions and the icon sets of mkdocs-material, from their
+## pinned wheels (checked by SHA-256): galley reads them when the machine has no such Python
+## package, so a site's `:smile:` and `:material-github:` need no Python. Fetched once.
+PYTHON_DATA = .build/galley-data/VERSIONS
+python-data: $(PYTHON_DATA)
+$(PYTHON_DATA): scripts/fetch-python-data.py
+	@scripts/ensure-system-packages.sh python3-pip
+	python3 scripts/fetch-python-data.py --out .build/galley-data
 
 ## The release build the benchmarks use links the Swift runtime in, as `make install`'s does:
 ## the dynamic loader then maps 9 libraries and resolves a few thousand fewer symbols, which
@@ -26,18 +35,19 @@ RELEASE_FLAGS ?= --static-swift-stdlib
 ## test` builds too. On a fresh machine (2 cores) that build takes 3 minutes where a release
 ## build takes 10, and the site comes out byte for byte the same: its time goes to compiling
 ## the snippets, which galley's own optimisation does not change (34 s either way).
-site: deps
+site: deps python-data
 	$(SWIFT) build --product galley
 	.build/debug/galley build
 
 ## Installs galley into PREFIX (default /usr/local): one self-contained executable (the
 ## Swift runtime linked in, the theme's files compiled in), shell completions for bash, zsh and
-## fish, and man pages. Its own build folder keeps the benchmarks' release build as it is.
+## fish, man pages, and the emoji indexes and icon sets it reads without Python
+## (share/galley/python, with their licences). Its own build folder keeps the benchmarks' release build as it is.
 PREFIX ?= /usr/local
 INSTALL_BUILD ?= .build-install
 INSTALL_FILES = bin/galley share/bash-completion/completions/galley share/zsh/site-functions/_galley \
 	share/fish/vendor_completions.d/galley.fish share/doc/galley/LICENSE share/doc/galley/NOTICE
-install: deps
+install: deps python-data
 	$(SWIFT) build -c release --product galley --static-swift-stdlib --scratch-path $(INSTALL_BUILD)
 	$(SWIFT) build -c release --product generate-manual --scratch-path $(INSTALL_BUILD)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
@@ -46,6 +56,9 @@ install: deps
 	install -m 755 -s $(INSTALL_BUILD)/release/galley $(DESTDIR)$(PREFIX)/bin/galley
 	install -d $(DESTDIR)$(PREFIX)/share/doc/galley
 	install -m 644 LICENSE NOTICE $(DESTDIR)$(PREFIX)/share/doc/galley/
+	rm -rf $(DESTDIR)$(PREFIX)/share/galley/python
+	install -d $(DESTDIR)$(PREFIX)/share/galley
+	cp -R .build/galley-data/python $(DESTDIR)$(PREFIX)/share/galley/python
 	$(INSTALL_BUILD)/release/galley --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/galley
 	$(INSTALL_BUILD)/release/galley --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_galley
 	$(INSTALL_BUILD)/release/galley --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/galley.fish
@@ -56,6 +69,8 @@ install: deps
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALL_FILES)) $(DESTDIR)$(PREFIX)/share/man/man1/galley.1 $(DESTDIR)$(PREFIX)/share/man/man1/galley.*.1
 	-rmdir $(DESTDIR)$(PREFIX)/share/doc/galley 2>/dev/null
+	rm -rf $(DESTDIR)$(PREFIX)/share/galley/python
+	-rmdir $(DESTDIR)$(PREFIX)/share/galley 2>/dev/null
 
 ## A release archive, galley-<version>-linux-<arch>.tar.gz, and its SHA-256 file in
 ## DIST_DIR: a prefix tree (bin/galley stripped, man pages, completions, and the licence and a
@@ -78,7 +93,7 @@ dist:
 ## Runs every test; mdl and Python-Markdown with pymdown-extensions (in .build/oracle-venv)
 ## let the tests compare against the real things. The browser tests run when Chromium is
 ## installed (.ci/run installs it).
-test: deps oracle-venv
+test: deps oracle-venv python-data
 	@scripts/ensure-system-packages.sh $(TEST_PACKAGES)
 	python3 scripts/licence-headers.py --check
 	$(SWIFT) build --build-tests

@@ -45,7 +45,22 @@ package struct PythonPackages: Sendable {
                 }
             }
         }
-        return PythonPackages(folders: folders)
+        return PythonPackages(folders: folders + bundledFolders())
+    }
+
+    /// The copy of the packages' data Galley's build fetched (`scripts/fetch-python-data.py`),
+    /// searched after the machine's folders so that an installed package wins: beside an
+    /// installed `galley` in `share/galley/python`, and for a build in this repository in
+    /// `.build/galley-data/python`.
+    package static func bundledFolders(executable: String? = SystemCalls.executablePath) -> [String] {
+        guard let executable else { return [] }
+        let folder = PathName.parent(executable)
+        let candidates = [
+            PathName.join(PathName.parent(folder), "share/galley/python"),
+            PathName.join(PathName.parent(folder), "galley-data/python"),
+            PathName.join(PathName.parent(PathName.parent(folder)), "galley-data/python"),
+        ]
+        return candidates.filter { SystemCalls.kind($0) == .directory }.prefix(1).map { $0 }
     }
 
     /// Whether the folder `first` names a newer Python than `second` (`python3.12` before

@@ -62,6 +62,18 @@ package enum SystemCalls {
         }
     }
 
+    /// The running program's own file, links resolved (Linux reads `/proc/self/exe`).
+    package static var executablePath: String? {
+        #if os(Linux)
+        return realPath("/proc/self/exe")
+        #else
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return realPath(String(cString: buffer))
+        #endif
+    }
+
     /// The working directory, absolute.
     package static var currentDirectory: String {
         guard let path = getcwd(nil, 0) else { return "/" }

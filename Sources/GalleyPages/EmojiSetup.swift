@@ -6,10 +6,11 @@ import GalleyDiagnostics
 import GalleyFileSystem
 import GalleyMarkdown
 
-/// Reads the options of `pymdownx.emoji` and finds what they name on this machine: the
-/// emoji index pymdown-extensions ships, and for Material's index the icon sets
-/// mkdocs-material ships (or the site's `custom_icons` folders). Nothing is bundled: an
-/// index or icon set that is not installed is a warning naming the config line.
+/// Reads the options of `pymdownx.emoji` and finds what they name: the emoji index
+/// pymdown-extensions ships, and for Material's index the icon sets mkdocs-material ships (or
+/// the site's `custom_icons` folders), installed on this machine or else in the copy Galley's
+/// build fetched (``PythonPackages/bundledFolders(executable:)``). An index or icon set
+/// found in neither is a warning naming the config line.
 enum EmojiSetup {
     /// The options `entry` sets, or `nil` when no usable index is installed.
     static func options(_ entry: MarkdownExtensionConfig, config: SiteConfig, packages: PythonPackages, log: inout DiagnosticLog) -> EmojiOptions? {
@@ -29,7 +30,7 @@ enum EmojiSetup {
         guard let database = packages.find("pymdownx/\(index.database).py"), let header = readHeader(database) else {
             log.warn(
                 at: SourceLocation(file: file, line: entry.line),
-                "`pymdownx.emoji` reads its emoji index from pymdown-extensions, which is not installed in any Python folder Galley searches (an active or project virtual environment, beside `python3` on PATH, the user's and the system's); `:shortcodes:` stay as written. Install it with `pip install pymdown-extensions`",
+                "`pymdownx.emoji` reads its emoji index from pymdown-extensions, which is neither installed in any Python folder Galley searches (an active or project virtual environment, beside `python3` on PATH, the user's and the system's) nor in the copy this Galley was built with (`share/galley/python`); `:shortcodes:` stay as written. Install it with `pip install pymdown-extensions`",
                 code: PageCodes.configExtensionDependency
             )
             return nil
@@ -47,7 +48,7 @@ enum EmojiSetup {
             } else {
                 log.warn(
                     at: SourceLocation(file: file, line: line(of: "emoji_index")),
-                    "Material's icon sets (`:material-…:`, `:fontawesome-…:`, `:octicons-…:`, `:simple-…:`) come from the mkdocs-material package, which is not installed in any Python folder Galley searches; icon shortcodes stay as written. Install it with `pip install mkdocs-material`",
+                    "Material's icon sets (`:material-…:`, `:fontawesome-…:`, `:octicons-…:`, `:simple-…:`) come from the mkdocs-material package, which is neither installed in any Python folder Galley searches nor in the copy this Galley was built with; icon shortcodes stay as written. Install it with `pip install mkdocs-material`",
                     code: PageCodes.configExtensionDependency
                 )
             }

@@ -5,6 +5,7 @@ import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
 import GalleyMarkdown
+import GalleyMarkup
 import GalleyOracle
 import GalleyPages
 import GalleySources
@@ -58,6 +59,21 @@ struct EmojiSetupTests {
         let page = Self.parse("## :material-check-all: on all pages\n", settings)
         #expect(page.headings.first?.id == "on-all-pages")
         #expect(page.headings.first?.title == "on all pages")
+    }
+
+    /// With no Python package on the machine, the copy of their data Galley's build fetched
+    /// gives the index and the icons: `:smile:` and `:material-github:` render.
+    @Test func withoutPythonTheBundledCopyGivesEmojiAndIcons() throws {
+        let bundled = PythonPackages.bundledFolders()
+        #expect(bundled.count == 1, "the build fetches the packages' data (scripts/fetch-python-data.py)")
+        let (settings, diagnostics) = try Self.settings(Self.material, packages: PythonPackages(folders: bundled))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let page = Self.parse("Hi :smile: and :material-github: and :fontawesome-brands-github:.\n", settings)
+        #expect(page.diagnostics.isEmpty, "\(page.diagnostics)")
+        var renderer = HTMLRenderer(settings: settings)
+        let html = renderer.render(page.document).string
+        #expect(html.contains("<img alt=\"\u{1F604}\" class=\"twemoji\"") && html.components(separatedBy: "<span class=\"twemoji\"><svg").count == 3, "\(html)")
+        #expect(!html.contains("Hi :smile:") && !html.contains("and :material-github:"), "no shortcode is left as written: \(html)")
     }
 
     @Test func withoutPymdownExtensionsInstalledItSaysSoAndLeavesShortcodes() throws {
