@@ -38,11 +38,16 @@ package struct MachineReport: Sendable {
         parts.append(Part(name: "git", detail: git.map { "\($0)/git" } ?? "no `git` on PATH", found: git != nil,
                           without: "`gh-deploy` cannot publish, pages get no revision dates (the build's date with `fallback_to_build_date`), and `galley lint --git-recurse` (mdl's `-g`) finds no files"))
         let packages = PythonPackages.onThisMachine(projectDirectory: projectDirectory)
-        let emoji = packages.find("pymdownx/twemoji_db.py").map(PathName.parent)
-        parts.append(Part(name: "emoji index (pymdown-extensions)", detail: emoji ?? "not in any Python folder Galley reads", found: emoji != nil,
+        let bundled = PythonPackages.bundledFolders()
+        // A path found in the copy Galley's build fetched says so.
+        func shown(_ path: String?) -> String? {
+            path.map { path in bundled.contains { path.hasPrefix($0 + "/") } ? path + " (the copy this Galley was built with)" : path }
+        }
+        let emoji = shown(packages.find("pymdownx/twemoji_db.py").map(PathName.parent))
+        parts.append(Part(name: "emoji index (pymdown-extensions)", detail: emoji ?? "not in any Python folder Galley reads, nor a copy of its own", found: emoji != nil,
                           without: "`:shortcode:` emoji stay as written (warning `config.extension_dependency` at `pymdownx.emoji`)"))
-        let icons = packages.find("material/templates/.icons")
-        parts.append(Part(name: "Material icons (mkdocs-material)", detail: icons ?? "not in any Python folder Galley reads", found: icons != nil,
+        let icons = shown(packages.find("material/templates/.icons"))
+        parts.append(Part(name: "Material icons (mkdocs-material)", detail: icons ?? "not in any Python folder Galley reads, nor a copy of its own", found: icons != nil,
                           without: "`:material-…:` icon shortcodes stay as written, and icons the theme's options name are drawn as lettered badges"))
         return MachineReport(parts: parts)
     }
