@@ -70,7 +70,11 @@ enum CMarkConverter {
         guard let root = inlinePhase.withLock({ _ in FinishedTree(root: cmark_parser_finish(parser)) }).root else { return ([], [], []) }
         defer { cmark_node_free(root) }
         let converter = Walker(lineOffset: firstLine - 1, columnOffset: columnOffset, lastOwnLine: lastOwnLine)
-        if features.symbolLinks { converter.sourceLines = SourceLine.split(text).map(\.text) }
+        // The source is looked at for double backquotes (symbol links) and for reference links
+        // whose two brackets Python-Markdown joins across a space or a line break.
+        if features.symbolLinks || text.utf8Range(of: "] [") != nil || text.utf8Range(of: "]\n[") != nil {
+            converter.sourceLines = SourceLine.split(text).map(\.text)
+        }
         converter.learnFootnoteLabels(root, text: text)
         let blocks = converter.children(of: root)
             .filter { cmark_node_get_type($0) == CMARK_NODE_FOOTNOTE_DEFINITION || converter.line($0) <= lastOwnLine }
@@ -320,7 +324,28 @@ enum CMarkConverter {
         func inlines(of node: OpaquePointer) -> [Inline] {
             guard descend(node) else { return [] }
             defer { depth -= 1 }
-            return children(of: node).compactMap(inline)
+            guard sourceLines != nil else { return children(of: node).compactMap(inline) }
+            var converted: [(inline: Inline, isShortcutReference: Bool)] = []
+            for child in children(of: node) {
+                guard let inline = inline(child) else { continue }
+                converted.append((inline, cmark_node_get_type(child) == CMARK_NODE_LINK && isShortcutReference(child)))
+            }
+            return ReferenceJoins.joined(converted)
+        }
+
+        /// Whether the link `node` was written `[label]` alone (a shortcut reference), on one
+        /// line: not `[text](url)`, `[text][label]` nor `[label][]`.
+        func isShortcutReference(_ node: OpaquePointer) -> Bool {
+            guard let sourceLines, cmark_node_get_start_line(node) == cmark_node_get_end_line(node) else { return false }
+            let index = Int(cmark_node_get_start_line(node)) - 1
+            guard index >= 0, index < sourceLines.count else { return false }
+            let bytes = Array(sourceLines[index].utf8)
+            let start = Int(cmark_node_get_start_column(node)) - 1
+            let end = Int(cmark_node_get_end_column(node))
+            guard start >= 0, end <= bytes.count, end - start >= 3 else { return false }
+            let written = bytes[start..<end]
+            guard written.first == UInt8(ascii: "["), written.last == UInt8(ascii: "]") else { return false }
+            return !written.dropFirst().dropLast().contains(UInt8(ascii: "]"))
         }
 
         func inline(_ node: OpaquePointer) -> Inline? {

@@ -36,7 +36,12 @@ package struct HTMLRenderer {
                 let number = footnoteNumbers[footnote.label] ?? 0
                 html += "<li id=\"fn:\(label)\">\n"
                 var body = footnote.blocks
-                let backref = "<a class=\"footnote-backref\" href=\"#fnref:\(label)\" title=\"Jump back to footnote \(number) in the text\">&#8617;</a>"
+                // One way back for each place the note is referenced, as Python-Markdown writes them.
+                let references = max(1, footnoteReferenceCounts[footnote.label] ?? 1)
+                let backref = (1...references).map { count -> String in
+                    let id = count == 1 ? "fnref:\(label)" : "fnref\(count):\(label)"
+                    return "<a class=\"footnote-backref\" href=\"#\(id)\" title=\"Jump back to footnote \(number) in the text\">&#8617;</a>"
+                }.joined()
                 if case .paragraph(let inlines, _, _)? = body.last {
                     body.removeLast()
                     blocks(body, tight: false)

@@ -21,6 +21,8 @@ struct RealSiteParityTests {
         ("attribute lists under a paragraph and on headings", .init(extensions: ["attr_list", "toc"], markdown: "Lorem (1).\n{ .annotate }\n\n1. note\n\n## B { #bee data-toc-label=\"Two words\" }\n\n## C { data-search-exclude }\n\nPara with { .x }\n\n## D {: .cls }\n\n## E { #e .k key=v }\n\n## F { title='single quoted' }\n")),
         ("md_in_html: raw HTML lines followed directly by Markdown", .init(extensions: ["md_in_html"], markdown: "<div markdown=\"1\">\n<hr />\nCase **bold** and [link](x.md)\n</div>\n\n<div markdown>\n<p>raw p</p>\nAfter *p*\n</div>\n\n<div markdown=\"1\">\n<img src=\"a.png\">\nText **b**\n</div>\n")),
         ("Markdown right under a raw HTML element", .init(extensions: [], markdown: "Intro\n\n<hr />\nCase **bold**\n\n<p>raw p</p>\nAfter *p*\n\n<div>x</div>\nTail *t*\n\n<div>\nraw *r*\n</div>\nAfter *a*\n\n<!-- note -->\nText *c*\n\n<div>\nopen *no*\n</div>\n\n```\n<hr />\ncode\n```\n")),
+        ("reference links across a space or a line break", .init(extensions: [], markdown: "See [the\ntext][ref] here, [text] [ref] spaced, [x]\n[ref]. Also [ref] [ref] and [a][ref] and [ref] alone, ![img] [ref] and [no]  [ref] and [undefined] text.\n\nStarts [x]\n[ref]\n\n[ref]: https://example.com\n")),
+        ("a reference to a footnote label", .init(extensions: ["footnotes"], markdown: "See [text][^1] here and [^1] there.\n\n[^1]: The note.\n")),
         ("codehilite's linenums leaves superfences blocks alone", .init(extensions: ["codehilite", "pymdownx.superfences"], configs: ["codehilite": ["linenums": "true"]], markdown: "```text\nplain\n```\n")),
     ]
 
