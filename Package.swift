@@ -265,7 +265,7 @@ let package = Package(
         .testTarget(name: "GalleyDiagnosticsTests", dependencies: ["GalleyDiagnostics", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(
             name: "GalleyAPITests",
-            dependencies: ["GalleyAPI", "GalleyServe", "GalleySite", "GalleyOracle", "galley"],
+            dependencies: ["GalleyAPI", "GalleyServe", "GalleySite", "GalleySnippets", "GalleyDiagnostics", "GalleyOracle", "galley"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GalleyMarkupTests", dependencies: ["GalleyMarkup"], swiftSettings: strictSettings),

@@ -30,7 +30,7 @@ extension SiteBuilder {
             log.error(at: location, "the compiler could not extract the symbols of `\(module)`:\n\(output.suffix(2000))", code: APICodes.extract)
             return
         case .failure(.build(let error)):
-            error.diagnostics.forEach { log.report($0) }
+            referenceBuildProblems(error, at: location).forEach { log.report($0) }
             return
         }
         stages.lap("api: libraries and symbol graphs")
@@ -91,5 +91,17 @@ extension SiteBuilder {
             mentions[id, default: []].append(mention)
         }
         return mentions
+    }
+
+    /// What a failed build of the reference's libraries says: the toolchain's absence is said
+    /// of the reference that needs it, at `galley.api` (the toolchain's own message speaks of
+    /// snippets); other problems as they are.
+    package static func referenceBuildProblems(_ error: DiagnosticError, at location: SourceLocation) -> [Diagnostic] {
+        guard error.diagnostics.contains(where: { $0.code == SnippetCodes.toolchain }) else { return error.diagnostics }
+        return [Diagnostic(
+            .error, at: location,
+            "the API reference (`galley.api`) is built from the code by the Swift toolchain, and no `swiftc` was found: install one, or take `galley.api` out to build the site without the reference",
+            code: SnippetCodes.toolchain
+        )]
     }
 }

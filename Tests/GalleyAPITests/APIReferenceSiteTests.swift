@@ -1,9 +1,11 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyDiagnostics
 import GalleyOracle
 import GalleyServe
 import GalleySite
+import GalleySnippets
 import Testing
 
 /// A small Swift package with a guide and `galley.api`, built by the real `galley` with the
@@ -170,6 +172,18 @@ import Testing
         let result = try runGalley(["build"], in: project.root)
         #expect(result.status != 0)
         #expect(result.stderr.contains("Sources/Geometry/Geometry.swift:16:16: error: `Geometry.Point.y` has no doc comment"), "\(result.stderr)")
+    }
+
+    /// Without a toolchain the reference cannot be made: an error at `galley.api`, naming the
+    /// reference (the toolchain's own message speaks of snippets); other problems pass as they are.
+    @Test func withoutAToolchainTheReferenceIsAnErrorAtItsSection() {
+        let location = SourceLocation(file: "mkdocs.yml", line: 11)
+        let missing = DiagnosticError(at: SourceLocation(file: "mkdocs.yml"), "Swift snippets need `swiftc`, which is not on PATH", code: SnippetCodes.toolchain)
+        #expect(SiteBuilder.referenceBuildProblems(missing, at: location).map(\.description) == [
+            "mkdocs.yml:11: error: the API reference (`galley.api`) is built from the code by the Swift toolchain, and no `swiftc` was found: install one, or take `galley.api` out to build the site without the reference [snippets.toolchain]",
+        ])
+        let other = DiagnosticError(at: SourceLocation(file: "Package.swift", line: 3), "the manifest does not compile", code: SnippetCodes.compileError)
+        #expect(SiteBuilder.referenceBuildProblems(other, at: location) == other.diagnostics)
     }
 
     @Test func aGuideEditThatLinksAnotherSymbolRebuildsSoItsPageListsTheGuide() throws {
