@@ -38,15 +38,20 @@ struct RealSiteParityTests {
         }
     }
 
-    /// `data-toc-label` names the table of contents entry (Python-Markdown's `toc_tokens`
-    /// for this page: `bee` "Two words", `plain` "Plain") and leaves the id to the heading.
-    @Test func aTOCLabelNamesTheEntry() throws {
-        let markdown = "## B { #bee data-toc-label=\"Two words\" }\n\n## Plain\n"
+    /// `markdown` parsed as a page of a site with `attr_list` and `toc`.
+    static func parsedWithAttributeLists(_ markdown: String) throws -> ParsedPage {
         let (config, _) = try ConfigLoader.parse("site_name: T\nmarkdown_extensions:\n  - attr_list\n  - toc\n", path: "mkdocs.yml")
         var log = DiagnosticLog()
         let settings = MarkdownSettings(config: config, log: &log, environment: [:])
         let file = PageFile(path: "page.md", absolutePath: "/docs/page.md", destination: "page/index.html", url: "page/")
-        let parsed = PagePipeline.parse(source: markdown, file: file, settings: settings)
+        return PagePipeline.parse(source: markdown, file: file, settings: settings)
+    }
+
+    /// `data-toc-label` names the table of contents entry (Python-Markdown's `toc_tokens`
+    /// for this page: `bee` "Two words", `plain` "Plain") and leaves the id to the heading.
+    @Test func aTOCLabelNamesTheEntry() throws {
+        let markdown = "## B { #bee data-toc-label=\"Two words\" }\n\n## Plain\n"
+        let parsed = try Self.parsedWithAttributeLists(markdown)
         #expect(parsed.headings.map(\.id) == ["bee", "plain"])
         #expect(parsed.headings.map(\.title) == ["Two words", "Plain"])
     }
@@ -55,11 +60,7 @@ struct RealSiteParityTests {
     /// the search index; a paragraph's `{ #id }` is an anchor links may name.
     @Test func searchExcludeAndParagraphAnchors() throws {
         let markdown = "# Page\n\nKept.\n\nSecret paragraph.\n{ data-search-exclude }\n\n## Hidden { data-search-exclude }\n\nHidden text.\n\n## Shown\n\nShown text.\n{ #here }\n"
-        let (config, _) = try ConfigLoader.parse("site_name: T\nmarkdown_extensions:\n  - attr_list\n  - toc\n", path: "mkdocs.yml")
-        var log = DiagnosticLog()
-        let settings = MarkdownSettings(config: config, log: &log, environment: [:])
-        let file = PageFile(path: "page.md", absolutePath: "/docs/page.md", destination: "page/index.html", url: "page/")
-        let parsed = PagePipeline.parse(source: markdown, file: file, settings: settings)
+        let parsed = try Self.parsedWithAttributeLists(markdown)
         let sections = SearchText.sections(of: parsed.document, title: "Page")
         #expect(sections.map(\.title) == ["Page", "Shown"])
         #expect(sections.map(\.text) == ["Kept.", "Shown text."])
