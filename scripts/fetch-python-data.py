@@ -74,6 +74,9 @@ def main():
         with open(os.path.join(staging, "VERSIONS"), "w") as handle:
             handle.write(stamp())
         if os.path.exists(options.out):
+            # Only a folder this script made (it has VERSIONS) is replaced; any other is kept.
+            if not os.path.exists(versions):
+                sys.exit(f"{options.out} exists and was not made by this script; it is left alone")
             shutil.rmtree(options.out)
         os.rename(staging, options.out)
     finally:
