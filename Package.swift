@@ -29,8 +29,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
-        .package(url: "https://github.com/kylef/PathKit.git", from: "1.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     ],
     targets: [
@@ -122,8 +120,6 @@ let package = Package(
             name: "GalleyTemplates",
             dependencies: [
                 "GalleyDiagnostics", "GalleyConfig",
-                .product(name: "Stencil", package: "Stencil"),
-                .product(name: "PathKit", package: "PathKit"),
             ],
             swiftSettings: strictSettings
         ),
@@ -131,8 +127,6 @@ let package = Package(
             name: "GalleyPages",
             dependencies: [
                 "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyAPI", "GalleyMarkdown", "GalleyMarkup", "GalleyHighlight", "GalleyDiagrams", "GalleyTemplates",
-                .product(name: "Stencil", package: "Stencil"),
-                .product(name: "PathKit", package: "PathKit"),
             ],
             swiftSettings: strictSettings
         ),
@@ -260,7 +254,7 @@ let package = Package(
         ),
         // Runs the real renderers (Python-Markdown, Pygments) for the parity tests.
         .target(name: "GalleyOracle", path: "Tests/Support/GalleyOracle", swiftSettings: strictSettings),
-        .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyTemplates", "GalleyConfig", "GalleyDiagnostics"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleyTemplatesTests", dependencies: ["GalleyTemplates", "GalleyConfig", "GalleyDiagnostics", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(name: "GalleySourcesTests", dependencies: ["GalleySources", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(name: "GalleyDiagnosticsTests", dependencies: ["GalleyDiagnostics", "GalleyOracle"], swiftSettings: strictSettings),
         .testTarget(

@@ -7,15 +7,11 @@ import GalleyFileSystem
 import GalleyMarkdown
 import GalleySources
 import GalleyTemplates
-import PathKit
-@preconcurrency import Stencil
 
 /// Pages as templates, as the mkdocs-macros and markdownextradata plugins render them before
 /// Markdown reads them: `{{ leak_canary.release }}` takes its value from `extra:`,
 /// `{{ config.site_name }}` from the configuration, and `{% if %}`, `{% for %}` and
-/// `{% include %}` work as in Jinja. Stencil renders them, which reads Jinja's syntax for
-/// these; Jinja's filters that Stencil names otherwise (`upper`, `lower`, `length`, `trim`)
-/// are added under Jinja's names.
+/// `{% include %}` work as in Jinja, with Galley's Jinja engine.
 package struct TemplateSettings: Sendable, Equatable {
     /// The plugin that asks for it: their rules for names nothing defines differ.
     package enum Plugin: String, Sendable, Equatable {
@@ -39,13 +35,24 @@ package struct TemplateSettings: Sendable, Equatable {
 
     /// The engine every page of a build renders with, so included files are read and parsed
     /// once.
-    let engine: TemplateEngine
+    private(set) var engine: TemplateEngine
+    /// The variables as templates read them, converted once for every page.
+    let context: [String: TemplateValue]
 
     package init(plugin: Plugin, variables: [String: ConfigValue], includeDirectories: [String]) {
         self.plugin = plugin
         self.variables = variables
         self.includeDirectories = includeDirectories
-        engine = TemplateEngine(directories: includeDirectories, variables: variables)
+        engine = Self.engine(includeDirectories, strict: false)
+        context = variables.mapValues(TemplateEngine.value)
+    }
+
+    /// Both plugins keep a name nothing defines as written (Jinja's `DebugUndefined`), or
+    /// stop (`StrictUndefined`) with `on_undefined: strict`.
+    private static func engine(_ directories: [String], strict: Bool) -> TemplateEngine {
+        var options = TemplateEngine.Options()
+        options.undefined = strict ? .strict : .debug
+        return TemplateEngine(directories: directories, options: options)
     }
 
     package static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
@@ -92,6 +99,7 @@ package struct TemplateSettings: Sendable, Equatable {
             let includeDirectory = entry.options["include_dir"]?.string.map { SourceScanner.absolute($0, relativeTo: project) }
             var settings = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: (includeDirectory.map { [$0] } ?? []) + [docs])
             settings.strictUndefined = entry.options["on_undefined"]?.string == "strict"
+            if settings.strictUndefined { settings.engine = engine(settings.includeDirectories, strict: true) }
             return settings
         }
         return TemplateSettings(plugin: .markdownExtraData, variables: variables, includeDirectories: [docs])
@@ -107,8 +115,8 @@ struct PageTemplate {
     /// `title` is asked only of a page that holds template syntax.
     func render(_ source: String, page: String, title: () -> String, log: inout DiagnosticLog) -> String? {
         guard source.containsBytes("{{") || source.containsBytes("{%") else { return nil }
-        var context = settings.engine.context
-        var meta: [String: Any] = [:]
+        var context = settings.context
+        var meta = TemplateDict()
         if settings.plugin == .macros {
             // mkdocs-macros makes each front-matter key a variable of the page (over the
             // site's of the same name), and all of them `page.meta`.
@@ -118,7 +126,7 @@ struct PageTemplate {
                 meta[entry.key] = value
             }
         }
-        context["page"] = ["title": title(), "file": ["src_path": page], "meta": meta] as [String: Any]
+        context["page"] = .dict(TemplateDict([("title", .string(title())), ("file", .dict(TemplateDict([("src_path", .string(page))]))), ("meta", .dict(meta))]))
         let (withoutRaw, rawParts) = Self.takingRaw(source)
         let protected = protectUndefined(withoutRaw, context: context, page: page, log: &log)
         if !protected.contains("{%"), let substituted = Self.substitutingNames(protected, context: context) {
@@ -127,15 +135,16 @@ struct PageTemplate {
             return substituted.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
         }
         do {
-            var rendered = try settings.engine.render(JinjaDialect.adapt(protected), context: context)
+            var rendered = try settings.engine.render(source: protected, name: page, context: context)
             rendered = rendered.replacingOccurrences(of: Self.openMarker, with: "{{").replacingOccurrences(of: Self.closeMarker, with: "}}")
             for part in rawParts {
                 rendered = rendered.replacingOccurrences(of: part.token, with: part.text)
             }
             return rendered
         } catch {
-            let (location, reason) = settings.engine.location(of: error, in: page)
-            log.error(at: location, "the page is not a valid template: \(reason)", code: PageCodes.templatesSyntax)
+            let file = error.template == page ? page : settings.engine.file(of: error.template) ?? error.template
+            let location = error.place.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? SourceLocation(file: file)
+            log.error(at: location, "the page is not a valid template: \(error.reason)", code: PageCodes.templatesSyntax)
         }
         return nil
     }
@@ -145,7 +154,7 @@ struct PageTemplate {
     /// `text` with each `{{ name.key }}` replaced by its value, or `nil` when an expression
     /// is more than a dotted name (a filter, a literal) or names a list or a map: those are
     /// the engine's to render.
-    private static func substitutingNames(_ text: String, context: [String: Any]) -> String? {
+    private static func substitutingNames(_ text: String, context: [String: TemplateValue]) -> String? {
         var result = ""
         var rest = Substring(text)
         while let open = rest.range(of: "{{") {
@@ -154,16 +163,15 @@ struct PageTemplate {
             guard !expression.isEmpty, expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
                   expression.first?.isLetter == true || expression.first == "_"
             else { return nil }
-            var value: Any? = context
+            var value: TemplateValue? = .dict(TemplateDict(context.map { ($0.key, $0.value) }))
             for key in expression.split(separator: ".") {
-                value = (value as? [String: Any])?[String(key)]
+                guard case .dict(let map)? = value else { return nil }
+                value = map[String(key)]
             }
             switch value {
-            case let text as String: result += rest[..<open.lowerBound] + text
-            case let number as Int: result += rest[..<open.lowerBound] + String(number)
-            case let number as Double: result += rest[..<open.lowerBound] + String(number)
-            // Jinja prints Python's booleans.
-            case let flag as Bool: result += rest[..<open.lowerBound] + (flag ? "True" : "False")
+            case .string(let text)?: result += rest[..<open.lowerBound] + text
+            // Printed as Python prints them (`True`, `0.1`).
+            case .int?, .double?, .bool?: result += rest[..<open.lowerBound] + value!.printedText
             default: return nil
             }
             rest = rest[close.upperBound...]
@@ -173,8 +181,9 @@ struct PageTemplate {
 
     // MARK: Raw text
 
-    /// `{% raw %}…{% endraw %}`: Jinja's way to show template syntax as it is, which Stencil
-    /// lacks. Each such stretch is set aside before rendering and put back after.
+    /// `{% raw %}…{% endraw %}`: Jinja's way to show template syntax as it is. Each such
+    /// stretch is set aside before rendering and put back after, so that the check for
+    /// undefined names does not read it.
     private static func takingRaw(_ source: String) -> (String, [(token: String, text: String)]) {
         guard source.contains("raw") else { return (source, []) }
         let pattern = #"\{%-?\s*raw\s*-?%\}([\s\S]*?)\{%-?\s*endraw\s*-?%\}"#
@@ -202,8 +211,8 @@ struct PageTemplate {
     private static let closeMarker = "\u{E021}"
 
     /// Each `{{ name… }}` whose first name the context lacks is reported; with mkdocs-macros
-    /// it is kept as written (hidden from Stencil, put back after).
-    private func protectUndefined(_ source: String, context: [String: Any], page: String, log: inout DiagnosticLog) -> String {
+    /// it is kept as written (hidden from the engine, put back after).
+    private func protectUndefined(_ source: String, context: [String: TemplateValue], page: String, log: inout DiagnosticLog) -> String {
         var result = ""
         var rest = Substring(source)
         var line = 1
@@ -234,11 +243,10 @@ struct PageTemplate {
                 } else {
                     log.warn(at: location, message + "; it stays as written", code: PageCodes.templatesUndefined)
                 }
-                if !dotted || settings.plugin == .macros {
-                    result += Self.openMarker + expression + Self.closeMarker
-                    rest = rest[close.upperBound...]
-                    continue
-                }
+                // Kept as written, and so not read by the engine, which would report it again.
+                result += Self.openMarker + expression + Self.closeMarker
+                rest = rest[close.upperBound...]
+                continue
             }
             result += rest[open.lowerBound..<close.upperBound]
             rest = rest[close.upperBound...]
@@ -248,8 +256,8 @@ struct PageTemplate {
 
     /// Names a `{% for name in … %}` or `{% set name = … %}` of the page defines.
     private static func isLoopVariable(_ name: String, in source: String) -> Bool {
-        // Jinja's `loop` (and Stencil's own names) inside a loop or a block.
-        (["loop", "forloop"].contains(name) && source.contains("for ")) || (name == "block" && source.contains("block "))
+        // Jinja's `loop` inside a loop, `super` inside a block.
+        (name == "loop" && source.contains("for ")) || (name == "super" && source.contains("block "))
             || source.contains("for \(name) in") || source.contains("for \(name),") || source.contains(", \(name) in") || source.contains("set \(name) ")
     }
 }

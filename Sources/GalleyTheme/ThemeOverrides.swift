@@ -17,8 +17,8 @@ import Synchronization
 /// and the variables mkdocs gives templates (``ThemeVariables``).
 ///
 /// What an override uses that Galley can't provide is a warning at its file and line, found
-/// when the build starts: a syntax Stencil can't read, a function call (`lang.t(…)`), a name
-/// Galley does not define, one of mkdocs-material's partials Galley's theme lacks. A
+/// when the build starts: a syntax error, a name Galley does not define (Material's `lang`
+/// among them), one of mkdocs-material's partials Galley's theme lacks. A
 /// template that fails while a page renders is reported once, and the page keeps Galley's
 /// own layout, so the site stays complete.
 package final class ThemeOverrides: @unchecked Sendable {
@@ -30,8 +30,8 @@ package final class ThemeOverrides: @unchecked Sendable {
     private let sharedByLanguage = Mutex<[String: SharedVariables]>([:])
 
     /// Template values, made once and only read after.
-    private struct SharedVariables: @unchecked Sendable {
-        var values: [String: Any]
+    private struct SharedVariables: Sendable {
+        var values: [String: TemplateValue]
     }
     /// Templates that could not be read: pages that would use them keep Galley's layout.
     private let broken: Set<String>
@@ -71,20 +71,22 @@ package final class ThemeOverrides: @unchecked Sendable {
         self.theme = theme
         var builtIn = ThemeTemplates.builtIn
         for partial in Self.materialOnlyPartials { builtIn[partial] = "" }
-        engine = TemplateEngine(directories: [theme.path], builtIn: builtIn, variables: [:])
+        // `{% include ".icons/material/github.svg" %}`: Material's icon files, from where the
+        // theme's icons come from (an installed mkdocs-material, or the copy Galley ships).
+        let packages = PythonPackages.onThisMachine(projectDirectory: PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory))
+        let icons = packages.find("material/templates/.icons").map { [(prefix: ".icons/", directory: PathName.parent($0))] } ?? []
+        engine = TemplateEngine(directories: [theme.path], prefixed: icons, builtIn: builtIn, filters: MkDocsFilters.all)
         var broken: Set<String> = []
         for name in theme.templates {
             let file = PathName.join(theme.path, name)
             do {
                 try engine.check(template: name)
             } catch {
-                let (location, reason) = engine.location(of: error, in: file)
-                log.warn(at: location, "the theme template `\(name)` can't be read (\(reason)); pages that use it are laid out by Galley's theme alone", code: ThemeCodes.template)
+                log.warn(at: Self.location(of: error, engine: engine), "the theme template `\(name)` can't be read (\(error.reason)); pages that use it are laid out by Galley's theme alone", code: ThemeCodes.template)
                 broken.insert(name)
                 continue
             }
-            guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            for problem in TemplateCheck.problems(in: source, known: ThemeVariables.names) {
+            for problem in TemplateCheck.problems(in: name, engine: engine, known: ThemeVariables.names) {
                 log.warn(at: SourceLocation(file: file, line: problem.line, column: problem.column), problem.message, code: ThemeCodes.template)
             }
         }
@@ -101,17 +103,24 @@ package final class ThemeOverrides: @unchecked Sendable {
             let html = try engine.render(template: name, context: variables)
             return Self.banners(html)
         } catch {
-            let (location, reason) = engine.location(of: error, in: engine.file(of: name) ?? name)
             // The theme's own 404 page has no file: it is named, not given a path.
             let isThemeNotFound = page.file.absolutePath.isEmpty && page.file.destination == "404.html"
-            failures.withLock { $0[reason, default: Failure(location: location, pages: [], notFound: false)].append(page.file.path, notFound: isThemeNotFound) }
+            failures.withLock { $0[error.reason, default: Failure(location: Self.location(of: error, engine: engine), pages: [], notFound: false)].append(page.file.path, notFound: isThemeNotFound) }
             return nil
         }
     }
 
+    /// Where a template error happened: the file of the template it names (a built-in one
+    /// is named as it is), at its line and column.
+    private static func location(of error: TemplateError, engine: TemplateEngine) -> SourceLocation {
+        let file = engine.file(of: error.template) ?? error.template
+        guard let place = error.place else { return SourceLocation(file: file) }
+        return SourceLocation(file: file, line: place.line, column: place.column)
+    }
+
     /// The shared values for pages built with `config`: each language of an `i18n` site is
     /// built with its own (`site_name`, `copyright`…), so they are made once per language.
-    private func sharedVariables(for config: SiteConfig) -> [String: Any] {
+    private func sharedVariables(for config: SiteConfig) -> [String: TemplateValue] {
         let language = config.theme.language
         return sharedByLanguage.withLock { cache in
             if let made = cache[language] { return made.values }

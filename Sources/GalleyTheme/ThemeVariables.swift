@@ -10,48 +10,42 @@ import GalleySources
 import GalleyTemplates
 
 /// The variables mkdocs gives theme templates (`config`, `page`, `nav`, `base_url`), and
-/// mkdocs-material's `features`, as Stencil reads them; with `galley`, the parts of
+/// mkdocs-material's `features`, as templates read them; with `galley`, the parts of
 /// Galley's own layout.
 enum ThemeVariables {
     /// The names every page's templates can use; any other is reported where a template
     /// names it.
     static let names: Set<String> = [
         "config", "page", "nav", "base_url", "extra", "features", "extra_css", "extra_javascript", "galley",
-        "block", "forloop", "loop",
+        "loop",
     ]
 
     /// What every page shares, converted once per build.
-    static func site(_ config: SiteConfig) -> [String: Any] {
+    static func site(_ config: SiteConfig) -> [String: TemplateValue] {
         [
             "config": TemplateEngine.value(config.templateView),
             "extra": TemplateEngine.value(config.extra),
-            "features": config.theme.features,
+            "features": TemplateValue(config.theme.features),
         ]
     }
 
     /// `shared` with one page's own variables.
-    static func page(_ page: RenderedPage, layout: PageLayout, context: SiteContext, shared: [String: Any]) -> [String: Any] {
+    static func page(_ page: RenderedPage, layout: PageLayout, context: SiteContext, shared: [String: TemplateValue]) -> [String: TemplateValue] {
         let config = context.config
         let root = layout.root
         var variables = shared
-        // The configuration's maps behind lazy values, made for this page: Stencil copies a map
-        // whole each time a template reads a key of it.
-        if let config = shared["config"] as? [String: Any] {
-            variables["config"] = config.mapValues { value in value is [String: Any] ? TemplateEngine.lazy(value) : value }
-        }
         // mkdocs' `base_url` is the way to the root without its last slash (`..`, `.`); on
         // the 404 page, which answers at any depth, the site's path.
-        variables["base_url"] = page.file.destination == "404.html" ? root : root.isEmpty ? "." : String(root.dropLast())
-        variables["extra_css"] = config.extraCSS.map { PageTemplate.assetURL($0, root: root) }
-        variables["extra_javascript"] = config.extraJavaScript.map { PageTemplate.assetURL($0, root: root) }
+        variables["base_url"] = .string(page.file.destination == "404.html" ? root : root.isEmpty ? "." : String(root.dropLast()))
+        variables["extra_css"] = TemplateValue(config.extraCSS.map { PageTemplate.assetURL($0, root: root) })
+        variables["extra_javascript"] = TemplateValue(config.extraJavaScript.map { PageTemplate.assetURL($0, root: root) })
         var pageVariables: [String: Any] = [
             "title": context.title(of: page),
             "url": page.file.url,
             "abs_url": config.servedPath + page.file.url,
             "is_homepage": page.file.url.isEmpty && page.file.destination != "404.html",
             "content": page.html.string,
-            // Lazy, and so not copied each time a template reads another key of `page`.
-            "toc": TemplateEngine.lazy(tableOfContents(page.toc)),
+            "toc": tableOfContents(page.toc),
             "meta": meta(page, context: context),
             "file": ["src_path": page.file.path, "src_uri": page.file.path, "dest_path": page.file.destination, "url": page.file.url, "name": PathName.lastComponent(page.file.path)],
         ]
@@ -74,14 +68,14 @@ enum ThemeVariables {
         }
         if let parent { pageVariables["parent"] = parent }
         pageVariables["ancestors"] = chain
-        variables["page"] = pageVariables
-        variables["nav"] = navigation(context.navigation.items, current: page.file.path, root: root).items
-        variables["galley"] = [
+        variables["page"] = TemplateValue(pageVariables)
+        variables["nav"] = TemplateValue(navigation(context.navigation.items, current: page.file.path, root: root).items)
+        variables["galley"] = TemplateValue([
             "language": MarkupText.escape(layout.language), "meta": layout.meta.string, "title": layout.title.string, "styles": layout.styles.string,
             "scheme_script": layout.schemeScript.string, "body_start": layout.bodyStart.string, "header": layout.header.string, "tabs": layout.tabs.string,
             "navigation": layout.navigation.string, "content": layout.content.string, "pagination": layout.pagination.string, "toc": layout.tableOfContents.string,
             "copyright": layout.copyright.string, "social": layout.social.string, "scripts": layout.scripts.string, "live_reload": layout.liveReload.string,
-        ]
+        ] as [String: Any])
         return variables
     }
 

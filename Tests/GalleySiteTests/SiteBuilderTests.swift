@@ -297,10 +297,10 @@ struct CommandTests {
         let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
         let problems = report.diagnostics.filter { $0.code.description == "theme.template" }.map { "\(PathName.lastComponent($0.location.file)):\($0.location.line) \($0.message.prefix(40))" }
         #expect(problems == [
-            "main.html:2 `lang.t(…)` calls a function, which Gall",
+            "main.html:2 `lang` has no value in Galley's theme te",
+            "main.html:2 the theme template failed on 3 of 3 page",
             "main.html:3 `partials/source-file.html` is a partial",
             "main.html:4 `i18n_page_locale` has no value in Galle",
-            "main.html:5 the theme template failed on 3 of 3 page",
             "footer.html:1 the theme template `partials/footer.html",
         ], "\(report.diagnostics)")
         // A template that fails on every page says so, once, naming them.

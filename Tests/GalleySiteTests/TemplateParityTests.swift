@@ -59,7 +59,7 @@ struct TemplateParityTests {
             "docs/_data/versions.yml": "next: '2.0'\n",
             "docs/_data/teams/core.json": "{\"lead\": \"Grace\"}\n",
         ]),
-        // Jinja's spellings that Stencil reads otherwise (``JinjaDialect``), rendered as mkdocs does.
+        // Jinja's spellings (defaults, `set`, `loop`, tests, `~`), rendered as mkdocs does.
         ("jinja", [
             "mkdocs.yml": "site_name: Templates\ntheme:\n  name: material\nplugins:\n  - macros\n" + extra,
             "docs/index.md": """
