@@ -11,6 +11,11 @@ enum PluginOptions {
     ]
 
     static func problems(name: String, options: ConfigValue) -> [(Int, String)] {
+        if name == "tags" {
+            var settingsProblems: [(Int, String)] = []
+            _ = TagsSettings.read(options, line: 0, problems: &settingsProblems)
+            return settingsProblems
+        }
         if name == "git-revision-date-localized" {
             var settingsProblems: [(Int, String)] = []
             _ = RevisionDateSettings.read(options, problems: &settingsProblems)

@@ -56,6 +56,7 @@ enum FrontMatter {
             case .sequence(let sequence):
                 let items = sequence.compactMap(\.string)
                 metadata.values[name] = items.joined(separator: ", ")
+                metadata.lists[name] = items
                 if name == "hide" { metadata.hide = items }
             case .mapping(let mapping):
                 // One level of nesting, as `name.key`: enough for sections such as `snippets:`.

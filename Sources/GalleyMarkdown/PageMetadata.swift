@@ -12,6 +12,8 @@ package struct PageMetadata: Sendable, Equatable {
     package var hide: [String]
     /// Every key as text, for keys a theme or later stage reads itself.
     package var values: [String: String]
+    /// Each key whose value is a list of texts (`tags: [a, b]`), as that list.
+    package var lists: [String: [String]] = [:]
     /// How many source lines the front matter took, so body lines keep their real numbers.
     package var lineCount: Int
     /// The source line of each top-level key.

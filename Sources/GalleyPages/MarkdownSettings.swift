@@ -29,6 +29,8 @@ package struct MarkdownSettings: Sendable, Equatable {
     /// The templates `theme.custom_dir` holds and the front matter keys they read: a page's
     /// `template:` naming one of them, or a key they read, takes effect.
     package var themeTemplates = ThemeTemplateNames()
+    /// The `tags` plugin's settings: its front matter key takes effect.
+    package var tags: TagsSettings?
     /// Pages rendered as templates first (the macros and markdownextradata plugins).
     package var templates: TemplateSettings?
     /// Tabs in `pymdownx.tabbed`'s alternate markup (labels first, `alternate_style: true`)
@@ -55,6 +57,7 @@ package struct MarkdownSettings: Sendable, Equatable {
     /// The settings `config` implies, with installed data read from `packages`.
     package init(config: SiteConfig, log: inout DiagnosticLog, packages: PythonPackages) {
         self.init()
+        tags = config.tags
         var options = MarkdownOptions()
         let names = Set(config.markdownExtensions.map(\.name))
         options.admonition = names.contains("admonition")

@@ -119,7 +119,8 @@ package enum PagePipeline {
         }
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
-        FrontMatterKeys.check(document.metadata, file: file.path, themeTemplates: settings.themeTemplates, log: &log)
+        FrontMatterKeys.check(document.metadata, file: file.path, themeTemplates: settings.themeTemplates, tags: settings.tags, log: &log)
+        if let tags = settings.tags { FrontMatterKeys.checkListingMarkers(source, file: file.path, tags: tags, log: &log) }
         DiagramFiles.inline(&document, file: file, log: &log, included: &includedFiles)
         let headings = TableOfContents.assignIDs(&document)
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)

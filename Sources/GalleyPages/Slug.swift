@@ -42,6 +42,25 @@ package enum Slug {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// pymdown-extensions' Unicode `slugify(case="lower")`, which mkdocs-material's plugins
+    /// use for tags and blog URLs: NFC-normalized, HTML tags removed, trimmed, lower case,
+    /// characters other than Unicode letters, digits, `_`, `-` and spaces dropped, and each
+    /// space (not each run of them) made `separator`.
+    package static func unicodeSlugify(_ text: String, separator: String = "-") -> String {
+        let withoutTags = text.precomposedStringWithCanonicalMapping.replacingOccurrences(of: "</?[^>]*>", with: "", options: .regularExpression)
+        let trimmed = withoutTags.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        var result = ""
+        for scalar in trimmed.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber:
+                result.unicodeScalars.append(scalar)
+            default:
+                if scalar == "_" || scalar == "-" { result.unicodeScalars.append(scalar) } else if scalar == " " { result += separator }
+            }
+        }
+        return result
+    }
+
     /// `id` made unique against `used` the way Python-Markdown does (`id_1`, `id_2`...), and
     /// recorded in `used`.
     package static func unique(_ id: String, used: inout Set<String>) -> String {

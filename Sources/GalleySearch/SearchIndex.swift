@@ -51,16 +51,21 @@ package struct SearchIndex: Sendable {
         /// Each section's terms with their weights.
         var terms: [[(String, Int)]]
 
-        package init(_ page: RenderedPage) {
+        /// The page's entry; its `tags` (the `tags` plugin's) are found as its title is.
+        package init(_ page: RenderedPage, tags: [String] = []) {
             self.page = Page(url: page.file.url, title: page.title)
             sections = page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: SearchIndex.cut($0.text)) }
             terms = page.searchSections.map(SearchIndex.termWeights)
+            if !tags.isEmpty, !terms.isEmpty {
+                let known = Set(terms[0].map(\.0))
+                terms[0] += SearchIndex.termWeights(SearchSection(anchor: "", title: tags.joined(separator: " "), text: "")).filter { !known.contains($0.0) }
+            }
         }
     }
 
     /// Indexes `pages` in URL order.
     package init(pages rendered: [RenderedPage]) {
-        self.init(entries: rendered.map(Entry.init))
+        self.init(entries: rendered.map { Entry($0) })
     }
 
     /// Indexes the pages of `entries` in URL order.

@@ -5,6 +5,7 @@ import GalleyAPI
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleyMarkdown
 import GalleyMarkup
 import GalleyPages
 import GalleySearch
@@ -96,7 +97,10 @@ package enum IncrementalSite {
                 guard !["index.md", "README.md"].contains(PathName.lastComponent(file.path)) else { throw NeedsFullBuild() }
                 change.changedAnchors[file.path] = anchors
             }
-            if parsed.title != old.title { change.titlesChanged = true }
+            // Tags show on other pages (a listing), as titles do.
+            if parsed.title != old.title || parsed.document.metadata.lists != old.document.metadata.lists || parsed.source.contains("<!-- ") != old.source.contains("<!-- ") {
+                change.titlesChanged = true
+            }
             state.view.pages[position] = parsed
             change.pages.append(parsed)
         }
@@ -110,6 +114,7 @@ package enum IncrementalSite {
         var titles: [String: String] = [:]
         for page in state.view.pages { titles[page.file.path] = page.title }
         var context = SiteBuilder.makeContext(state.view.view, navigation: old.navigation, titles: titles, overrides: state.view.overrides, options: state.options)
+        context.tags = SiteBuilder.tagIndex(state.view.pages, config: state.view.view.config, titles: titles)
         context.revisionDates = old.revisionDates
         context.alternates = old.alternates
         state.view.context = context

@@ -294,6 +294,11 @@ package enum SiteBuilder {
             try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
         }
         let alternates = prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }
+        // The `tags` plugin's `tags.json`, each language's in its own folder.
+        for view in prepared {
+            guard let tags = view.context.tags, tags.settings.export else { continue }
+            try writer.write(tags.export(titles: { view.context.title(ofPath: $0.path) }), to: view.view.prefix + tags.settings.exportFile)
+        }
         try writeExtras(config: sources.config, pages: prepared.flatMap(\.view.tree.pages), alternates: alternates, redirects: redirects, writer: writer)
         if sources.config.hasPlugin("search") {
             for search in output.searches { try search.write(to: writer) }
@@ -355,17 +360,29 @@ package enum SiteBuilder {
 
     private static func finish(_ parsed: ParsedView, snippets: SnippetRun, overrides: ThemeOverrides?, options: BuildOptions, stages: inout StageClock) -> PreparedView {
         let view = parsed.view
+        var titles: [String: String] = [:]
+        for page in parsed.pages { titles[page.file.path] = page.title }
+        let tags = tagIndex(parsed.pages, config: view.config, titles: titles)
         var anchors: [String: Set<String>] = [:]
         for page in parsed.pages {
             anchors[page.file.path] = PageAnchors.collect(page.document, headings: page.headings)
         }
+        // A link to a tag in the listing (`tags.md#tag:setup`) finds its anchor.
+        if let tags, let listing = tags.listingPage {
+            anchors[listing.path, default: []].formUnion(tags.tableOfContents.map(\.id))
+        }
         let index = SiteIndex(tree: view.tree, anchors: anchors)
         stages.lap("anchors" + languageSuffix(view))
-        var titles: [String: String] = [:]
-        for page in parsed.pages { titles[page.file.path] = page.title }
-        let context = makeContext(view, navigation: parsed.navigation, titles: titles, overrides: overrides, options: options)
+        var context = makeContext(view, navigation: parsed.navigation, titles: titles, overrides: overrides, options: options)
+        context.tags = tags
         stages.lap("theme context" + languageSuffix(view))
         return PreparedView(view: view, pages: parsed.pages, index: index, context: context, snippets: snippets, overrides: overrides)
+    }
+
+    /// The `tags` plugin's index of `pages`, when the site uses the plugin.
+    static func tagIndex(_ pages: [ParsedPage], config: SiteConfig, titles: [String: String]) -> TagIndex? {
+        guard let settings = config.tags else { return nil }
+        return TagIndex(settings: settings, pages: TagIndex.pages(pages, settings: settings), titles: titles, extra: config.extra)
     }
 
     /// What the theme needs of the whole site to lay out one page of `view`.
@@ -401,7 +418,7 @@ package enum SiteBuilder {
                 return (page, nil, nil, error)
             }
             page.html = .empty
-            return (page, indexesSearch ? SearchIndex.Entry(page) : nil, content, nil)
+            return (page, indexesSearch ? SearchIndex.Entry(page, tags: context.tags?.tags(of: page.file.path) ?? []) : nil, content, nil)
         }
         if let failure = outcomes.lazy.compactMap(\.failure).first {
             throw failure

@@ -4,17 +4,18 @@ import Foundation
 
 /// `json.dumps(value, sort_keys=True)` as Jinja's `tojson` calls it: Python's separators
 /// (`, ` and `: `), non-ASCII as `\u` escapes, and with `htmlSafe` `<`, `>`, `&` and `'`
-/// escaped too, so the text is safe in HTML.
-enum PythonJSON {
-    static func encode(_ value: TemplateValue, indent: Int?, htmlSafe: Bool) throws -> String {
+/// escaped too, so the text is safe in HTML. Without `sortKeys`, maps keep their order, as
+/// plain `json.dumps` writes them.
+package enum PythonJSON {
+    package static func encode(_ value: TemplateValue, indent: Int? = nil, htmlSafe: Bool = false, sortKeys: Bool = true) throws -> String {
         var result = ""
-        try write(value, indent: indent, level: 0, into: &result)
+        try write(value, indent: indent, level: 0, sortKeys: sortKeys, into: &result)
         guard htmlSafe else { return result }
         return result.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
             .replacingOccurrences(of: "&", with: "\\u0026").replacingOccurrences(of: "'", with: "\\u0027")
     }
 
-    private static func write(_ value: TemplateValue, indent: Int?, level: Int, into result: inout String) throws {
+    private static func write(_ value: TemplateValue, indent: Int?, level: Int, sortKeys: Bool, into result: inout String) throws {
         let (open, separator, close): (String, String, String)
         if let indent {
             let inner = "\n" + String(repeating: " ", count: indent * (level + 1))
@@ -34,16 +35,17 @@ enum PythonJSON {
             result += "[" + open
             for (index, item) in items.enumerated() {
                 if index > 0 { result += separator }
-                try write(item, indent: indent, level: level + 1, into: &result)
+                try write(item, indent: indent, level: level + 1, sortKeys: sortKeys, into: &result)
             }
             result += close + "]"
         case .dict(let map):
             guard map.count > 0 else { result += "{}"; return }
             result += "{" + open
-            for (index, key) in map.keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }).enumerated() {
+            let keys = sortKeys ? map.keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) : map.keys
+            for (index, key) in keys.enumerated() {
                 if index > 0 { result += separator }
                 result += quoted(key) + ": "
-                try write(map[key]!, indent: indent, level: level + 1, into: &result)
+                try write(map[key]!, indent: indent, level: level + 1, sortKeys: sortKeys, into: &result)
             }
             result += close + "}"
         case .undefined(let undefined): throw TemplateRuntimeError(reason: "Object of type Undefined is not JSON serializable (\(undefined.message))")

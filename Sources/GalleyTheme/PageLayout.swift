@@ -78,7 +78,7 @@ struct PageLayout {
         var navigation: HTML = "<nav id=\"g-nav\" class=\"g-nav\" aria-label=\"Site\">\n"
         navigation += "<div class=\"g-nav-head\"><span>\(config.siteName)</span>"
         navigation += "<button class=\"g-icon-button g-drawer-close\" type=\"button\" aria-label=\"\(context.strings.closeNavigation)\">\(Icon.close.svg)</button></div>\n"
-        navigation += SiteNavigation.render(context, current: current, open: open, root: root, toc: page.metadata.hide.contains("toc") ? [] : page.toc)
+        navigation += SiteNavigation.render(context, current: current, open: open, root: root, toc: page.metadata.hide.contains("toc") ? [] : Self.tableOfContents(page, context: context))
         navigation += "</nav>\n"
         self.navigation = navigation
         var content = HTML.empty
@@ -88,21 +88,31 @@ struct PageLayout {
         if context.untranslated.contains(page.file.path) {
             content += "<p class=\"g-untranslated\" lang=\"\(language)\">\(context.strings.untranslated)</p>\n"
         }
+        if let tags = context.tags {
+            content += tags.pageTags(page.file.path, root: root, icons: context.icons, config: config)
+        }
         // A page without a level-1 heading gets its title as one, as mkdocs-material does.
         if !page.html.string.containsBytes("<h1") {
             content += "<h1>\(context.title(of: page))</h1>\n"
         }
-        // The Markdown stage's output is HTML already.
-        content += page.html
+        // The Markdown stage's output is HTML already; a tags listing goes where its marker is.
+        var toc = page.toc
+        if let tags = context.tags, tags.settings.listings, page.html.string.contains(tags.marker) {
+            let listing = tags.listing(root: root, icons: context.icons, config: config) { context.title(ofPath: $0.path) }
+            content += HTML(trusted: tags.replacingMarkers(in: page.html.string, with: listing.string))
+            if tags.settings.listingsTOC { toc = Self.adding(tags.tableOfContents, to: toc) }
+        } else {
+            content += page.html
+        }
         if let dates = context.revisionDates {
             content += dates.html(for: page.file.path, language: language, strings: context.strings)
         }
         self.content = content
         pagination = context.features.contains(.navigationFooter) ? SiteNavigation.previousNext(current, context: context, root: root) : .empty
         // With toc.integrate the table of contents is in the nav instead.
-        if !page.toc.isEmpty, !page.metadata.hide.contains("toc"), !context.features.contains(.tocIntegrate) {
+        if !toc.isEmpty, !page.metadata.hide.contains("toc"), !context.features.contains(.tocIntegrate) {
             tableOfContents = "<nav class=\"g-toc\" aria-labelledby=\"g-toc-title\">\n<p id=\"g-toc-title\" class=\"g-toc-title\">\(context.strings.onThisPage)</p>\n"
-                + SiteNavigation.tableOfContents(page.toc) + "</nav>\n"
+                + SiteNavigation.tableOfContents(toc) + "</nav>\n"
         } else {
             tableOfContents = .empty
         }
@@ -116,6 +126,23 @@ struct PageLayout {
         }
         self.scripts = scripts
         liveReload = context.liveReloadScript.map { "<script src=\"\($0)\"></script>\n" } ?? .empty
+    }
+
+    /// The page's table of contents, with a tags listing's tags.
+    static func tableOfContents(_ page: RenderedPage, context: SiteContext) -> [TOCEntry] {
+        guard let tags = context.tags, tags.settings.listings, tags.settings.listingsTOC, page.html.string.contains(tags.marker) else { return page.toc }
+        return adding(tags.tableOfContents, to: page.toc)
+    }
+
+    /// `entries` after the last of `toc`'s, inside the page's level-1 heading when it has one.
+    static func adding(_ entries: [TOCEntry], to toc: [TOCEntry]) -> [TOCEntry] {
+        var toc = toc
+        if toc.count == 1, toc[0].level == 1 {
+            toc[0].children += entries
+        } else {
+            toc += entries
+        }
+        return toc
     }
 
     /// The page in Galley's own layout.

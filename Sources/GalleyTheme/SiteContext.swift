@@ -56,6 +56,8 @@ package struct SiteContext: Sendable {
     package var overrides: ThemeOverrides?
     /// Each page's dates from git, with the `git-revision-date-localized` plugin.
     package var revisionDates: RevisionDates?
+    /// The `tags` plugin's tags, when the site uses it.
+    package var tags: TagIndex?
 
     /// One nav entry: its title as HTML (escaped once per build), its URLs as text.
     /// A class, not a struct: each page's navigation walks the tree, and copying a node's
@@ -210,7 +212,7 @@ package struct SiteContext: Sendable {
     }
 
     /// The title mkdocs gives the page at `path`, unescaped.
-    func title(ofPath path: String) -> String {
+    package func title(ofPath path: String) -> String {
         navTitles[path] ?? titles[path] ?? PageTitle.fromFileName(path)
     }
 

@@ -15,7 +15,9 @@ struct ThemeIcons: Sendable {
     private var found: [String: String] = [:]
 
     init(config: SiteConfig, packages: @autoclosure () -> PythonPackages) {
-        let names = Set([config.theme.icons["repo"]].compactMap { $0 } + PageFooter.socialLinks(config.extra).compactMap(\.icon))
+        // The tags plugin's icons too (`theme.icon.tag.<identifier>`).
+        let tagIcons = config.theme.icons.filter { $0.key.hasPrefix("tag.") }.map(\.value)
+        let names = Set([config.theme.icons["repo"]].compactMap { $0 } + PageFooter.socialLinks(config.extra).compactMap(\.icon) + tagIcons)
         guard !names.isEmpty else { return }
         var roots: [String] = []
         if let custom = config.theme.customDir {

@@ -26,6 +26,19 @@ struct SlugTests {
     /// Headings whose slugs are easy to get wrong, compared with Python-Markdown's own
     /// `slugify` (the ASCII path and the decomposing path, other separators, Python's wider
     /// idea of white space).
+    /// Tags' and blog URLs' slugs, compared with pymdown-extensions' Unicode slugify.
+    @Test func unicodeSlugsEqualPymdownExtensions() throws {
+        let texts = [
+            "Hello World", "HTML5", "zeta tag", "  a -- b  ", "a  b", "Ünïcödé Text", "日本語 タグ", "C++ & Swift: 100%", "<b>Bold</b> tag",
+            "e\u{301}te\u{301}", "İstanbul", "snake_case", "½ ① x²", "Don’t panic", "",
+        ]
+        let requests = texts.flatMap { [[$0, "-", "unicode-lower"], [$0, "_", "unicode-lower"]] }
+        let expected = try Oracle.run("slug.py", requests, as: [String].self)
+        for (request, slug) in zip(requests, expected) {
+            #expect(Slug.unicodeSlugify(request[0], separator: request[1]) == slug, "\(request)")
+        }
+    }
+
     @Test func slugsEqualPythonMarkdowns() throws {
         let texts = [
             "Hello World", "  a -- b  ", "a__b", "snake_case stays", "Ünïcödé  Text", "ﬁle ½ ①", "x\u{1C}y\u{1F}",
