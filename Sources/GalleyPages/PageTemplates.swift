@@ -43,16 +43,17 @@ package struct TemplateSettings: Sendable, Equatable {
         self.plugin = plugin
         self.variables = variables
         self.includeDirectories = includeDirectories
-        engine = Self.engine(includeDirectories, strict: false)
+        engine = Self.engine(includeDirectories, strict: false, plugin: plugin)
         context = variables.mapValues(TemplateEngine.value)
     }
 
     /// Both plugins keep a name nothing defines as written (Jinja's `DebugUndefined`), or
     /// stop (`StrictUndefined`) with `on_undefined: strict`.
-    private static func engine(_ directories: [String], strict: Bool) -> TemplateEngine {
+    /// mkdocs-macros adds its own functions (`now()`, `fix_url`).
+    private static func engine(_ directories: [String], strict: Bool, plugin: Plugin) -> TemplateEngine {
         var options = TemplateEngine.Options()
         options.undefined = strict ? .strict : .debug
-        return TemplateEngine(directories: directories, options: options)
+        return TemplateEngine(directories: directories, options: options, globals: plugin == .macros ? MacrosGlobals.all() : [:])
     }
 
     package static func == (lhs: TemplateSettings, rhs: TemplateSettings) -> Bool {
@@ -99,7 +100,7 @@ package struct TemplateSettings: Sendable, Equatable {
             let includeDirectory = entry.options["include_dir"]?.string.map { SourceScanner.absolute($0, relativeTo: project) }
             var settings = TemplateSettings(plugin: .macros, variables: variables, includeDirectories: (includeDirectory.map { [$0] } ?? []) + [docs])
             settings.strictUndefined = entry.options["on_undefined"]?.string == "strict"
-            if settings.strictUndefined { settings.engine = engine(settings.includeDirectories, strict: true) }
+            if settings.strictUndefined { settings.engine = engine(settings.includeDirectories, strict: true, plugin: .macros) }
             return settings
         }
         return TemplateSettings(plugin: .markdownExtraData, variables: variables, includeDirectories: [docs])
@@ -213,6 +214,9 @@ struct PageTemplate {
     /// Each `{{ name… }}` whose first name the context lacks is reported; with mkdocs-macros
     /// it is kept as written (hidden from the engine, put back after).
     private func protectUndefined(_ source: String, context: [String: TemplateValue], page: String, log: inout DiagnosticLog) -> String {
+        // The names the page reads and never sets itself (with `set`, `for`, `macro`…), as the
+        // engine reads the page; a page it can't read is reported when it renders.
+        let unbound = settings.engine.references(ofSource: source, name: page).map { Set($0.unboundNames.map(\.name)) }
         var result = ""
         var rest = Substring(source)
         var line = 1
@@ -228,7 +232,7 @@ struct PageTemplate {
             let expression = rest[open.upperBound..<close.lowerBound]
             let name = expression.drop { $0 == " " || $0 == "-" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             let isLiteral = name.isEmpty || name.first?.isNumber == true || ["true", "false", "none", "None"].contains(name)
-            if !isLiteral, context[String(name)] == nil, !Self.isLoopVariable(String(name), in: source) {
+            if !isLiteral, context[String(name)] == nil, unbound?.contains(String(name)) ?? !Self.isLoopVariable(String(name), in: source) {
                 let column = source.distance(from: lineStart, to: open.lowerBound) + 1
                 let message = settings.plugin == .macros
                     ? "`\(name)` is not defined: neither the page's front matter, `extra` in mkdocs.yml nor the plugin gives it a value"

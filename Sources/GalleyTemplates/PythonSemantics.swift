@@ -8,6 +8,9 @@ extension TemplateValue {
     /// The value as `{{ … }}` prints it where nothing is escaped: Python's `str()`.
     package var printedText: String { pythonString }
 
+    /// The attribute under which an object keeps how it prints (a date, as Python's `str()`).
+    static let textKey = "__str__"
+
     /// Python's `str()`.
     var pythonString: String {
         switch self {
@@ -17,7 +20,10 @@ extension TemplateValue {
         case .int(let number): return String(number)
         case .double(let number): return Self.pythonFloat(number)
         case .string(let text), .markup(let text): return text
-        case .list, .tuple, .dict, .object: return pythonRepr
+        case .object(_, let attributes):
+            if let text = attributes[Self.textKey]?.stringValue { return text }
+            return pythonRepr
+        case .list, .tuple, .dict: return pythonRepr
         case .callable(let callable): return callable.macroInfo != nil ? "<Macro '\(callable.name)'>" : "<function \(callable.name)>"
         case .namespace(let namespace): return "<Namespace \(TemplateValue.dict(namespace.values).pythonRepr)>"
         }

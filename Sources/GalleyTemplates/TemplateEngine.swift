@@ -66,6 +66,11 @@ package final class TemplateEngine: @unchecked Sendable {
         globalScope = TemplateScope(TemplateGlobals.all.merging(globals) { _, own in own }, parent: nil)
     }
 
+    /// Whether every template of this engine has `name` (`range`, mkdocs-macros' `now`).
+    package func isGlobal(_ name: String) -> Bool {
+        globalScope.lookup(name) != nil
+    }
+
     // MARK: Rendering
 
     /// The template called `name` rendered with `context`.
@@ -145,7 +150,7 @@ package final class TemplateEngine: @unchecked Sendable {
         }
     }
 
-    private func parse(_ source: String, name: String) throws -> ParsedTemplate {
+    func parse(_ source: String, name: String) throws -> ParsedTemplate {
         do {
             let lexer = TemplateLexer.Options(trimBlocks: options.trimBlocks, lstripBlocks: options.lstripBlocks, keepTrailingNewline: options.keepTrailingNewline)
             let template = try TemplateParser.parse(source, name: name, options: lexer)

@@ -14,6 +14,16 @@ extension TemplateEngine {
     /// What the template called `name` reads from outside itself; `nil` when it can't be read.
     package func references(of name: String) -> TemplateReferences? {
         guard let template = try? parsed(name) else { return nil }
+        return references(of: template)
+    }
+
+    /// What `source` reads from outside itself; `nil` when it can't be read.
+    package func references(ofSource source: String, name: String) -> TemplateReferences? {
+        guard let template = try? parse(source, name: name) else { return nil }
+        return references(of: template)
+    }
+
+    private func references(of template: ParsedTemplate) -> TemplateReferences {
         var walker = ReferenceWalker()
         walker.walk(template.nodes)
         for block in template.blocks.values { walker.walk(block.body) }

@@ -87,6 +87,12 @@ struct TemplateParityTests {
                     }} and after.
 
                 Trimmed: [ {%- if lib.version -%} tight {%- endif -%} ].
+
+                {% macro badge(text, kind="info") -%}
+                [{{ kind }}: {{ text }}]
+                {%- endmacro %}Macros: {{ badge("new") }} {{ badge("old", kind="warn") }}; {{ platforms | map("upper") | join("/") }}; {{ "a,b".split(",") }}.
+
+                mkdocs-macros' own: {{ now().year }}, {{ now().strftime("%Y") }}, {{ fix_url("img/a.png") }}, {{ fix_url("https://x.org/y") }} and more.
                 """,
         ]),
     ]
