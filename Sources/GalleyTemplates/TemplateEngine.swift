@@ -117,8 +117,10 @@ package final class TemplateEngine: @unchecked Sendable {
         return nil
     }
 
+    /// Whether a template called `name` can be read (one that failed to parse still exists).
     func exists(_ name: String) -> Bool {
-        cache.withLock { $0[name] } != nil || builtIn[name] != nil || file(of: name) != nil
+        if case .failure(let error)? = cache.withLock({ $0[name] }) { return error.place != nil }
+        return cache.withLock { $0[name] } != nil || builtIn[name] != nil || file(of: name) != nil
     }
 
     /// The template called `name`, read and parsed the first time it is asked for.

@@ -85,6 +85,14 @@ struct TemplateEngineTests {
         #expect(own.file(of: "../etc/passwd") == nil)
     }
 
+    /// A name asked for before and not found is still not found: an include of a list goes
+    /// on to the next name.
+    @Test func aMissingTemplateStaysMissing() throws {
+        let engine = Self.engine(["main": "{% include ['gone', 'here'] %}", "here": "found"])
+        #expect(throws: TemplateError.self) { try engine.check(template: "gone") }
+        #expect(try engine.render(template: "main", context: [:]) == "found")
+    }
+
     @Test func oneEngineRendersOnManyThreads() async throws {
         let engine = Self.engine(["base": "{% block b %}{% endblock %}", "main": "{% extends 'base' %}{% block b %}{% for i in range(n) %}{{ i }}{% endfor %}{% endblock %}"])
         let outputs = try await withThrowingTaskGroup(of: String.self) { group in
