@@ -98,7 +98,9 @@ package enum IncrementalSite {
                 change.changedAnchors[file.path] = anchors
             }
             // Tags show on other pages (a listing), as titles do.
-            if parsed.title != old.title || parsed.document.metadata.lists != old.document.metadata.lists || parsed.source.contains("<!-- ") != old.source.contains("<!-- ") {
+            let listingMarker = state.view.view.config.tags.map { "<!-- " + $0.listingsDirective }
+            let listingMoved = listingMarker.map { parsed.source.contains($0) != old.source.contains($0) } ?? false
+            if parsed.title != old.title || parsed.document.metadata.lists != old.document.metadata.lists || listingMoved {
                 change.titlesChanged = true
             }
             state.view.pages[position] = parsed
@@ -152,9 +154,12 @@ package enum IncrementalSite {
             if let position = renderedPositions[page.file.path] {
                 state.rendered[position] = page
             }
+            // Without the search plugin there are pages but no entries.
             if let position = searchPositions[page.file.path] {
                 state.search.pages[position] = page
-                state.search.entries[position] = SearchIndex.Entry(page)
+                if position < state.search.entries.count {
+                    state.search.entries[position] = SearchIndex.Entry(page, tags: state.view.context.tags?.tags(of: page.file.path) ?? [])
+                }
             }
         }
         keepTemplateFailures(pageCount: pages.count, state: &state)

@@ -41,6 +41,10 @@ struct PageLayout {
     var scripts: HTML
     /// `galley serve`'s live-reload client, kept whatever a template does with `scripts`.
     var liveReload: HTML
+    /// The page's own HTML, a tags listing in place of its marker; and its table of contents,
+    /// with the listing's tags. Templates get these as `page.content` and `page.toc`.
+    var pageHTML: HTML
+    var toc: [TOCEntry]
 
     init(_ page: RenderedPage, context: SiteContext) {
         let config = context.config
@@ -51,6 +55,7 @@ struct PageLayout {
         let current = context.position[page.file.path]
         let open = context.sectionsContaining[page.file.path] ?? []
         language = config.theme.language
+        (pageHTML, toc) = Self.listingTags(page, context: context, root: root)
         meta = Self.meta(page, context: context, root: root)
         title = "\(Self.title(page, context: context))"
         var styles: HTML = "<link rel=\"stylesheet\" href=\"\(assets)galley.css\">\n"
@@ -78,7 +83,7 @@ struct PageLayout {
         var navigation: HTML = "<nav id=\"g-nav\" class=\"g-nav\" aria-label=\"Site\">\n"
         navigation += "<div class=\"g-nav-head\"><span>\(config.siteName)</span>"
         navigation += "<button class=\"g-icon-button g-drawer-close\" type=\"button\" aria-label=\"\(context.strings.closeNavigation)\">\(Icon.close.svg)</button></div>\n"
-        navigation += SiteNavigation.render(context, current: current, open: open, root: root, toc: page.metadata.hide.contains("toc") ? [] : Self.tableOfContents(page, context: context))
+        navigation += SiteNavigation.render(context, current: current, open: open, root: root, toc: page.metadata.hide.contains("toc") ? [] : toc)
         navigation += "</nav>\n"
         self.navigation = navigation
         var content = HTML.empty
@@ -95,15 +100,8 @@ struct PageLayout {
         if !page.html.string.containsBytes("<h1") {
             content += "<h1>\(context.title(of: page))</h1>\n"
         }
-        // The Markdown stage's output is HTML already; a tags listing goes where its marker is.
-        var toc = page.toc
-        if let tags = context.tags, tags.settings.listings, page.html.string.contains(tags.marker) {
-            let listing = tags.listing(root: root, icons: context.icons, config: config) { context.title(ofPath: $0.path) }
-            content += HTML(trusted: tags.replacingMarkers(in: page.html.string, with: listing.string))
-            if tags.settings.listingsTOC { toc = Self.adding(tags.tableOfContents, to: toc) }
-        } else {
-            content += page.html
-        }
+        // The Markdown stage's output is HTML already.
+        content += pageHTML
         if let dates = context.revisionDates {
             content += dates.html(for: page.file.path, language: language, strings: context.strings)
         }
@@ -128,10 +126,13 @@ struct PageLayout {
         liveReload = context.liveReloadScript.map { "<script src=\"\($0)\"></script>\n" } ?? .empty
     }
 
-    /// The page's table of contents, with a tags listing's tags.
-    static func tableOfContents(_ page: RenderedPage, context: SiteContext) -> [TOCEntry] {
-        guard let tags = context.tags, tags.settings.listings, tags.settings.listingsTOC, page.html.string.contains(tags.marker) else { return page.toc }
-        return adding(tags.tableOfContents, to: page.toc)
+    /// The page's HTML with a tags listing where its marker is, and its table of contents
+    /// with the listing's tags; the page's own when it holds no listing.
+    private static func listingTags(_ page: RenderedPage, context: SiteContext, root: String) -> (HTML, [TOCEntry]) {
+        guard let tags = context.tags, tags.settings.listings, page.html.string.contains(tags.marker) else { return (page.html, page.toc) }
+        let listing = tags.listing(root: root, icons: context.icons, config: context.config) { context.title(ofPath: $0.path) }
+        let html = HTML(trusted: tags.replacingMarkers(in: page.html.string, with: listing.string))
+        return (html, tags.settings.listingsTOC ? adding(tags.tableOfContents, to: page.toc) : page.toc)
     }
 
     /// `entries` after the last of `toc`'s, inside the page's level-1 heading when it has one.

@@ -44,8 +44,8 @@ enum ThemeVariables {
             "url": page.file.url,
             "abs_url": config.servedPath + page.file.url,
             "is_homepage": page.file.url.isEmpty && page.file.destination != "404.html",
-            "content": page.html.string,
-            "toc": tableOfContents(page.toc),
+            "content": layout.pageHTML.string,
+            "toc": tableOfContents(layout.toc),
             "meta": meta(page, context: context),
             "file": ["src_path": page.file.path, "src_uri": page.file.path, "dest_path": page.file.destination, "url": page.file.url, "name": PathName.lastComponent(page.file.path)],
         ]

@@ -162,6 +162,27 @@ import Testing
         #expect(String(decoding: before.resolver.site.contents("section-0/page-0/index.html") ?? Data(), as: UTF8.self).contains("Fresh words.") == false, "the site served until now is left as it was")
     }
 
+    /// A tags listing put into a page that already held a comment: the other pages' tags
+    /// link to it at once, as a fresh build makes them.
+    @Test func aNewTagsListingIsLinkedFromEveryTaggedPage() throws {
+        let project = try Project(pages: 3)
+        try project.write("site_name: Incremental\nplugins:\n  - tags\n", to: "mkdocs.yml")
+        try project.write("---\ntags: [Alpha]\n---\n# Page 1\n\nText.\n", to: "docs/section-1/page-1.md")
+        try project.write("# Tags\n\n<!-- a note -->\n", to: "docs/tags.md")
+        let builder = try PreviewBuilder(configFile: project.absolute("mkdocs.yml"))
+        defer { builder.removeWorkDirectory() }
+        #expect(builder.build().succeeded)
+        let before = try #require(builder.current)
+        #expect(!String(decoding: before.resolver.site.contents("section-1/page-1/index.html") ?? Data(), as: UTF8.self).contains("#tag:alpha"))
+        try project.write("# Tags\n\n<!-- a note -->\n\n<!-- material/tags -->\n", to: "docs/tags.md")
+        let state = try #require(builder.state)
+        guard case .updated(let site, _, _) = IncrementalSite.update(before.resolver.site, state: state, changed: [project.absolute("docs/tags.md")]) else {
+            Issue.record("adding a listing needed a whole build")
+            return
+        }
+        #expect(String(decoding: site.contents("section-1/page-1/index.html") ?? Data(), as: UTF8.self).contains("href=\"../../tags/#tag:alpha\""))
+    }
+
     @Test func pagesAnswerWithTheBuildServedNow() throws {
         let page = Data("<html><body><p>GALLEY-BUILD-TOKEN in prose</p><script src=\"/__galley/live.js?build=GALLEY-BUILD-TOKEN\"></script></body></html>".utf8)
         let stamped = String(decoding: SiteHandler.stamped(page, type: "text/html; charset=utf-8", token: "abc-7"), as: UTF8.self)
