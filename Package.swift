@@ -119,7 +119,7 @@ let package = Package(
         .target(
             name: "GalleyTemplates",
             dependencies: [
-                "GalleyDiagnostics", "GalleyConfig",
+                "GalleyDiagnostics", "GalleyConfig", "GalleyMarkup",
             ],
             swiftSettings: strictSettings
         ),

@@ -17,7 +17,7 @@ import GalleyTheme
 /// codes (a test holds the page to it).
 package enum DiagnosticCatalog {
     package static var all: [DiagnosticCode] {
-        (ConfigCodes.all + SourceCodes.all + APICodes.all + MarkdownCodes.all + DiagramCodes.all + PageCodes.all + SnippetCodes.all
+        (ConfigCodes.all + SourceCodes.all + APICodes.all + MarkdownCodes.all + DiagramCodes.all + PageCodes.all + BlogCodes.all + SnippetCodes.all
             + ThemeCodes.all + LintCodes.all + SiteCodes.all + ProjectCodes.all + CheckCodes.all).sorted()
     }
 

@@ -1,13 +1,13 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyDiagnostics
 
 /// mkdocs-material's `blog` plugin, as a site configures it: posts under `blog_dir/posts`
 /// published at dated URLs, with an index, archive and category pages listing their excerpts.
 /// The options and their defaults are Material 9.8's.
 package struct BlogSettings: Sendable, Equatable {
     package var blogDirectory = "blog"
-    package var blogTOC = false
     /// Where posts are, `{blog}` standing for `blogDirectory`.
     package var postDirectory = "{blog}/posts"
     package var postDateFormat = "long"
@@ -29,7 +29,6 @@ package struct BlogSettings: Sendable, Equatable {
     package var archiveURLFormat = "archive/{date}"
     package var archivePagination: Bool?
     package var archivePaginationPerPage: Int?
-    package var archiveTOC: Bool?
     package var categories = true
     package var categoriesName = "blog.categories"
     package var categoriesURLFormat = "category/{slug}"
@@ -38,18 +37,13 @@ package struct BlogSettings: Sendable, Equatable {
     package var categoriesAllowed: [String] = []
     package var categoriesPagination: Bool?
     package var categoriesPaginationPerPage: Int?
-    package var categoriesTOC: Bool?
     package var authors = true
     package var authorsFile = "{blog}/.authors.yml"
-    package var authorsProfiles = false
-    package var authorsProfilesName = "blog.authors"
-    package var authorsProfilesURLFormat = "author/{slug}"
     package var pagination = true
     package var paginationPerPage = 10
     package var paginationURLFormat = "page/{page}"
     package var paginationFormat = "~2~"
     package var paginationIfSinglePage = false
-    package var paginationKeepContent = false
     /// Drafts are published (`draft`), on `serve` (`draft_on_serve`), and posts dated in the
     /// future count as drafts (`draft_if_future_date`).
     package var draft = false
@@ -57,6 +51,9 @@ package struct BlogSettings: Sendable, Equatable {
     package var draftIfFutureDate = false
     /// The line of the plugin's entry.
     package var line = 0
+
+    /// The plugin's defaults.
+    package init() {}
 
     /// `{blog}` in a path option replaced by the blog's folder.
     package func path(_ template: String) -> String {
@@ -75,7 +72,12 @@ package struct BlogSettings: Sendable, Equatable {
             switch entry.key {
             case "enabled": enabled = reader.flag() ?? true
             case "blog_dir": settings.blogDirectory = reader.text() ?? settings.blogDirectory
-            case "blog_toc": settings.blogTOC = reader.flag() ?? false
+            case "blog_toc", "archive_toc", "categories_toc", "authors_profiles":
+                // The excerpts' titles in a view's table of contents, and author pages, are
+                // not made by Galley: asking for them is said, not dropped.
+                if reader.flag() == true {
+                    reader.problem("`\(entry.key): true` of the `blog` plugin is not supported by Galley; it is ignored")
+                }
             case "post_dir": settings.postDirectory = reader.text() ?? settings.postDirectory
             case "post_date_format": settings.postDateFormat = reader.text() ?? settings.postDateFormat
             case "post_url_date_format": settings.postURLDateFormat = reader.text() ?? settings.postURLDateFormat
@@ -98,9 +100,12 @@ package struct BlogSettings: Sendable, Equatable {
             case "archive_date_format": settings.archiveDateFormat = reader.text() ?? settings.archiveDateFormat
             case "archive_url_date_format": settings.archiveURLDateFormat = reader.text() ?? settings.archiveURLDateFormat
             case "archive_url_format": settings.archiveURLFormat = reader.text() ?? settings.archiveURLFormat
+            case "pagination_keep_content":
+                if reader.flag() == true {
+                    reader.problem("`pagination_keep_content: true` of the `blog` plugin is not supported by Galley; later pages show the title alone")
+                }
             case "archive_pagination": settings.archivePagination = reader.flag()
             case "archive_pagination_per_page": settings.archivePaginationPerPage = reader.number()
-            case "archive_toc": settings.archiveTOC = reader.flag()
             case "categories": settings.categories = reader.flag() ?? true
             case "categories_name": settings.categoriesName = reader.text() ?? settings.categoriesName
             case "categories_url_format": settings.categoriesURLFormat = reader.text() ?? settings.categoriesURLFormat
@@ -109,18 +114,13 @@ package struct BlogSettings: Sendable, Equatable {
             case "categories_allowed": settings.categoriesAllowed = reader.texts() ?? []
             case "categories_pagination": settings.categoriesPagination = reader.flag()
             case "categories_pagination_per_page": settings.categoriesPaginationPerPage = reader.number()
-            case "categories_toc": settings.categoriesTOC = reader.flag()
             case "authors": settings.authors = reader.flag() ?? true
             case "authors_file": settings.authorsFile = reader.text() ?? settings.authorsFile
-            case "authors_profiles": settings.authorsProfiles = reader.flag() ?? false
-            case "authors_profiles_name": settings.authorsProfilesName = reader.text() ?? settings.authorsProfilesName
-            case "authors_profiles_url_format": settings.authorsProfilesURLFormat = reader.text() ?? settings.authorsProfilesURLFormat
             case "pagination": settings.pagination = reader.flag() ?? true
             case "pagination_per_page": settings.paginationPerPage = max(1, reader.number() ?? 10)
             case "pagination_url_format": settings.paginationURLFormat = reader.text() ?? settings.paginationURLFormat
             case "pagination_format": settings.paginationFormat = reader.text() ?? settings.paginationFormat
             case "pagination_if_single_page": settings.paginationIfSinglePage = reader.flag() ?? false
-            case "pagination_keep_content": settings.paginationKeepContent = reader.flag() ?? false
             case "draft": settings.draft = reader.flag() ?? false
             case "draft_on_serve": settings.draftOnServe = reader.flag() ?? true
             case "draft_if_future_date": settings.draftIfFutureDate = reader.flag() ?? false
@@ -183,5 +183,29 @@ extension SiteConfig {
         guard let entry = plugins.first(where: { $0.name == "blog" }) else { return nil }
         var ignored: [(Int, String)] = []
         return BlogSettings.read(entry.options, line: entry.line, problems: &ignored)
+    }
+}
+
+/// A post's author, from the blog's authors file (`.authors.yml`).
+package struct BlogAuthor: Sendable, Equatable {
+    package var name: String
+    package var description: String
+    package var avatar: String
+    package var url: String?
+
+    /// The `authors:` map of the file at `path` (shown as `shown`), by identifier; a file that
+    /// is missing gives none, one that is wrong is an error at its line.
+    package static func read(path: String, shown: String) throws(DiagnosticError) -> [String: BlogAuthor] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        let value = try YAMLFile.value(of: String(decoding: data, as: UTF8.self), shown: shown, code: ConfigCodes.invalid)
+        var authors: [String: BlogAuthor] = [:]
+        for entry in value["authors"]?.entries ?? [] {
+            // As the plugin requires: a name, a description and an avatar.
+            guard let name = entry.value["name"]?.string, let description = entry.value["description"]?.string, let avatar = entry.value["avatar"]?.string else {
+                throw DiagnosticError(at: SourceLocation(file: shown, line: entry.line), "the author `\(entry.key)` needs a `name`, a `description` and an `avatar`", code: ConfigCodes.invalid)
+            }
+            authors[entry.key] = BlogAuthor(name: name, description: description, avatar: avatar, url: entry.value["url"]?.string)
+        }
+        return authors
     }
 }

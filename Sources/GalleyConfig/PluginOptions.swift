@@ -16,6 +16,11 @@ enum PluginOptions {
             _ = TagsSettings.read(options, line: 0, problems: &settingsProblems)
             return settingsProblems
         }
+        if name == "blog" {
+            var settingsProblems: [(Int, String)] = []
+            _ = BlogSettings.read(options, line: 0, problems: &settingsProblems)
+            return settingsProblems
+        }
         if name == "git-revision-date-localized" {
             var settingsProblems: [(Int, String)] = []
             _ = RevisionDateSettings.read(options, problems: &settingsProblems)

@@ -63,18 +63,12 @@ enum TemplateData {
             log.warn(at: location, "the data file `\(shown)` cannot be read; its variables are missing", code: ConfigCodes.templateData)
             return nil
         }
-        let reader = ConfigReader(file: shown, environment: environment)
-        do {
-            guard let node = try Yams.compose(yaml: text, .basic) else { return .map([]) }
-            var budget = YAMLGuard.nodeLimit
-            try YAMLGuard.check(node, budget: &budget, allowsTag: YAMLGuard.mkdocsAllows)
-            return reader.value(node)
-        } catch let error as YamlError {
-            log.warn(at: reader.location(of: error), "invalid YAML: \(YamlMessage.describe(error)); the file's variables are missing", code: ConfigCodes.templateData)
-        } catch let refusal as YAMLGuard.Refusal {
-            log.warn(at: SourceLocation(file: shown, line: refusal.mark?.line ?? 0, column: refusal.mark?.column ?? 0), refusal.message, code: ConfigCodes.templateData)
+        do throws(DiagnosticError) {
+            return try YAMLFile.value(of: text, shown: shown, environment: environment, code: ConfigCodes.templateData)
         } catch {
-            log.warn(at: SourceLocation(file: shown), "invalid YAML: \(error)", code: ConfigCodes.templateData)
+            for problem in error.diagnostics {
+                log.warn(at: problem.location, problem.message + "; the file's variables are missing", code: ConfigCodes.templateData)
+            }
         }
         return nil
     }

@@ -9,7 +9,7 @@
 package struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The part of the build that reports it: the text before the dot.
     package enum Stage: String, Sendable, CaseIterable {
-        case api, build, clean, config, deploy, diagram, files, includes, links, lint, nav, new, page, plugin, redirects, snippets, templates, theme
+        case api, blog, build, clean, config, deploy, diagram, files, includes, links, lint, nav, new, page, plugin, redirects, snippets, templates, theme
     }
 
     package let stage: Stage

@@ -28,8 +28,9 @@ enum FrontMatterKeys {
     }
 
     /// `themeTemplates`: the templates of `theme.custom_dir` and the keys they read; `tags`:
-    /// the `tags` plugin's settings, when the site uses it.
-    static func check(_ metadata: PageMetadata, file: String, themeTemplates: ThemeTemplateNames, tags: TagsSettings?, log: inout DiagnosticLog) {
+    /// the `tags` plugin's settings, when the site uses it; `isPost`: whether the page is a
+    /// blog post, whose keys (`date`, `authors`...) the blog reads.
+    static func check(_ metadata: PageMetadata, file: String, themeTemplates: ThemeTemplateNames, tags: TagsSettings?, isPost: Bool = false, log: inout DiagnosticLog) {
         for (key, line) in metadata.keyLines.sorted(by: { $0.value < $1.value }) where !themeTemplates.metaKeys.contains(key) {
             let location = SourceLocation(file: file, line: line, column: 1)
             if let tags, key == tags.nameProperty {
@@ -49,6 +50,8 @@ enum FrontMatterKeys {
                 for entry in metadata.hide where !hideable.contains(entry) {
                     log.warn(at: location, "`hide: \(entry)` has no effect in Galley's theme; only `toc` can be hidden", code: PageCodes.frontMatterKey)
                 }
+            } else if isPost, BlogPost.keys.contains(key) {
+                continue
             } else if !honoured.contains(key) {
                 log.warn(at: location, "the front matter key `\(key)` has no effect in Galley; it is ignored", code: PageCodes.frontMatterKey)
             }

@@ -120,7 +120,7 @@ package struct LinkResolver {
             return URLPath.relative(target.url, from: page.url) + suffix
         }
         if let sourcePath, index.hasAsset(sourcePath) {
-            return URLPath.relative(sourcePath, from: page.url) + suffix
+            return URLPath.relative(index.assetURL(sourcePath), from: page.url) + suffix
         }
         if path.isEmpty { return destination }
         // Not a file of the docs: check the URL a browser would load from this page.
@@ -133,7 +133,7 @@ package struct LinkResolver {
             if let fragment { checkAnchor(fragment, in: target, link: destination, line: line) }
             return destination
         }
-        if index.hasAsset(resolvedURL) { return destination }
+        if index.hasAsset(servedAt: resolvedURL) { return destination }
         report(
             ConfigCodes.linksNotFound,
             link: destination,

@@ -44,6 +44,10 @@ package struct MarkdownSettings: Sendable, Equatable {
     package var diagramFailuresAreWarnings = false
     /// The API reference's pages and symbols, when `galley.api` made them.
     package var api: APIPages?
+    /// The blog's pages: its posts' folder (`blog/posts/`), whose pages take the post's
+    /// front matter keys, and the Markdown of the views it makes, by path.
+    package var blogPostFolder: String?
+    package var blogPages: [String: String] = [:]
 
     package init() {}
 

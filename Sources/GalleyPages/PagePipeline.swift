@@ -78,6 +78,9 @@ package enum PagePipeline {
         if let generated = settings.api?.sources[file.path] {
             return parseGenerated(generated.markdown, origins: generated.origins, file: file, settings: settings)
         }
+        if let generated = settings.blogPages[file.path] {
+            return parse(source: generated, file: file, settings: settings)
+        }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             throw DiagnosticError(at: SourceLocation(file: file.path), "cannot read the page", code: PageCodes.unreadable)
         }
@@ -119,7 +122,8 @@ package enum PagePipeline {
         }
         var log = DiagnosticLog()
         var document = MarkdownParser.parse(source, file: file.path, options: settings.parsing, log: &log)
-        FrontMatterKeys.check(document.metadata, file: file.path, themeTemplates: settings.themeTemplates, tags: settings.tags, log: &log)
+        let isPost = settings.blogPostFolder.map { file.path.hasPrefix($0) } ?? false
+        FrontMatterKeys.check(document.metadata, file: file.path, themeTemplates: settings.themeTemplates, tags: settings.tags, isPost: isPost, log: &log)
         if let tags = settings.tags { FrontMatterKeys.checkListingMarkers(source, file: file.path, tags: tags, log: &log) }
         DiagramFiles.inline(&document, file: file, log: &log, included: &includedFiles)
         let headings = TableOfContents.assignIDs(&document)

@@ -11,15 +11,31 @@ package struct SiteIndex: Sendable {
     /// Anchor ids by page path.
     package let anchors: [String: Set<String>]
     private let assetPaths: Set<String>
+    /// Where assets that do not go to their own path go, by path.
+    private let movedAssets: [String: String]
+    private let assetDestinations: Set<String>
 
     package init(tree: SourceTree, anchors: [String: Set<String>]) {
         self.tree = tree
         self.anchors = anchors
         self.assetPaths = Set(tree.assets.map(\.path))
+        self.movedAssets = Dictionary(tree.assets.filter { $0.destination != $0.path }.map { ($0.path, $0.destination) }, uniquingKeysWith: { first, _ in first })
+        self.assetDestinations = movedAssets.isEmpty ? assetPaths : Set(tree.assets.map(\.destination))
     }
 
+    /// Whether an asset's path under `docs_dir` is `path`.
     package func hasAsset(_ path: String) -> Bool {
         assetPaths.contains(path)
+    }
+
+    /// Whether an asset is published at `url` (relative to the site root).
+    package func hasAsset(servedAt url: String) -> Bool {
+        assetDestinations.contains(url)
+    }
+
+    /// Where the asset at `path` is published.
+    package func assetURL(_ path: String) -> String {
+        movedAssets[path] ?? path
     }
 
     /// The page whose URL is `url` or `url/` (what a browser would show for it).

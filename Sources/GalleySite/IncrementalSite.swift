@@ -83,6 +83,9 @@ package enum IncrementalSite {
             let file = state.tree.pages[index]
             guard let position = pagePositions[file.path] else { throw NeedsFullBuild() }
             let old = state.view.pages[position]
+            // A post shows in its blog's views, and its front matter places it: the blog is
+            // laid out again.
+            if let blog = state.view.context.blog, blog.post(at: file.path) != nil || blog.view(at: file.path) != nil { throw NeedsFullBuild() }
             guard let parsed = try? PagePipeline.parse(file, settings: state.settings) else { throw NeedsFullBuild() }
             guard parsed.includedFiles.isEmpty, old.includedFiles.isEmpty,
                   !runsSnippets(parsed, config: state.config), !runsSnippets(old, config: state.config)

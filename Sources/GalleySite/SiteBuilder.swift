@@ -108,6 +108,10 @@ package enum SiteBuilder {
             addAPIReference(to: &sources, options: options, stages: &stages, log: &log)
             stages.lap("api: adding the pages")
         }
+        if config.blog != nil {
+            addBlog(to: &sources, options: options, log: &log)
+            stages.lap("blog: posts and views")
+        }
         let site = prepareViews(sources, options: options, stages: &stages, log: &log)
         let cache = pruneSnippetCache(config: config, tree: sources.tree, started: started)
         stages.lap("snippet cache")
@@ -159,6 +163,8 @@ package enum SiteBuilder {
         var overrides: ThemeOverrides?
         var views: [SiteView]
         var revisionDates: RevisionDates?
+        /// The `blog` plugin's blog, laid out.
+        var blog: Blog?
     }
 
     /// Every view parsed, its snippets run and laid out for the theme.
@@ -211,7 +217,7 @@ package enum SiteBuilder {
         let snippets = runSnippets(&parsedViews, options: options, log: &log)
         stages.lap("snippets")
         var prepared = parsedViews.enumerated().map { index, parsed in
-            var ready = finish(parsed, snippets: index == 0 ? snippets : SnippetRun(), overrides: sources.overrides, options: options, stages: &stages)
+            var ready = finish(parsed, snippets: index == 0 ? snippets : SnippetRun(), overrides: sources.overrides, blog: sources.blog, settings: sources.settings, options: options, stages: &stages)
             ready.context.revisionDates = sources.revisionDates
             return ready
         }
@@ -280,7 +286,7 @@ package enum SiteBuilder {
     /// file there.
     private static func copyAssets(_ sources: ScannedSources, writer: any SiteOutput) throws {
         for asset in sources.tree.assets {
-            try writer.copy(asset.absolutePath, to: asset.path)
+            try writer.copy(asset.absolutePath, to: asset.destination)
         }
         for file in sources.tree.theme?.staticFiles ?? [] where !writer.exists(file.path) {
             try writer.copy(file.absolutePath, to: file.path)
@@ -358,7 +364,7 @@ package enum SiteBuilder {
         view.language.map { " [\($0.locale)]" } ?? ""
     }
 
-    private static func finish(_ parsed: ParsedView, snippets: SnippetRun, overrides: ThemeOverrides?, options: BuildOptions, stages: inout StageClock) -> PreparedView {
+    private static func finish(_ parsed: ParsedView, snippets: SnippetRun, overrides: ThemeOverrides?, blog: Blog?, settings: MarkdownSettings, options: BuildOptions, stages: inout StageClock) -> PreparedView {
         let view = parsed.view
         var titles: [String: String] = [:]
         for page in parsed.pages { titles[page.file.path] = page.title }
@@ -375,6 +381,10 @@ package enum SiteBuilder {
         stages.lap("anchors" + languageSuffix(view))
         var context = makeContext(view, navigation: parsed.navigation, titles: titles, overrides: overrides, options: options)
         context.tags = tags
+        if var blog {
+            blog.readtimes = readTimes(of: blog, pages: parsed.pages, index: index, config: view.config, settings: settings)
+            context.blog = blog
+        }
         stages.lap("theme context" + languageSuffix(view))
         return PreparedView(view: view, pages: parsed.pages, index: index, context: context, snippets: snippets, overrides: overrides)
     }
@@ -409,8 +419,12 @@ package enum SiteBuilder {
         let index = view.index
         let context = view.context
         let indexesSearch = config.hasPlugin("search")
+        let posts = context.blog.map { blog in Dictionary(view.pages.filter { blog.post(at: $0.file.path) != nil }.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first }) } ?? [:]
         let outcomes = parallelMap(view.pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, content: RenderedPage?, failure: (any Error)?) in
             var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
+            if let blog = context.blog {
+                page.html = blogPage(page, blog: blog, posts: posts, index: index, config: config, settings: settings)
+            }
             let content = keepsContent ? page : nil
             do {
                 try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)

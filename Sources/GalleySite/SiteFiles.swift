@@ -93,8 +93,8 @@ enum SiteFiles {
             let url: String
             if let page = tree.page(at: path) {
                 url = page.url
-            } else if tree.assets.contains(where: { $0.path == path }) {
-                url = path
+            } else if let asset = tree.assets.first(where: { $0.path == path }) {
+                url = asset.destination
             } else {
                 log.warn(at: SourceLocation(file: config.configFile, line: entry.line), "the redirect from `\(entry.from)` points to `\(entry.to)`, which is not a file of the site; the redirect is skipped", code: SiteCodes.redirectsMissingTarget)
                 return nil

@@ -42,15 +42,16 @@ package struct Navigation: Sendable {
     /// Builds the navigation from `config.nav`, or from every page when there is none.
     package static func resolve(_ config: SiteConfig, tree: SourceTree, log: inout DiagnosticLog) -> Navigation {
         guard let entries = config.nav else {
-            let home = tree.pages.filter { $0.url.isEmpty }
-            let rest = tree.pages.filter { !$0.url.isEmpty }
+            let shown = tree.pages.filter { !tree.outsideNavigation.contains($0.path) }
+            let home = shown.filter { $0.url.isEmpty }
+            let rest = shown.filter { !$0.url.isEmpty }
             return Navigation(items: (home + rest).map { .page(title: nil, $0) })
         }
         let items = resolve(entries, config: config, tree: tree, log: &log)
         let navigation = Navigation(items: items)
         if let level = config.validation.level(ConfigCodes.navOmittedFiles) {
             let listed = Set(navigation.pagesInOrder.map(\.path))
-            for page in tree.pages where !listed.contains(page.path) && !GlobPattern.matchesAny(config.notInNav, path: page.path) {
+            for page in tree.pages where !listed.contains(page.path) && !tree.outsideNavigation.contains(page.path) && !GlobPattern.matchesAny(config.notInNav, path: page.path) {
                 log.report(Diagnostic(level, at: SourceLocation(file: page.path), "the page is not in the `nav` configuration", code: ConfigCodes.navOmittedFiles))
             }
         }

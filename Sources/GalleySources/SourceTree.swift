@@ -25,14 +25,18 @@ package struct PageFile: Sendable, Hashable {
 
 /// A file copied to the site unchanged (image, stylesheet, script...).
 package struct AssetFile: Sendable, Hashable {
-    /// Path under `docs_dir`, which is also its path under the site directory.
+    /// Path under `docs_dir`.
     package var path: String
     /// Where the bytes are read from, symbolic links resolved.
     package var absolutePath: String
+    /// Its path under the site directory: `path`, unless a plugin moves it (a blog post's
+    /// images go where the post goes).
+    package var destination: String
 
-    package init(path: String, absolutePath: String) {
+    package init(path: String, absolutePath: String, destination: String? = nil) {
         self.path = path
         self.absolutePath = absolutePath
+        self.destination = destination ?? path
     }
 }
 
@@ -44,6 +48,9 @@ package struct SourceTree: Sendable {
     package var assets: [AssetFile]
     /// The absolute `docs_dir`.
     package var docsDirectory: String
+    /// Pages that are never in the navigation (as mkdocs' `NOT_IN_NAV`): a blog's posts and
+    /// its views' later pages, which the blog links itself.
+    package var outsideNavigation: Set<String> = []
     /// What `theme.custom_dir` holds, when the configuration names one.
     package var theme: ThemeDirectory?
 
@@ -72,6 +79,33 @@ package struct SourceTree: Sendable {
         pagesByPath = Dictionary(pages.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         pagesByURL = Dictionary(pages.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
         aliases = aliasPaths.compactMapValues { pagesByPath[$0] }
+    }
+
+    /// This tree with the pages at `paths` taken out (a blog's drafts).
+    package mutating func remove(_ paths: Set<String>) {
+        guard !paths.isEmpty else { return }
+        let aliasPaths = aliases.mapValues { pages[$0].path }
+        pages.removeAll { paths.contains($0.path) }
+        pagesByPath = Dictionary(pages.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        pagesByURL = Dictionary(pages.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
+        aliases = aliasPaths.compactMapValues { pagesByPath[$0] }
+    }
+
+    /// This tree with the page at `path` published at `url`, into `destination`.
+    package mutating func move(_ path: String, destination: String, url: String) {
+        guard let index = pagesByPath[path] else { return }
+        pagesByURL[pages[index].url] = nil
+        pages[index].destination = destination
+        pages[index].url = url
+        pagesByURL[url] = index
+    }
+
+    /// This tree with the assets under `folder` (`blog/posts/`) published under `target`
+    /// (`blog/`) instead.
+    package mutating func moveAssets(under folder: String, to target: String) {
+        for index in assets.indices where assets[index].path.hasPrefix(folder) {
+            assets[index].destination = target + assets[index].path.dropFirst(folder.count)
+        }
     }
 
     /// The page at `path` under `docs_dir`.

@@ -1,6 +1,7 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyMarkup
 
 /// Jinja's built-in filters, and mkdocs' (`url`, `script_tag`), each with Jinja's arguments
 /// and Python's results; a build can add its own (``TemplateEngine/init(directories:builtIn:options:filters:globals:)``).

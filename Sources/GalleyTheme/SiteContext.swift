@@ -58,6 +58,8 @@ package struct SiteContext: Sendable {
     package var revisionDates: RevisionDates?
     /// The `tags` plugin's tags, when the site uses it.
     package var tags: TagIndex?
+    /// The `blog` plugin's blog, when the site has one.
+    package var blog: Blog?
 
     /// One nav entry: its title as HTML (escaped once per build), its URLs as text.
     /// A class, not a struct: each page's navigation walks the tree, and copying a node's
