@@ -165,16 +165,20 @@ determinism: deps
 bench-venv: .bench/venv/bin/zensical .bench/venv/.markdownextradata .bench/venv/.i18n .bench/seqdiag/bin/seqdiag
 
 ## The renderers the extension parity tests compare with, pinned.
-ORACLE_PACKAGES ?= Markdown==3.11.3 pymdown-extensions==13.1 Pygments==2.21.0 mkdocs==1.6.1 mkdocs-material==9.8.1 mkdocs-macros-plugin==1.3.7 mkdocs-markdownextradata-plugin==0.2.6 mkdocs-static-i18n==1.3.1 mike==2.2.0 Jinja2==3.1.6 MarkupSafe==3.0.4
-oracle-venv: .build/oracle-venv/.packages-5
+ORACLE_PACKAGES ?= Markdown==3.11.3 pymdown-extensions==13.1 Pygments==2.21.0 mkdocs==1.6.1 mkdocs-material==9.8.1 mkdocs-macros-plugin==1.3.7 mkdocs-markdownextradata-plugin==0.2.6 mkdocs-static-i18n==1.3.1 mike==2.2.0 Jinja2==3.1.6 MarkupSafe==3.0.4 CacheControl[filecache]==0.14.4 GitPython==3.1.62
+## Installed without its declared dependencies: mkdocs-rss-plugin 1.18+ asks for `properdocs`, a
+## fork of mkdocs its code never imports, whose presence makes mike build with it (and fail).
+ORACLE_PACKAGES_NO_DEPS ?= mkdocs-rss-plugin==1.19.0
+oracle-venv: .build/oracle-venv/.packages-8
 
 .build/oracle-venv/bin/python:
 	@scripts/ensure-system-packages.sh python3-venv
 	python3 -m venv .build/oracle-venv
 
-## The stamp's number goes up whenever ORACLE_PACKAGES changes, so an existing venv is updated.
-.build/oracle-venv/.packages-5: .build/oracle-venv/bin/python
+## The stamp's number goes up whenever ORACLE_PACKAGES (or ORACLE_PACKAGES_NO_DEPS) changes, so an existing venv is updated.
+.build/oracle-venv/.packages-8: .build/oracle-venv/bin/python
 	.build/oracle-venv/bin/pip install --quiet $(ORACLE_PACKAGES)
+	.build/oracle-venv/bin/pip install --quiet --no-deps $(ORACLE_PACKAGES_NO_DEPS)
 	touch $@
 
 .bench/venv/bin/zensical:

@@ -149,7 +149,7 @@ let package = Package(
         .target(name: "GalleySearch", dependencies: ["GalleyMarkup", "GalleyPages", "GalleySources"], swiftSettings: strictSettings),
         .target(
             name: "GalleySite",
-            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyAPI", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "CZlib"],
+            dependencies: ["GalleyMarkup", "GalleyDiagnostics", "GalleyFileSystem", "GalleyConfig", "GalleySources", "GalleyAPI", "GalleyPages", "GalleySnippets", "GalleySearch", "GalleyTheme", "GalleyTemplates", "GalleyMarkdown", "CZlib"],
             swiftSettings: strictSettings
         ),
         // What a project does beside building its site: start one (`galley new`), publish it

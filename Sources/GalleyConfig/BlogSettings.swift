@@ -180,9 +180,7 @@ struct OptionReader {
 extension SiteConfig {
     /// The `blog` plugin's settings, or `nil` when the site does not use it.
     package var blog: BlogSettings? {
-        guard let entry = plugins.first(where: { $0.name == "blog" }) else { return nil }
-        var ignored: [(Int, String)] = []
-        return BlogSettings.read(entry.options, line: entry.line, problems: &ignored)
+        pluginSettings("blog") { BlogSettings.read($0, line: $1, problems: &$2) }
     }
 }
 

@@ -27,7 +27,7 @@ package enum ConfigLoader {
     ]
 
     /// Plugins Galley implements.
-    static let supportedPlugins: Set<String> = ["search", "redirects", "macros", "markdownextradata", "i18n", "git-revision-date-localized", "tags", "blog"]
+    static let supportedPlugins: Set<String> = ["search", "redirects", "macros", "markdownextradata", "i18n", "git-revision-date-localized", "tags", "blog", "rss"]
 
     /// Loads the config at `path`.
     package static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {

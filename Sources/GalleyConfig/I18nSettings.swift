@@ -132,9 +132,7 @@ private func navEntries(_ value: ConfigValue, line: Int, problems: inout [(Int, 
 extension SiteConfig {
     /// The `i18n` plugin's settings, when the site uses it.
     package var i18n: I18nSettings? {
-        guard let plugin = plugins.first(where: { $0.name == "i18n" }) else { return nil }
-        var ignored: [(Int, String)] = []
-        return I18nSettings.read(plugin.options, line: plugin.line, problems: &ignored)
+        pluginSettings("i18n") { I18nSettings.read($0, line: $1, problems: &$2) }
     }
 }
 

@@ -21,6 +21,11 @@ enum PluginOptions {
             _ = BlogSettings.read(options, line: 0, problems: &settingsProblems)
             return settingsProblems
         }
+        if name == "rss" {
+            var settingsProblems: [(Int, String)] = []
+            _ = RSSSettings.read(options, line: options.entries?.first?.line ?? 0, problems: &settingsProblems)
+            return settingsProblems
+        }
         if name == "git-revision-date-localized" {
             var settingsProblems: [(Int, String)] = []
             _ = RevisionDateSettings.read(options, problems: &settingsProblems)
@@ -45,5 +50,15 @@ enum PluginOptions {
             problems.append((options.entries?.first { $0.key == "render_by_default" }?.line ?? 0, "`render_by_default: false` renders only pages whose front matter says `render_macros: true`; Galley renders every page"))
         }
         return problems
+    }
+}
+
+extension SiteConfig {
+    /// The settings `read` makes of the plugin `name`'s options, or `nil` when the site does
+    /// not use it (what is wrong with them was said when the configuration was loaded).
+    func pluginSettings<Settings>(_ name: String, _ read: (ConfigValue, Int, inout [(Int, String)]) -> Settings?) -> Settings? {
+        guard let entry = plugins.first(where: { $0.name == name }) else { return nil }
+        var ignored: [(Int, String)] = []
+        return read(entry.options, entry.line, &ignored)
     }
 }

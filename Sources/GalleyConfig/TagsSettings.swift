@@ -101,8 +101,6 @@ package struct TagsSettings: Sendable, Equatable {
 extension SiteConfig {
     /// The `tags` plugin's settings, or `nil` when the site does not use it.
     package var tags: TagsSettings? {
-        guard let entry = plugins.first(where: { $0.name == "tags" }) else { return nil }
-        var ignored: [(Int, String)] = []
-        return TagsSettings.read(entry.options, line: entry.line, problems: &ignored)
+        pluginSettings("tags") { TagsSettings.read($0, line: $1, problems: &$2) }
     }
 }

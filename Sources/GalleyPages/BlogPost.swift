@@ -51,6 +51,31 @@ package struct BlogDate: Sendable, Hashable, Comparable {
     }
 }
 
+/// A post's related link (`links:` in its front matter, written as mkdocs' `nav` is): a page
+/// of the docs by its path (with an anchor, perhaps) or a URL, titled or not, or a titled
+/// group of them.
+package indirect enum BlogLink: Sendable, Equatable {
+    case target(title: String?, String)
+    case section(title: String, [BlogLink])
+
+    /// The links `value` lists; what is not a link is said in `problems`.
+    package static func read(_ value: ConfigValue, problems: inout [String]) -> [BlogLink] {
+        guard let items = value.list else {
+            problems.append("`links` must be a list of pages, URLs and titled groups of them")
+            return []
+        }
+        return items.compactMap { item in
+            if let path = item.string { return .target(title: nil, path) }
+            guard let entry = item.entries?.first, item.entries?.count == 1 else {
+                problems.append("a related link is a path, `Title: path`, or `Title:` with a list of links")
+                return nil
+            }
+            if let path = entry.value.string { return .target(title: entry.key, path) }
+            return .section(title: entry.key, read(entry.value, problems: &problems))
+        }
+    }
+}
+
 /// One post of the blog, as its front matter describes it.
 package struct BlogPost: Sendable {
     /// The post's page, at the URL the blog gives it.
@@ -67,6 +92,8 @@ package struct BlogPost: Sendable {
     package var readtime: Int?
     /// `slug:` when the front matter sets it.
     package var slug: String?
+    /// `links:`, the post's related links.
+    package var links: [BlogLink] = []
 
     package init(
         file: PageFile, title: String, created: BlogDate, updated: BlogDate?, categories: [String], authors: [String],
@@ -85,7 +112,7 @@ package struct BlogPost: Sendable {
     }
 
     /// The front matter keys that take effect on a post.
-    package static let keys: Set<String> = ["date", "slug", "authors", "categories", "draft", "pin", "readtime"]
+    package static let keys: Set<String> = ["date", "slug", "authors", "categories", "draft", "pin", "readtime", "links"]
 
     /// The post `page` describes; a post without a date it can be published by is an error
     /// at its `date:` line (or its first line).
@@ -110,11 +137,25 @@ package struct BlogPost: Sendable {
         func flag(_ key: String) -> Bool? {
             metadata.values[key].flatMap { ["true": true, "True": true, "yes": true, "false": false, "False": false, "no": false][$0] }
         }
-        return BlogPost(
+        var links: [BlogLink] = []
+        if let line = metadata.keyLines["links"] {
+            // The front matter again, as YAML: links nest, which the page's metadata keeps flat.
+            let yaml = page.source.split(separator: "\n", omittingEmptySubsequences: false).prefix(metadata.lineCount).dropFirst().dropLast().joined(separator: "\n")
+            var problems: [String] = []
+            if let value = try? YAMLFile.value(of: yaml, shown: page.file.path, code: BlogCodes.date), let listed = value["links"] {
+                links = BlogLink.read(listed, problems: &problems)
+            }
+            for problem in problems {
+                log.warn(at: SourceLocation(file: page.file.path, line: line, column: 1), problem, code: PageCodes.frontMatterKey)
+            }
+        }
+        var post = BlogPost(
             file: page.file, title: page.title, created: created, updated: updated,
             categories: metadata.lists["categories"] ?? [], authors: metadata.lists["authors"] ?? [],
             draft: flag("draft"), pin: flag("pin") ?? false, readtime: metadata.values["readtime"].flatMap { Int($0) },
             slug: metadata.values["slug"].flatMap { $0.isEmpty ? nil : $0 }
         )
+        post.links = links
+        return post
     }
 }

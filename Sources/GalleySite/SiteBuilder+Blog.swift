@@ -45,6 +45,7 @@ extension SiteBuilder {
             if settings.excerptRequired, !page.source.contains(settings.excerptSeparator) {
                 log.error(at: SourceLocation(file: page.file.path, line: 1), "the post has no `\(settings.excerptSeparator)`, which the `blog` plugin's `post_excerpt: required` asks of every post", code: BlogCodes.excerpt)
             }
+            checkLinks(post.links, of: page, tree: sources.tree, log: &log)
             posts.append(post)
         }
         let indexFile = sources.tree.page(at: blogFolder + "/index.md")
@@ -87,6 +88,42 @@ extension SiteBuilder {
         return nil
     }
 
+    /// A related link to a path of the docs that is neither a page nor a file is a warning
+    /// at the post's `links:`.
+    static func checkLinks(_ links: [BlogLink], of page: ParsedPage, tree: SourceTree, log: inout DiagnosticLog) {
+        for link in links {
+            switch link {
+            case .section(_, let children): checkLinks(children, of: page, tree: tree, log: &log)
+            case .target(_, let target):
+                let path = String(target.prefix { $0 != "#" })
+                guard !target.contains("://"), tree.page(at: path) == nil, !tree.assets.contains(where: { $0.path == path }) else { continue }
+                let line = page.document.metadata.keyLines["links"] ?? 1
+                log.warn(at: SourceLocation(file: page.file.path, line: line, column: 1), "the related link `\(target)` names no page of the docs (links are paths from the docs folder, as in `nav`)", code: ConfigCodes.linksNotFound)
+            }
+        }
+    }
+
+    /// Where a related link of the page at `pageURL` goes, and its title: a page's title, or
+    /// the heading's its anchor names; a URL as written.
+    static func resolveLink(_ target: String, pageURL: String, index: SiteIndex, pages: [String: ParsedPage], titles: (String) -> String) -> (url: String, title: String)? {
+        if target.contains("://") { return (target, target) }
+        let path = String(target.prefix { $0 != "#" })
+        let anchor = target.dropFirst(path.count + 1)
+        guard let page = index.tree.page(at: path) else { return nil }
+        var title = titles(path)
+        if !anchor.isEmpty {
+            func find(_ entries: [TOCEntry]) -> String? {
+                for entry in entries {
+                    if entry.id == anchor { return entry.title }
+                    if let found = find(entry.children) { return found }
+                }
+                return nil
+            }
+            title = find(pages[path]?.headings ?? []) ?? title
+        }
+        return (URLPath.relative(page.url, from: pageURL) + (anchor.isEmpty ? "" : "#" + anchor), title)
+    }
+
     /// The posts' minutes to read, from their pages rendered whole (a post whose front
     /// matter gives `readtime:` keeps it).
     static func readTimes(of blog: Blog, pages: [ParsedPage], index: SiteIndex, config: SiteConfig, settings: MarkdownSettings) -> [String: Int] {
@@ -100,10 +137,12 @@ extension SiteBuilder {
 
     /// `page` as the blog shows it: a post with its facts above it, a view with the excerpts
     /// of its posts after its own content.
-    static func blogPage(_ page: RenderedPage, blog: Blog, posts: [String: ParsedPage], index: SiteIndex, config: SiteConfig, settings: MarkdownSettings) -> HTML {
+    static func blogPage(_ page: RenderedPage, blog: Blog, pages: [String: ParsedPage], index: SiteIndex, context: SiteContext, config: SiteConfig, settings: MarkdownSettings) -> HTML {
         if let post = blog.post(at: page.file.path) {
-            return BlogListing.facts(of: post, blog: blog, pageURL: page.file.url) + page.html
+            let links = BlogListing.relatedLinks(post.links) { resolveLink($0, pageURL: page.file.url, index: index, pages: pages, titles: context.title(ofPath:)) }
+            return BlogListing.facts(of: post, blog: blog, pageURL: page.file.url) + links + page.html
         }
+        let posts = pages
         guard let (view, number) = blog.view(at: page.file.path) else { return page.html }
         // An excerpt's headings link to the post, not to themselves.
         var excerptSettings = settings

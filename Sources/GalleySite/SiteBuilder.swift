@@ -108,6 +108,9 @@ package enum SiteBuilder {
             addAPIReference(to: &sources, options: options, stages: &stages, log: &log)
             stages.lap("api: adding the pages")
         }
+        if let rss = config.rss, config.siteURL?.isEmpty ?? true {
+            log.warn(at: SourceLocation(file: config.configFile, line: rss.line), "the `rss` plugin's feeds need `site_url`: without it their entries have no links", code: ConfigCodes.pluginOption)
+        }
         if config.blog != nil {
             addBlog(to: &sources, options: options, log: &log)
             stages.lap("blog: posts and views")
@@ -300,6 +303,14 @@ package enum SiteBuilder {
             try writer.write(file.data, to: ThemeAssets.directory + "/" + file.name)
         }
         let alternates = prepared.reduce(into: [:]) { $0.merge($1.context.alternates) { first, _ in first } }
+        // The `rss` plugin's feeds, each language's in its own folder.
+        if let rss = sources.config.rss {
+            for view in prepared {
+                for file in RSSFeeds.files(settings: rss, config: view.view.config, pages: view.pages, blog: view.context.blog, docsDirectory: sources.tree.docsDirectory) {
+                    try writer.write(file.data, to: view.view.prefix + file.name)
+                }
+            }
+        }
         // The `tags` plugin's `tags.json`, each language's in its own folder.
         for view in prepared {
             guard let tags = view.context.tags, tags.settings.export else { continue }
@@ -419,11 +430,11 @@ package enum SiteBuilder {
         let index = view.index
         let context = view.context
         let indexesSearch = config.hasPlugin("search")
-        let posts = context.blog.map { blog in Dictionary(view.pages.filter { blog.post(at: $0.file.path) != nil }.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first }) } ?? [:]
+        let pagesByPath = context.blog == nil ? [:] : Dictionary(view.pages.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let outcomes = parallelMap(view.pages) { parsed -> (page: RenderedPage, search: SearchIndex.Entry?, content: RenderedPage?, failure: (any Error)?) in
             var page = PagePipeline.render(parsed, index: index, config: config, settings: settings)
             if let blog = context.blog {
-                page.html = blogPage(page, blog: blog, posts: posts, index: index, config: config, settings: settings)
+                page.html = blogPage(page, blog: blog, pages: pagesByPath, index: index, context: context, config: config, settings: settings)
             }
             let content = keepsContent ? page : nil
             do {

@@ -81,8 +81,8 @@ package enum PythonJSON {
 /// Python's `urllib.parse.quote`, as Jinja's `urlencode` uses it: letters, digits and `_.-~`
 /// as they are (and `/` outside a query), any other byte of the UTF-8 as `%XX`; a space is
 /// `+` in a query.
-enum URLQuoting {
-    static func quote(_ text: String, forQuery: Bool) -> String {
+package enum URLQuoting {
+    package static func quote(_ text: String, forQuery: Bool) -> String {
         var result = ""
         for byte in text.utf8 {
             let character = Character(Unicode.Scalar(byte))

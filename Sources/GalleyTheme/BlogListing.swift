@@ -53,6 +53,25 @@ package enum BlogListing {
         return "<div class=\"g-post-facts\">\(authorLine)<ul>" + items.map { "<li>\($0)</li>" as HTML }.joined() + "</ul></div>"
     }
 
+    /// A post's related links, as a list after its facts; `resolve` gives a link target's
+    /// address from the post and its title, or `nil` for a target that is not there.
+    package static func relatedLinks(_ links: [BlogLink], resolve: (String) -> (url: String, title: String)?) -> HTML {
+        guard !links.isEmpty else { return .empty }
+        func list(_ links: [BlogLink]) -> HTML {
+            let items = links.map { link -> HTML in
+                switch link {
+                case .target(let title, let target):
+                    guard let found = resolve(target) else { return "<li>\(title ?? target)</li>" }
+                    return "<li><a href=\"\(found.url)\">\(title ?? found.title)</a></li>"
+                case .section(let title, let children):
+                    return "<li>\(title)" + list(children) + "</li>"
+                }
+            }
+            return "<ul>" + items.joined() + "</ul>"
+        }
+        return "<nav class=\"g-post-links\">" + list(links) + "</nav>"
+    }
+
     /// The excerpts of a view's page `number` and the links to its other pages.
     package static func listing(_ excerpts: [Excerpt], view: Blog.View, page number: Int, blog: Blog, pageURL: String) -> HTML {
         let words = BlogWords.forLocale(blog.locale)
