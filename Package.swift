@@ -69,6 +69,9 @@ let package = Package(
             path: "Tests/Support/WorkflowTrapScenarios",
             swiftSettings: strictSettings
         ),
+        // Declares ReactiveSwift's top-level names, so that a test can import it beside
+        // Workflow as an app imports ReactiveSwift.
+        .target(name: "ReactiveNames", path: "Tests/Support/ReactiveNames", swiftSettings: strictSettings),
 
         // MARK: Galley, one module per stage: config → sources → pages → theme → output
         .systemLibrary(
@@ -205,7 +208,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "WorkflowTests",
-            dependencies: ["Workflow", "WorkflowTrapScenarios"],
+            dependencies: ["Workflow", "WorkflowTrapScenarios", "ReactiveNames"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -130,3 +130,15 @@ package struct OutputBlockingWorkflow<Child: AnyWorkflowConvertible>: Workflow {
         child.rendered(in: context, outputMap: { _ in AnyWorkflowAction<Self>.noAction })
     }
 }
+
+extension AnyWorkflowConvertible where Output == Never {
+    /// This workflow declared as emitting `NewOutput`, which it never does: a child that
+    /// emits nothing fits where a parent asks for its children's output type.
+    public func mapOutput<NewOutput>(to: NewOutput.Type) -> AnyWorkflow<Rendering, NewOutput> {
+        mapOutput(Self.absurd)
+    }
+
+    /// No value of `Never` exists, so this is never called.
+    private static func absurd<NewOutput>(_ never: Never) -> NewOutput {
+    }
+}

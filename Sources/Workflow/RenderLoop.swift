@@ -27,7 +27,8 @@ final class RenderLoop {
     private var isDraining = false
 
     init(observers: [any WorkflowObserver], debugger: (any WorkflowDebugger)? = nil, configuration: Runtime.Configuration = Runtime.configuration) {
-        self.observers = ObserverFanOut(observers: observers)
+        // Logging (`WorkflowLogging.enabled`) is one more observer, last.
+        self.observers = ObserverFanOut(observers: observers + (LoggingObserver.current.map { [$0] } ?? []))
         self.debugger = debugger
         self.isDebugging = debugger != nil
         self.rendersOnlyChanges = configuration.renderOnlyIfStateChanged

@@ -77,10 +77,16 @@ extension WorkflowAction {
     }
 }
 
+extension WorkflowAction {
+    /// What a closure-based action does: change the state, reading the apply context, and
+    /// perhaps produce an output (the original's name).
+    public typealias ActionApplyClosure = (inout WorkflowType.State, ApplyContext<WorkflowType>) -> WorkflowType.Output?
+}
+
 /// A type-erased action: wraps another action or a closure.
 public struct AnyWorkflowAction<WorkflowType: Workflow>: WorkflowAction {
     /// The signature of a closure-based action.
-    public typealias ActionApply = (inout WorkflowType.State, ApplyContext<WorkflowType>) -> WorkflowType.Output?
+    public typealias ActionApply = ActionApplyClosure
 
     private let applyAction: ActionApply
 

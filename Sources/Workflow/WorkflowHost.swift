@@ -40,10 +40,10 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private var pendingOutput: WorkflowType.Output?
 
     /// The root's latest rendering.
-    public let rendering: Property<WorkflowType.Rendering>
+    public let rendering: WorkflowStreams.Property<WorkflowType.Rendering>
 
     /// The root's outputs.
-    public let output = Signal<WorkflowType.Output, Never>()
+    public let output = WorkflowStreams.Signal<WorkflowType.Output, Never>()
 
     /// Starts the tree and renders it once.
     ///
@@ -57,7 +57,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         let rootNode = WorkflowNode(workflow: workflow, key: "", parentSession: nil, loop: loop)
         self.loop = loop
         self.rootNode = rootNode
-        self.rendering = Property(initial: loop.rendering { rootNode.render() })
+        self.rendering = WorkflowStreams.Property(initial: loop.rendering { rootNode.render() })
         rootNode.onOutput = { [weak self, loop] output, update in
             self?.pendingOutput = output
             if let update { loop.pendingUpdate = update }

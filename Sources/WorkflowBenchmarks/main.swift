@@ -118,7 +118,7 @@ report("wide tree: first render (1,000 new nodes)", measure(runs: 20) {
 // renderings and not visiting their badges.
 var passTimes: [String: Double] = [:]
 for (name, configuration) in [("every row rendered", Runtime.Configuration()), ("renderOnlyIfStateChanged", Runtime.Configuration(renderOnlyIfStateChanged: true))] {
-    let host = Runtime.withConfiguration(configuration) { WorkflowHost(workflow: Sheet(width: 1_000)) }
+    let host = Runtime.withConfiguration(override: { $0 = configuration }) { WorkflowHost(workflow: Sheet(width: 1_000)) }
     var value = 0
     let samples = measure(runs: 50) {
         value += 1

@@ -31,25 +31,11 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
         return self
     }
 
-    /// Fails unless the state after the pass is the state it started from with
-    /// `modifications` made to it.
-    @discardableResult
-    public func assertStateModifications(
-        _ modifications: (inout WorkflowType.State) throws -> Void,
-        file: StaticString = #file,
-        line: UInt = #line
-    ) rethrows -> Self where WorkflowType.State: Equatable {
-        var expected = initialState
-        try modifications(&expected)
-        expectEqual(state, expected, .state, file: file, line: line)
-        return self
-    }
-
     /// Fails if an action was applied.
     @discardableResult
     public func assertNoAction(file: StaticString = #file, line: UInt = #line) -> Self {
         if let appliedAction {
-            fail("Expected no action, but got \(appliedAction.action)", file: file, line: line)
+            fail("Expected no action, but got \(appliedAction.action).", file: file, line: line)
         }
         return self
     }
@@ -63,15 +49,11 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
         assertions: (ActionType) throws -> Void
     ) rethrows -> Self where ActionType.WorkflowType == WorkflowType {
         guard let appliedAction else {
-            fail("Expected an action of type \(ActionType.self), but no action was applied", file: file, line: line)
+            fail("No action was produced (expected an action of type \(ActionType.self))", file: file, line: line)
             return self
         }
         guard let action = appliedAction.action as? ActionType else {
-            fail(
-                "Expected an action of type \(ActionType.self), but \(Swift.type(of: appliedAction.action)) was applied",
-                file: file,
-                line: line
-            )
+            fail("Expected action of type \(ActionType.self), got \(appliedAction.action)", file: file, line: line)
             return self
         }
         try assertions(action)
@@ -83,10 +65,12 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     public func assert<ActionType: WorkflowAction & Equatable>(
         action expected: ActionType,
         file: StaticString = #file,
-        line: UInt = #line
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> Self where ActionType.WorkflowType == WorkflowType {
         verifyAction(type: ActionType.self, file: file, line: line) { actual in
-            expectEqual(actual, expected, .action, file: file, line: line)
+            expectEqual(actual, expected, .action, file: file, fileID: fileID, line: line, column: column)
         }
     }
 
@@ -94,7 +78,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     @discardableResult
     public func assertNoOutput(file: StaticString = #file, line: UInt = #line) -> Self {
         if let output {
-            fail("Expected no output, but got \(output)", file: file, line: line)
+            fail("Expected no output, but got \(output).", file: file, line: line)
         }
         return self
     }
@@ -118,8 +102,30 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
 extension RenderTesterResult where WorkflowType.State: Equatable {
     /// Fails with a diff unless the resulting state equals `expected`.
     @discardableResult
-    public func assert(state expected: WorkflowType.State, file: StaticString = #file, line: UInt = #line) -> Self {
-        expectEqual(state, expected, .state, file: file, line: line)
+    public func assert(
+        state expected: WorkflowType.State,
+        file: StaticString = #file,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        expectEqual(state, expected, .state, file: file, fileID: fileID, line: line, column: column)
+        return self
+    }
+
+    /// Fails unless the state after the pass is the state it started from with
+    /// `modifications` made to it.
+    @discardableResult
+    public func assertStateModifications(
+        file: StaticString = #file,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ modifications: (inout WorkflowType.State) throws -> Void
+    ) rethrows -> Self {
+        var expected = initialState
+        try modifications(&expected)
+        expectEqual(state, expected, .state, file: file, fileID: fileID, line: line, column: column)
         return self
     }
 }
@@ -127,9 +133,15 @@ extension RenderTesterResult where WorkflowType.State: Equatable {
 extension RenderTesterResult where WorkflowType.Output: Equatable {
     /// Fails with a diff unless an output equal to `expected` was emitted.
     @discardableResult
-    public func assert(output expected: WorkflowType.Output, file: StaticString = #file, line: UInt = #line) -> Self {
+    public func assert(
+        output expected: WorkflowType.Output,
+        file: StaticString = #file,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
         verifyOutput(file: file, line: line) { actual in
-            expectEqual(actual, expected, .output, file: file, line: line)
+            expectEqual(actual, expected, .output, file: file, fileID: fileID, line: line, column: column)
         }
     }
 }

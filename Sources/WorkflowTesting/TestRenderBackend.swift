@@ -43,11 +43,7 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         isRendering = false
         context.invalidate()
         for missing in expectedWorkflows {
-            fail(
-                "Expected \(Self.describe(missing.workflowType)) with key \"\(missing.key)\" was not rendered",
-                file: missing.file,
-                line: missing.line
-            )
+            fail("Expected \(Self.describe(missing.workflowType)): \(Self.name(missing.workflowType)), key: \"\(missing.key)\"", file: missing.file, line: missing.line)
         }
         for missing in expectedSideEffects {
             fail("Expected side-effect with key: \(Self.quoted(missing.key))", file: missing.file, line: missing.line)
@@ -59,32 +55,50 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         RenderTesterResult(initialState: initialState, state: state, appliedAction: appliedAction, output: output)
     }
 
-    /// A child as messages name it: a worker by the worker's type, not the workflow that
-    /// runs it.
-    static func describe(_ type: Any.Type) -> String {
-        (type as? any WorkerRunning.Type).map { "worker of type \($0.workerType)" } ?? "child workflow of type \(type)"
+    /// What an unexpected child's message adds, as the original words it: the key or type
+    /// that was expected instead, or how to expect the child.
+    static func hint(for type: Any.Type, key: String, among expected: [any ExpectedWorkflow]) -> String {
+        let sameType = expected.filter { $0.workflowType == type }.map(\.key)
+        let sameKey = expected.filter { $0.key == key }.map(\.workflowType)
+        if sameType.count == 1 { return "Expecting key \"\(sameType[0])\"." }
+        if sameType.count > 1 { return "Expecting key in \"\(sameType)\"." }
+        if sameKey.count == 1 { return "Found expectation of type \(sameKey[0]) for key \"\(key)\"." }
+        if sameKey.count > 1 { return "Found expectations for types \(sameKey) with key \"\(key)\"." }
+        return "If this child Workflow is expected, please add a call to `expectWorkflow(...)` with the appropriate parameters before invoking `render()`."
     }
 
-    /// A side effect's key as the original's messages print it: text in quotes.
+    /// What a child is, as messages say it: a worker, or a child workflow.
+    static func describe(_ type: Any.Type) -> String {
+        type is any WorkerRunning.Type ? "worker of type" : "child workflow of type"
+    }
+
+    /// A child's type as messages name it: a worker by the worker's type, not the workflow
+    /// that runs it.
+    static func name(_ type: Any.Type) -> String {
+        (type as? any WorkerRunning.Type).map { "\($0.workerType)" } ?? "\(type)"
+    }
+
+    /// A side effect's key as the original's messages print it: in quotes.
     static func quoted(_ key: AnyHashable) -> String {
-        (key.base as? String).map { "\"\($0)\"" } ?? String(describing: key.base)
+        "\"\(key)\""
     }
 
     /// Applies `action` to the state. A second action in one render is reported, as the
     /// original's tester does, and applied too: the result then holds the last one.
     private func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == WorkflowType {
         if let earlier = appliedAction {
-            fail(
-                "Received multiple actions in a single render test: \(earlier.action), then \(action)",
-                file: file,
-                line: line
-            )
+            fail("Received multiple actions in a single render test: \(earlier.action), then \(action)", file: file, line: line)
         }
         appliedAction = AppliedAction(action)
         let context = ApplyContext(workflow: workflow)
         let produced = action.apply(toState: &state, context: context)
         context.invalidate()
-        output = produced ?? output
+        if let produced {
+            if let earlier = output {
+                fail("Received multiple outputs in a single render test: \(earlier), then \(produced)", file: file, line: line)
+            }
+            output = produced
+        }
     }
 
     func render<Child: Workflow, Action: WorkflowAction>(
@@ -95,7 +109,7 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         let identity = "\(String(reflecting: Child.self))|\(key)"
         if !renderedChildren.insert(identity).inserted {
             fail(
-                "\(WorkflowType.self) rendered two children of type \(Child.self) with key \"\(key)\" in one render pass",
+                "Multiple Workflows of type \(Child.self) with key \"\(key)\" used in the same render call. Use a unique key to render multiple Workflows of the same type.",
                 file: file,
                 line: line
             )
@@ -104,8 +118,7 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         guard let index, let expected = expectedWorkflows.remove(at: index) as? ExpectedChild<Child> else {
             let message = (Child.self as? any WorkerRunning.Type).map { worker in
                 "Unexpected worker of type \(worker.workerType) with key \"\(key)\"; declare it with expectWorker(_:key:)"
-            } ?? "Unexpected child workflow of type \(Child.self) with key \"\(key)\"; "
-                + "declare it with expectWorkflow(type: \(Child.self).self, key: \"\(key)\", producingRendering: ...)"
+            } ?? "Attempted to render unexpected Workflow of type \(Child.self) with key \"\(key)\". " + Self.hint(for: Child.self, key: key, among: expectedWorkflows)
             if let nothing = () as? Child.Rendering {
                 fail(message, file: file, line: line)
                 return nothing
@@ -138,11 +151,7 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
 
     func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void) {
         guard let index = expectedSideEffects.firstIndex(where: { $0.key == key }) else {
-            fail(
-                "Unexpected side-effect with key: \(Self.quoted(key)); declare it with expectSideEffect(key:)",
-                file: file,
-                line: line
-            )
+            fail("Unexpected side-effect with key \(Self.quoted(key)); declare it with expectSideEffect(key:)", file: file, line: line)
             return
         }
         let expected = expectedSideEffects.remove(at: index)

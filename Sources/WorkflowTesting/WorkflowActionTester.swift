@@ -77,7 +77,7 @@ where Action.WorkflowType == WorkflowType {
     @discardableResult
     public func assertNoOutput(file: StaticString = #file, line: UInt = #line) -> Self {
         if let output {
-            fail("Expected no output, but got \(output)", file: file, line: line)
+            fail("Expected no output, but got \(output).", file: file, line: line)
         }
         return self
     }

@@ -220,13 +220,13 @@ extension CheckCommandTests {
         defer { project.remove() }
         let result = try runGalley(["check", "--json", "--junit", "report.xml"], in: project.root, environment: ["GITHUB_ACTIONS": "false"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("The state differs from the expected state - Difference: … [snippets.run_failed]\n") && result.stderr.contains("    − 1\n    + 5\n\n  (First: −, Second: +)"), "\(result.stderr)")
+        #expect(result.stderr.contains("State (First) does not match the expected state (Second) - Difference: … [snippets.run_failed]\n") && result.stderr.contains("    − 1\n    + 5\n\n  (First: −, Second: +)"), "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let messages = (json["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-        #expect(messages.contains { $0.contains("The state differs") && $0.contains("− 1") && $0.contains("+ 5") }, "\(messages)")
+        #expect(messages.contains { $0.contains("State (First) does not match") && $0.contains("− 1") && $0.contains("+ 5") }, "\(messages)")
         #expect(project.read("report.xml")?.contains("− 1") == true)
         let annotated = try runGalley(["check"], in: project.root, environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": project.root.path])
-        #expect(annotated.stdout.contains("The state differs from the expected state - Difference: …%0A"), "\(annotated.stdout)")
+        #expect(annotated.stdout.contains("State (First) does not match the expected state (Second) - Difference: …%0A"), "\(annotated.stdout)")
     }
 
     /// An unclosed fence is reported as one, where it opens, and its prose is not compiled.

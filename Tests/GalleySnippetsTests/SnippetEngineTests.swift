@@ -557,7 +557,7 @@ extension SnippetEngineTests {
         #expect(failure.location.file == "tested.md")
         #expect(failure.location.line == 20, "\(failure)")
         let lines = failure.message.split(separator: "\n").map(String.init)
-        #expect(lines.first?.contains("The state differs from the expected state - Difference") == true, "the lead line says what differed: \(failure)")
+        #expect(lines.first?.contains("State (First) does not match the expected state (Second) - Difference") == true, "the lead line says what differed: \(failure)")
         #expect(lines.contains("    − 1") && lines.contains("    + 5"), "the diff stands under it, where a terminal and CI see it: \(lines)")
         let results = Self.results(report, "tested.md")
         #expect(results.last?.failed == true)

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Runs one misuse of the runtime that must stop the process with a clear message.
 // The runtime's tests start this program once per scenario and read what it printed.
-import Workflow
+import Foundation
+@_spi(WorkflowRuntimeConfig) @_spi(Logging) import Workflow
 
 struct Leaf: Workflow {
     typealias State = Void
@@ -102,6 +103,31 @@ case "apply-context-after-apply":
 case "action-implements-nothing":
     var state = 0
     _ = Props.ImplementsNothing().apply(toState: &state, context: ApplyContext(workflow: Props(step: 1)))
+case "logging":
+    // Not a trap: what logging writes, on standard error.
+    struct Counter: Workflow {
+        typealias Output = Never
+        func makeInitialState() -> Int { 0 }
+        func render(state: Int, context: RenderContext<Counter>) -> () -> Void {
+            let sink = context.makeStateMutationSink()
+            return { sink.send { $0 += 1 } }
+        }
+    }
+    WorkflowLogging.config = .debug
+    WorkflowLogging.enabled = true
+    FileHandle.standardError.write(Data("logging allowed \(WorkflowLogging.isOSLoggingAllowed), enabled \(WorkflowLogging.enabled)\n".utf8))
+    let host = WorkflowHost(workflow: Counter())
+    host.rendering.value()
+    exit(0)
+case "bootstrap-twice":
+    Runtime.bootstrap { $0.renderOnlyIfStateChanged = true }
+    Runtime.bootstrap { _ in }
+case "bootstrap-applies":
+    // Not a trap: what the bootstrapped configuration does, said on standard error.
+    Runtime.bootstrap { $0.renderOnlyIfStateChanged = true }
+    let overridden = Runtime.withConfiguration { $0.renderOnlyIfStateChanged = false } operation: { Runtime.configuration.renderOnlyIfStateChanged }
+    FileHandle.standardError.write(Data("bootstrapped \(Runtime.configuration.renderOnlyIfStateChanged), overridden \(overridden)\n".utf8))
+    exit(0)
 default:
     print("unknown scenario \(scenario)")
 }
