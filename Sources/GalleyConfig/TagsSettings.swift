@@ -44,49 +44,37 @@ package struct TagsSettings: Sendable, Equatable {
         settings.line = line
         var enabled = true
         for entry in options.entries ?? [] {
-            func flag() -> Bool? {
-                guard let value = entry.value.bool else {
-                    problems.append((entry.line, "`\(entry.key)` of the `tags` plugin must be true or false"))
-                    return nil
-                }
-                return value
-            }
-            func text() -> String? {
-                guard let value = entry.value.string, !value.isEmpty else {
-                    problems.append((entry.line, "`\(entry.key)` of the `tags` plugin must be a text"))
-                    return nil
-                }
-                return value
-            }
+            var reader = OptionReader(entry: entry, plugin: "tags", problems: problems)
+            defer { problems = reader.problems }
             switch entry.key {
-            case "enabled": enabled = flag() ?? true
-            case "tags": settings.showsTags = flag() ?? true
-            case "listings": settings.listings = flag() ?? true
-            case "listings_toc": settings.listingsTOC = flag() ?? true
-            case "tags_sort_reverse": settings.tagsSortReverse = flag() ?? false
-            case "listings_sort_reverse": settings.listingsSortReverse = flag() ?? false
-            case "export": settings.export = flag() ?? true
-            case "tags_name_property": settings.nameProperty = text() ?? settings.nameProperty
-            case "listings_directive": settings.listingsDirective = text() ?? settings.listingsDirective
-            case "tags_slugify_separator": settings.slugSeparator = text() ?? settings.slugSeparator
-            case "export_file": settings.exportFile = text() ?? settings.exportFile
+            case "enabled": enabled = reader.flag() ?? true
+            case "tags": settings.showsTags = reader.flag() ?? true
+            case "listings": settings.listings = reader.flag() ?? true
+            case "listings_toc": settings.listingsTOC = reader.flag() ?? true
+            case "tags_sort_reverse": settings.tagsSortReverse = reader.flag() ?? false
+            case "listings_sort_reverse": settings.listingsSortReverse = reader.flag() ?? false
+            case "export": settings.export = reader.flag() ?? true
+            case "tags_name_property": settings.nameProperty = reader.text() ?? settings.nameProperty
+            case "listings_directive": settings.listingsDirective = reader.text() ?? settings.listingsDirective
+            case "tags_slugify_separator": settings.slugSeparator = reader.text() ?? settings.slugSeparator
+            case "export_file": settings.exportFile = reader.text() ?? settings.exportFile
             case "tags_slugify_format":
-                guard let format = text() else { continue }
+                guard let format = reader.text() else { continue }
                 if format.contains("{slug}") {
                     settings.slugFormat = format
                 } else {
-                    problems.append((entry.line, "`tags_slugify_format` must contain `{slug}`"))
+                    reader.problem("`tags_slugify_format` must contain `{slug}`")
                 }
             case "tags_allowed":
                 guard let items = entry.value.list?.compactMap(\.string) else {
-                    problems.append((entry.line, "`tags_allowed` of the `tags` plugin must be a list of tags"))
+                    reader.problem("`tags_allowed` of the `tags` plugin must be a list of tags")
                     continue
                 }
                 settings.allowed = items
             case "tags_file":
-                problems.append((entry.line, "`tags_file` is the `tags` plugin's old way to place the tags index; put `<!-- \(settings.listingsDirective) -->` in the page instead (Galley lists the tags where the marker is)"))
+                reader.problem("`tags_file` is the `tags` plugin's old way to place the tags index; put `<!-- \(settings.listingsDirective) -->` in the page instead (Galley lists the tags where the marker is)")
             default:
-                problems.append((entry.line, "the option `\(entry.key)` of the `tags` plugin has no effect in Galley; it is ignored"))
+                reader.problem("the option `\(entry.key)` of the `tags` plugin has no effect in Galley; it is ignored")
             }
         }
         return enabled ? settings : nil

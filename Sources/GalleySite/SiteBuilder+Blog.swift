@@ -142,13 +142,12 @@ extension SiteBuilder {
             let links = BlogListing.relatedLinks(post.links) { resolveLink($0, pageURL: page.file.url, index: index, pages: pages, titles: context.title(ofPath:)) }
             return BlogListing.facts(of: post, blog: blog, pageURL: page.file.url) + links + page.html
         }
-        let posts = pages
         guard let (view, number) = blog.view(at: page.file.path) else { return page.html }
         // An excerpt's headings link to the post, not to themselves.
         var excerptSettings = settings
         excerptSettings.permalink = nil
         let excerpts = view.posts(onPage: number).compactMap { path -> BlogListing.Excerpt? in
-            guard let post = blog.post(at: path), let parsed = posts[path] else { return nil }
+            guard let post = blog.post(at: path), let parsed = pages[path] else { return nil }
             let excerpt = BlogExcerpt.page(of: parsed, title: post.title, separator: blog.settings.excerptSeparator, on: page.file)
             return BlogListing.Excerpt(post: post, html: PagePipeline.render(excerpt.page, index: index, config: config, settings: excerptSettings).html, more: excerpt.more)
         }
