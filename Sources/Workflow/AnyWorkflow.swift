@@ -20,8 +20,9 @@ public struct AnyWorkflow<Rendering, Output> {
         self.storage = storage
     }
 
-    /// The type of the wrapped workflow.
-    public var workflowType: any Workflow.Type {
+    /// The type of the wrapped workflow, typed `Any.Type` as in the original, so code that
+    /// stores it beside other metatypes compiles unchanged.
+    public var workflowType: Any.Type {
         storage.workflowType
     }
 

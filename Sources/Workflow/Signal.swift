@@ -54,6 +54,18 @@ public enum WorkflowStreams {
             }
         }
 
+        /// The signal itself, as ReactiveSwift's `SignalProtocol.signal` gives it, so that code
+        /// written as `host.output.signal.observeValues { … }` reads the same here.
+        public var signal: Signal<Value, Error> { self }
+
+        /// A producer of this signal's values from the moment each start observes it (no
+        /// current value: a signal has none), as ReactiveSwift's `Signal.producer`.
+        public var producer: SignalProducer<Value, Error> {
+            SignalProducer { [self] action in
+                observeValues(action) ?? ActionDisposable {}
+            }
+        }
+
         func send(_ value: Value) {
             for observer in observers {
                 observer.action(value)

@@ -127,9 +127,11 @@ public struct AnyWorkflowAction<WorkflowType: Workflow>: WorkflowAction {
         self.init({ state, _ in apply(&state) }, fileID: fileID, line: line)
     }
 
-    /// An action that leaves the state alone and emits `output`.
-    public init(sendingOutput output: WorkflowType.Output, fileID: StaticString = #fileID, line: UInt = #line) {
-        self.init({ _, _ in output }, fileID: fileID, line: line)
+    /// An action that leaves the state alone and emits `output`. Spelled exactly as in the
+    /// original (no location parameters), so that `AnyWorkflowAction.init(sendingOutput:)`
+    /// also works as a function value, as in `sink.contraMap(AnyWorkflowAction.init(sendingOutput:))`.
+    public init(sendingOutput output: WorkflowType.Output) {
+        self.init({ _, _ in output })
     }
 
     /// An action that changes nothing and emits nothing.

@@ -7,8 +7,8 @@ package protocol AsyncWork {
     /// What the work emits.
     associatedtype Output
 
-    /// The worker type behind the work, which messages name.
-    static var workerType: Any.Type { get }
+    /// The name of the workflow the original runs this kind of work in, which messages use.
+    static var workflowTypeName: String { get }
 
     /// Whether `other` stands for the same work, so the running one can continue.
     func isEquivalent(to other: Self) -> Bool
@@ -51,22 +51,23 @@ package struct AsyncWorkWorkflow<Work: AsyncWork>: Workflow {
     }
 }
 
-/// A workflow that runs a worker, and the worker's type: what test failures name instead of
-/// the workflow that runs it.
+/// A workflow that runs a worker, and the name test failures give it: the name of the
+/// workflow the original runs that worker in (`WorkerWorkflow<W>`,
+/// `AsyncSequenceWorkerWorkflow<W>`), so that messages read as code written against it expects.
 package protocol WorkerRunning {
-    static var workerType: Any.Type { get }
+    static var workflowTypeName: String { get }
 }
 
 extension AsyncWorkWorkflow: WorkerRunning {
-    package static var workerType: Any.Type { Work.workerType }
+    package static var workflowTypeName: String { Work.workflowTypeName }
 }
 
 extension SingleResult {
-    package static var workerType: Any.Type { W.self }
+    package static var workflowTypeName: String { "WorkerWorkflow<\(W.self)>" }
 }
 
 extension EveryElement {
-    package static var workerType: Any.Type { W.self }
+    package static var workflowTypeName: String { "AsyncSequenceWorkerWorkflow<\(W.self)>" }
 }
 
 extension SingleResult: CustomStringConvertible {

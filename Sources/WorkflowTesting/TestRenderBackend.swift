@@ -43,7 +43,7 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         isRendering = false
         context.invalidate()
         for missing in expectedWorkflows {
-            fail("Expected \(Self.describe(missing.workflowType)): \(Self.name(missing.workflowType)), key: \"\(missing.key)\"", file: missing.file, line: missing.line)
+            fail("Expected child workflow of type: \(Self.name(missing.workflowType)), key: \"\(missing.key)\"", file: missing.file, line: missing.line)
         }
         for missing in expectedSideEffects {
             fail("Expected side-effect with key: \(Self.quoted(missing.key))", file: missing.file, line: missing.line)
@@ -62,20 +62,15 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         let sameKey = expected.filter { $0.key == key }.map(\.workflowType)
         if sameType.count == 1 { return "Expecting key \"\(sameType[0])\"." }
         if sameType.count > 1 { return "Expecting key in \"\(sameType)\"." }
-        if sameKey.count == 1 { return "Found expectation of type \(sameKey[0]) for key \"\(key)\"." }
+        if sameKey.count == 1 { return "Found expectation of type \(name(sameKey[0])) for key \"\(key)\"." }
         if sameKey.count > 1 { return "Found expectations for types \(sameKey) with key \"\(key)\"." }
         return "If this child Workflow is expected, please add a call to `expectWorkflow(...)` with the appropriate parameters before invoking `render()`."
     }
 
-    /// What a child is, as messages say it: a worker, or a child workflow.
-    static func describe(_ type: Any.Type) -> String {
-        type is any WorkerRunning.Type ? "worker of type" : "child workflow of type"
-    }
-
-    /// A child's type as messages name it: a worker by the worker's type, not the workflow
-    /// that runs it.
+    /// A child's type as messages name it: a worker's by the name of the workflow the
+    /// original runs it in (`WorkerWorkflow<W>`), which tests written against it look for.
     static func name(_ type: Any.Type) -> String {
-        (type as? any WorkerRunning.Type).map { "\($0.workerType)" } ?? "\(type)"
+        (type as? any WorkerRunning.Type)?.workflowTypeName ?? "\(type)"
     }
 
     /// A side effect's key as the original's messages print it: in quotes.
@@ -109,16 +104,14 @@ final class TestRenderBackend<WorkflowType: Workflow>: RenderContextBackend {
         let identity = "\(String(reflecting: Child.self))|\(key)"
         if !renderedChildren.insert(identity).inserted {
             fail(
-                "Multiple Workflows of type \(Child.self) with key \"\(key)\" used in the same render call. Use a unique key to render multiple Workflows of the same type.",
+                "Multiple Workflows of type \(Self.name(Child.self)) with key \"\(key)\" used in the same render call. Use a unique key to render multiple Workflows of the same type.",
                 file: file,
                 line: line
             )
         }
         let index = expectedWorkflows.firstIndex { $0.workflowType == Child.self && $0.key == key }
         guard let index, let expected = expectedWorkflows.remove(at: index) as? ExpectedChild<Child> else {
-            let message = (Child.self as? any WorkerRunning.Type).map { worker in
-                "Unexpected worker of type \(worker.workerType) with key \"\(key)\"; declare it with expectWorker(_:key:)"
-            } ?? "Attempted to render unexpected Workflow of type \(Child.self) with key \"\(key)\". " + Self.hint(for: Child.self, key: key, among: expectedWorkflows)
+            let message = "Attempted to render unexpected Workflow of type \(Self.name(Child.self)) with key \"\(key)\". " + Self.hint(for: Child.self, key: key, among: expectedWorkflows)
             if let nothing = () as? Child.Rendering {
                 fail(message, file: file, line: line)
                 return nothing

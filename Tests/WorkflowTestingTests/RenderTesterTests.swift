@@ -103,7 +103,7 @@ struct RenderTesterTests {
                 .render { _ in }
         } matching: { issue in
             let text = "\(issue)"
-            return text.contains("Unexpected worker of type NameLoader with key \"name\"")
+            return text.contains("Attempted to render unexpected Workflow of type WorkerWorkflow<NameLoader> with key \"name\"")
                 || text.contains("Unexpected side-effect with key \"analytics\"")
         }
     }
@@ -115,7 +115,7 @@ struct RenderTesterTests {
                 .render()
         } matching: { issue in
             let text = "\(issue)"
-            return text.contains("Expected worker of type: NameLoader, key: \"ignored\"")
+            return text.contains("Expected child workflow of type: WorkerWorkflow<NameLoader>, key: \"ignored\"")
         }
         withKnownIssue {
             Profile(userID: 7)

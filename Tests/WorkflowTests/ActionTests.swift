@@ -71,6 +71,9 @@ struct ActionTests {
         #expect(state == 20)
 
         #expect(AnyWorkflowAction<Counter>(sendingOutput: .reachedLimit(9)).apply(toState: &state, context: context) == .reachedLimit(9))
+        // As a function value, spelled as the original's is (no location parameters).
+        let sending: (Counter.Output) -> AnyWorkflowAction<Counter> = AnyWorkflowAction.init(sendingOutput:)
+        #expect(sending(.reachedLimit(3)).apply(toState: &state, context: context) == .reachedLimit(3))
         #expect(AnyWorkflowAction<Counter>.noAction.apply(toState: &state, context: context) == nil)
         #expect(state == 20)
     }

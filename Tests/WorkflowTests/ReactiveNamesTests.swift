@@ -37,6 +37,22 @@ struct ReactiveNamesTests {
         #expect(produced == [0, 1, 2] && signalled == [1, 2] && outputs == [1, 2])
     }
 
+    /// `host.output.signal` and `host.output.producer`, as code written against ReactiveSwift's
+    /// `Signal` spells them: the same values, from the moment of observation (a signal has no
+    /// current value to start with).
+    @Test func theOutputSignalHasItsSignalAndProducer() {
+        let host = WorkflowHost(workflow: Counter())
+        host.rendering.value.add()
+        var signalled: [Int] = []
+        var produced: [Int] = []
+        host.output.signal.observeValues { signalled.append($0) }
+        let started = host.output.producer.startWithValues { produced.append($0) }
+        host.rendering.value.add()
+        started.dispose()
+        host.rendering.value.add()
+        #expect(signalled == [2, 3] && produced == [2])
+    }
+
     @Test func takeDuringEndsWithTheLifetime() throws {
         /// Runs a side effect while `runs`, handing its lifetime out.
         struct Effects: Workflow {
