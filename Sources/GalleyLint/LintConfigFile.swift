@@ -3,20 +3,26 @@
 import Foundation
 import GalleyFileSystem
 
-/// Where mdl looks for its configuration: the given path, else `.mdlrc` in the current
-/// directory or any above it, else in the home directory.
+/// Where mdl looks for its configuration: the given path (`-c`, default `.mdlrc`), else
+/// `.mdlrc` in that path's folder or any above it, else (for the default only) in the home
+/// directory.
 package enum LintConfigFile {
     package static func find(_ path: String) -> String? {
         let expanded = path == "~" || path.hasPrefix("~/") ? SystemCalls.homeDirectory + path.dropFirst() : path
         let absolute = PathName.absolute(expanded, relativeTo: SystemCalls.currentDirectory)
         if FileManager.default.fileExists(atPath: absolute) { return absolute }
-        guard path == ".mdlrc" else { return nil }
-        var directory = SystemCalls.currentDirectory
-        while directory != "/" && !directory.isEmpty {
-            let candidate = PathName.join(directory, ".mdlrc")
+        // As mdl: a file that is not there (the default or `-c`'s) means the nearest `.mdlrc`
+        // in its folder or a folder above, up to the root.
+        var directory = PathName.parent(absolute)
+        while !directory.isEmpty {
+            let candidate = directory == "/" ? "/.mdlrc" : PathName.join(directory, ".mdlrc")
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            directory = PathName.parent(directory)
+            if directory == "/" { break }
+            let parent = PathName.parent(directory)
+            directory = parent.isEmpty ? "/" : parent
         }
+        // Only the default falls back to the home folder's.
+        guard path == ".mdlrc" else { return nil }
         let home = PathName.join(SystemCalls.homeDirectory, ".mdlrc")
         return FileManager.default.fileExists(atPath: home) ? home : nil
     }

@@ -25,8 +25,11 @@ package struct LintFixer: Sendable {
         package var diff: String
     }
 
-    /// Fixes `files` (writing them unless `write` is false) and returns what changed.
-    package func fix(files: [String], write: Bool) throws(DiagnosticError) -> [Change] {
+    /// Fixes `files` (writing them unless `write` is false) and returns what changed. A
+    /// file keeps its line ends (CRLF stays CRLF), its mode, and its place: a symbolic link
+    /// stays a link and its target is rewritten. A file whose lines end both ways is left as
+    /// it is and named in `skipped`: which end a new or moved line should take is a guess.
+    package func fix(files: [String], write: Bool, skipped: inout [String]) throws(DiagnosticError) -> [Change] {
         var changes: [Change] = []
         let project = SystemCalls.currentDirectory
         let stubs = LinkStubPolicy(project: project, directory: project)
@@ -38,7 +41,15 @@ package struct LintFixer: Sendable {
             let path = stubs.target(of: file) ?? file
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let original = String(decoding: data, as: UTF8.self)
-            let (fixed, rules) = fix(original)
+            let crlf = original.utf8.contains(0x0D) ? LineEnds(original) : .lf
+            guard crlf != .mixed else {
+                skipped.append(file)
+                continue
+            }
+            // The rules and fixes read LF lines; a CRLF file is fixed as LF and written back
+            // with CRLF on every line.
+            let (fixedLF, rules) = fix(crlf == .crlf ? original.replacingOccurrences(of: "\r\n", with: "\n") : original)
+            let fixed = crlf == .crlf ? fixedLF.replacingOccurrences(of: "\n", with: "\r\n") : fixedLF
             guard fixed != original else { continue }
             if write {
                 do {
@@ -50,6 +61,23 @@ package struct LintFixer: Sendable {
             changes.append(Change(file: file, rules: rules, diff: LineDiff.unified(old: original, new: fixed, name: file)))
         }
         return changes
+    }
+
+    /// How a file's lines end.
+    enum LineEnds {
+        case lf, crlf, mixed
+
+        init(_ text: String) {
+            var sawLF = false, sawCRLF = false
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                if byte == 0x0A {
+                    if previous == 0x0D { sawCRLF = true } else { sawLF = true }
+                }
+                previous = byte
+            }
+            self = sawCRLF ? (sawLF ? .mixed : .crlf) : .lf
+        }
     }
 
     /// Fixes one text: returns the new text and the rules whose fixes were kept.

@@ -61,18 +61,41 @@ package struct Linter: Sendable {
         return findings
     }
 
-    /// The findings for files on disk (a git link stub is read as the file it names).
+    /// The findings for files on disk (a git link stub is read as the file it names); a
+    /// missing file is an error, and nothing is linted.
     package func lint(files: [String]) throws(DiagnosticError) -> [LintFinding] {
-        for file in files where !FileManager.default.fileExists(atPath: options.resolve(file)) {
-            throw DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: LintCodes.missingFile)
+        if let missing = files.first(where: { !FileManager.default.fileExists(atPath: options.resolve($0)) }) {
+            throw Self.missingFile(missing)
+        }
+        return run(files: files).findings
+    }
+
+    /// The error for a file that is not there.
+    package static func missingFile(_ file: String) -> DiagnosticError {
+        DiagnosticError(at: SourceLocation(file: file), "no such file or directory", code: LintCodes.missingFile)
+    }
+
+    /// Lints `files` as mdl's command does: in order, `-` for standard input (read once, by
+    /// the first `-`; mdl names it `(stdin)`), stopping at the first file that is not there.
+    package func run(files: [String], standardInput: () -> String = LintRun.readStandardInput) -> LintRun {
+        let missing = files.firstIndex { $0 != "-" && !FileManager.default.fileExists(atPath: options.resolve($0)) }
+        let present = Array(files[..<(missing ?? files.endIndex)])
+        var input = present.contains("-") ? standardInput() : ""
+        // Each `-` after the first finds standard input already read to its end, as in mdl.
+        let texts: [String?] = present.map { file in
+            guard file == "-" else { return nil }
+            defer { input = "" }
+            return input
         }
         let project = options.directory ?? SystemCalls.currentDirectory
         let stubs = LinkStubPolicy(project: project, directory: project)
-        return parallelMap(files) { file in
+        let results = parallelMap(Array(zip(present, texts))) { file, stdinText in
+            if let stdinText { return lint(text: stdinText, file: "(stdin)") }
             let path = stubs.target(of: options.resolve(file)) ?? options.resolve(file)
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             return lint(text: text, file: file)
-        }.flatMap { $0 }
+        }
+        return LintRun(files: Array(zip(present, results)).map { (file: $0.0, findings: $0.1) }, missing: missing.map { files[$0] })
     }
 
     /// The files an argument list names, in mdl's order: a directory's Markdown files
@@ -115,6 +138,27 @@ package struct Linter: Sendable {
     }
 }
 
+/// A lint of files in mdl's order: each file's findings, up to the first missing file.
+package struct LintRun {
+    /// Each file linted, as named on the command line, with its findings.
+    package var files: [(file: String, findings: [LintFinding])]
+    /// The first file that was not there, where the run stopped (as mdl does, exit 3).
+    package var missing: String?
+
+    package init(files: [(file: String, findings: [LintFinding])], missing: String?) {
+        self.files = files
+        self.missing = missing
+    }
+
+    /// Every finding, file by file.
+    package var findings: [LintFinding] { files.flatMap(\.findings) }
+
+    /// Standard input read to its end.
+    package static func readStandardInput() -> String {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
+
 /// mdl's two output formats.
 package enum LintReport {
     /// `path:line: MDxxx Description` lines, then (when `documentationList`, as mdl does
@@ -134,6 +178,26 @@ package enum LintReport {
                 output += " - \(id): \(finding.documentationURL)\n"
             }
         }
+        return output
+    }
+
+    /// `-v` output as mdl prints it: `Checking <file>...` before each file (as named on the
+    /// command line), `Processing rule <id>` before each rule in id order, each rule's
+    /// findings after its line; then the documentation list, as ``text(_:showAliases:documentationList:)``.
+    package static func verboseText(_ run: LintRun, rules: [Rule], showAliases: Bool, documentationList: Bool) -> String {
+        var output = ""
+        let ordered = rules.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        for (file, findings) in run.files {
+            output += "Checking \(file)...\n"
+            for rule in ordered {
+                output += "Processing rule \(rule.id)\n"
+                output += text(findings.filter { $0.rule == rule.id }, showAliases: showAliases, documentationList: false)
+            }
+        }
+        if let missing = run.missing { output += "Checking \(missing)...\n" }
+        guard documentationList, run.missing == nil else { return output }
+        let list = text(run.findings, showAliases: showAliases, documentationList: true)
+        if let start = list.range(of: "\nFurther documentation") { output += list[start.lowerBound...] }
         return output
     }
 

@@ -20,7 +20,7 @@ package final class LinkStubPolicy: Sendable {
     let project: String
     private let directory: String
     /// Absolute paths (links resolved) that git records as links, or `nil` outside a work
-    /// tree; asked of git once, when the first small file is met.
+    /// tree; asked of git once, when the first file that could be a stub is met.
     private let loadedLinks = Mutex<Set<String>??>(nil)
 
     /// The policy for files under `directory` of `project`.
@@ -39,12 +39,12 @@ package final class LinkStubPolicy: Sendable {
     }
 
     /// Where the stub at `path` points, or `nil` when the file is to be read as it is.
+    ///
+    /// Git is asked only about a file that could be a stub (a one-line relative path naming
+    /// another file of the project): starting it costs more than linting a small site, and
+    /// almost no small file is one.
     package func target(of path: String) -> String? {
         guard let size = SystemCalls.size(path), size > 0, size < 512 else { return nil }
-        let recordedLinks = self.recordedLinks
-        if let recordedLinks {
-            guard recordedLinks.contains(SystemCalls.realPath(path) ?? path) else { return nil }
-        }
         // Plain UTF-8 validation and trimming: Foundation's, on first use, cost more than the
         // rest of a small lint run's stub checks.
         guard let bytes = try? SystemCalls.readFile(path), let text = String(validating: bytes, as: UTF8.self) else { return nil }
@@ -53,16 +53,18 @@ package final class LinkStubPolicy: Sendable {
         let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:)) ?? start
         let target = start < end ? String(scalars[start..<end]) : ""
         guard !target.isEmpty, !target.contains("\n"), !target.hasPrefix("/"), !target.contains("://") else { return nil }
-        if recordedLinks == nil {
+        let candidate = PathName.absolute(target, relativeTo: PathName.parent(path))
+        guard let real = SystemCalls.realPath(candidate), real != SystemCalls.realPath(path),
+              SystemCalls.kind(real) == .file, PathName.isInside(real, project)
+        else { return nil }
+        if let recordedLinks {
+            guard recordedLinks.contains(SystemCalls.realPath(path) ?? path) else { return nil }
+        } else {
             let ownExtension = PathName.lastComponent(path).split(separator: ".").last
             guard target.contains("/") || target.contains("."), !target.contains(" "),
                   PathName.lastComponent(target).split(separator: ".").last == ownExtension
             else { return nil }
         }
-        let candidate = PathName.absolute(target, relativeTo: PathName.parent(path))
-        guard let real = SystemCalls.realPath(candidate), real != SystemCalls.realPath(path),
-              SystemCalls.kind(real) == .file, PathName.isInside(real, project)
-        else { return nil }
         return real
     }
 

@@ -42,7 +42,7 @@ struct Lint: ParsableCommand {
     @Flag(name: [.customShort("a"), .long], inversion: .prefixedNo, help: "Show rule aliases instead of ids.")
     var showAliases: Bool?
 
-    @Flag(name: .shortAndLong, help: "Say more while listing rules.")
+    @Flag(name: .shortAndLong, help: "Say which file and rule is being checked, as mdl -v does; with --list-rules, list aliases and tags too.")
     var verbose = false
 
     @Flag(inversion: .prefixedNo, help: "Read !!!, ??? and === container bodies as Markdown (default: on when mkdocs.yml is in the current directory).")
@@ -74,7 +74,9 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         if version {
-            FileHandle.standardOutput.write(Data("galley lint: \(Version.text), matching mdl 0.12.0\n".utf8))
+            // What `mdl -V` prints: the version of mdl whose rules and output this matches
+            // (`galley --version` names Galley's own).
+            FileHandle.standardOutput.write(Data("0.12.0\n".utf8))
             return
         }
         if let rulesets {
@@ -99,7 +101,13 @@ struct Lint: ParsableCommand {
     private func lint() throws(DiagnosticError) -> Bool {
         var options = LintOptions()
         options.mkdocs = mkdocs ?? FileManager.default.fileExists(atPath: "mkdocs.yml")
+        if mkdocs == nil, options.mkdocs {
+            // Findings differ from mdl's in this mode; a user who replaced `mdl` must not be
+            // left to find that out. Naming the mode either way silences this.
+            FileHandle.standardError.write(Data("galley lint: mkdocs mode is on because mkdocs.yml is here: !!!, ??? and === container bodies are read as Markdown, so findings can differ from mdl's (--no-mkdocs lints as mdl does; --mkdocs keeps the mode without this note)\n".utf8))
+        }
         if let config = LintConfigFile.find(configFile) {
+            if verbose { FileHandle.standardOutput.write(Data("Loaded config from \(config)\n".utf8)) }
             let text = (try? String(contentsOfFile: config, encoding: .utf8)) ?? ""
             try options.apply(mdlrc: text, file: config)
         }
@@ -126,19 +134,33 @@ struct Lint: ParsableCommand {
             return false
         }
 
-        let findings: [LintFinding]
-        if paths.isEmpty {
-            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            findings = linter.lint(text: input, file: "(stdin)")
-        } else {
-            let files = Linter.expand(paths, gitTracked: options.gitRecurse)
-            if fix {
-                let fixer = LintFixer(linter: linter)
-                let changes = try fixer.fix(files: files, write: !dryRun)
-                let summary = dryRun ? changes.map(\.diff).joined() : changes.map { "Fixed \($0.file): \($0.rules.joined(separator: ", "))\n" }.joined()
-                FileHandle.standardError.write(Data(summary.utf8))
+        // No path, or `-`, is standard input, as in mdl.
+        let files = paths.isEmpty ? ["-"] : Linter.expand(paths, gitTracked: options.gitRecurse)
+        if fix, !paths.isEmpty {
+            let fixer = LintFixer(linter: linter)
+            var skipped: [String] = []
+            let changes = try fixer.fix(files: files.filter { $0 != "-" }, write: !dryRun, skipped: &skipped)
+            for file in skipped {
+                FileHandle.standardError.write(Data("galley lint: \(file): not fixed: its lines end both with CRLF and with LF, so a fixed line's ending would be a guess\n".utf8))
             }
-            findings = try linter.lint(files: files)
+            let summary = dryRun ? changes.map(\.diff).joined() : changes.map { "Fixed \($0.file): \($0.rules.joined(separator: ", "))\n" }.joined()
+            FileHandle.standardError.write(Data(summary.utf8))
+        }
+        let run = linter.run(files: files)
+        let findings = run.findings
+        let documentationList = isatty(STDOUT_FILENO) == 0
+        if verbose {
+            // With --json, mdl's progress lines come first and the findings only in the JSON.
+            let shown = options.json ? LintRun(files: run.files.map { (file: $0.file, findings: []) }, missing: run.missing) : run
+            FileHandle.standardOutput.write(Data(LintReport.verboseText(shown, rules: linter.ruleList, showAliases: options.showAliases, documentationList: documentationList && !options.json).utf8))
+        }
+        if let missing = run.missing {
+            // mdl prints each file's findings as it goes and stops at the missing one: what
+            // came before it stays printed (text only; its JSON is printed at the end).
+            if !options.json, !verbose {
+                FileHandle.standardOutput.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: false).utf8))
+            }
+            throw Linter.missingFile(missing)
         }
         var linkProblems = false
         if links {
@@ -147,10 +169,11 @@ struct Lint: ParsableCommand {
             DiagnosticPrinter(level: .warning, strict: false).print(problems)
             linkProblems = problems.contains { $0.severity >= .warning }
         }
-        let output = options.json
-            ? LintReport.json(findings)
-            : LintReport.text(findings, showAliases: options.showAliases, documentationList: isatty(STDOUT_FILENO) == 0)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        if options.json {
+            FileHandle.standardOutput.write(Data(LintReport.json(findings).utf8))
+        } else if !verbose {
+            FileHandle.standardOutput.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: documentationList).utf8))
+        }
         return !findings.isEmpty || linkProblems
     }
 }

@@ -106,13 +106,42 @@ struct FixerTests {
         let file = directory.appendingPathComponent("page.md").path
         try "# T\ntext \n".write(toFile: file, atomically: true, encoding: .utf8)
         let fixer = LintFixer(linter: try Self.linter())
-        let dry = try fixer.fix(files: [file], write: false)
+        var skipped: [String] = []
+        let dry = try fixer.fix(files: [file], write: false, skipped: &skipped)
         #expect(dry.first?.diff.contains("-text ") == true && dry.first?.diff.contains("+text") == true)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "# T\ntext \n", "a dry run writes nothing")
-        let real = try fixer.fix(files: [file], write: true)
+        let real = try fixer.fix(files: [file], write: true, skipped: &skipped)
         #expect(real.first?.rules.contains("MD009") == true)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "# T\n\ntext\n")
-        #expect(throws: DiagnosticError.self) { try fixer.fix(files: [directory.appendingPathComponent("missing.md").path], write: true) }
+        #expect(throws: DiagnosticError.self) { try fixer.fix(files: [directory.appendingPathComponent("missing.md").path], write: true, skipped: &skipped) }
+        #expect(skipped.isEmpty)
+    }
+
+    /// A fixed file is the same file in every other way: CRLF line ends stay CRLF, a symbolic
+    /// link stays a link (its target is fixed), the mode stays; a file whose lines end both
+    /// ways is named and left alone.
+    @Test func fixingKeepsLineEndsLinksAndModes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+        try Data("# Title\r\ntext \r\n\r\nmore\r\n".utf8).write(to: URL(fileURLWithPath: path("crlf.md")))
+        try Data("# T\ntext \n".utf8).write(to: URL(fileURLWithPath: path("real.md")))
+        #expect(chmod(path("real.md"), 0o640) == 0)
+        try FileManager.default.createSymbolicLink(atPath: path("link.md"), withDestinationPath: "real.md")
+        let mixed = "# M\r\ntext \n"
+        try Data(mixed.utf8).write(to: URL(fileURLWithPath: path("mixed.md")))
+
+        var skipped: [String] = []
+        let changes = try LintFixer(linter: try Self.linter()).fix(files: [path("crlf.md"), path("link.md"), path("mixed.md")], write: true, skipped: &skipped)
+        #expect(changes.map(\.file) == [path("crlf.md"), path("link.md")])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("crlf.md"))) == Data("# Title\r\n\r\ntext\r\n\r\nmore\r\n".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.md")) == "real.md")
+        #expect(try String(contentsOfFile: path("real.md"), encoding: .utf8) == "# T\n\ntext\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: path("real.md"))[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        #expect(skipped == [path("mixed.md")])
+        #expect(try String(contentsOfFile: path("mixed.md"), encoding: .utf8) == mixed)
     }
 
     @Test func mkdocsModeHidesNothingMkdocsRenders() throws {
