@@ -10,5 +10,6 @@ package enum LintCodes {
     package static let style = DiagnosticCode(.lint, "style", "a lint style that is neither built in nor a file")
 
     /// Every code above, for the table of codes.
-    package static let all: [DiagnosticCode] = [config, fix, missingFile, style]
+    package static let rubyRules = DiagnosticCode(.lint, "ruby_rules", "Ruby rule files that Galley cannot run (`-u`, `rulesets`)")
+    package static let all: [DiagnosticCode] = [config, fix, missingFile, style, rubyRules]
 }

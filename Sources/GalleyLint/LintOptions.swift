@@ -28,6 +28,13 @@ package struct LintOptions: Sendable {
     package var gitRecurse = false
     /// `-w`: mdl shows kramdown's parser warnings; Galley does not reproduce them.
     package var showKramdownWarnings = false
+    /// `list_rules true` in `.mdlrc`: list the enabled rules and stop, as `-l` does.
+    package var listRules = false
+    /// `rulesets` in `.mdlrc`: Ruby rule files mdl would load (Galley does not run Ruby), and
+    /// where the setting is.
+    package var rulesets: (files: [String], location: SourceLocation)?
+    /// What `.mdlrc` said that mdl ignores (a key it does not know): warnings at their lines.
+    package var settingsWarnings: [Diagnostic] = []
 
     package init() {}
 
@@ -57,7 +64,7 @@ package struct LintOptions: Sendable {
                 throw DiagnosticError(at: location, "`\(statement.name)` needs a value", code: LintCodes.config)
             }
             let value = statement.arguments.count == 1 ? first : .list(statement.arguments)
-            if case .list = value, !["rules", "tags"].contains(statement.name) {
+            if case .list = value, !["rules", "tags", "rulesets"].contains(statement.name) {
                 throw DiagnosticError(at: location, "`\(statement.name)` takes one value", code: LintCodes.config)
             }
             switch statement.name {
@@ -70,9 +77,15 @@ package struct LintOptions: Sendable {
             case "git_recurse": gitRecurse = value == .boolean(true)
             case "show_kramdown_warnings": showKramdownWarnings = value == .boolean(true)
             case "skip_default_ruleset": skipDefaultRuleset = value == .boolean(true)
+            case "list_rules": listRules = value == .boolean(true)
+            case "rulesets":
+                let files = if case .list(let items) = value { items.map(\.text) } else { [value.text] }
+                rulesets = (files, location)
             case "verbose": continue
             default:
-                throw DiagnosticError(at: location, "`\(statement.name)` is not an mdl setting", code: LintCodes.config)
+                // mdl's configuration takes any key and ignores those it does not read; so
+                // does this, but says so.
+                settingsWarnings.append(Diagnostic(.warning, at: location, "`\(statement.name)` is not an mdl setting; mdl ignores it, and so does galley lint", code: LintCodes.config))
             }
         }
     }

@@ -29,11 +29,18 @@ package struct Linter: Sendable {
     package init(options: LintOptions) throws(DiagnosticError) {
         self.options = options
         // Without mdl's own rules nothing is left to run: custom rule files need Ruby.
-        if options.skipDefaultRuleset {
-            (rules, warnings) = ([], [])
-        } else {
-            (rules, warnings) = try options.selection()
+        var warnings = options.settingsWarnings
+        if let rulesets = options.rulesets {
+            warnings.append(Diagnostic(.warning, at: rulesets.location, "`rulesets` names Ruby rule files (\(rulesets.files.joined(separator: ", "))), which Galley does not run: their rules are not checked", code: LintCodes.rubyRules))
         }
+        if options.skipDefaultRuleset {
+            rules = []
+        } else {
+            let selection = try options.selection()
+            rules = selection.rules
+            warnings += selection.warnings
+        }
+        self.warnings = warnings
     }
 
     /// The rules that will run, in order.

@@ -92,6 +92,8 @@ struct Lint: ParsableCommand {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             }
             // As mdl: 3 for a missing file, 1 for a style or settings file it can't use.
+            // Ruby rule files (`rulesets`) exit as `-u` does, with 2.
+            if error.diagnostics.contains(where: { $0.code == LintCodes.rubyRules }) { throw ExitCode(2) }
             throw ExitCode(error.diagnostics.contains { $0.code == LintCodes.missingFile } ? 3 : 1)
         }
         if failed { throw ExitCode(1) }
@@ -111,6 +113,10 @@ struct Lint: ParsableCommand {
             let text = (try? String(contentsOfFile: config, encoding: .utf8)) ?? ""
             try options.apply(mdlrc: text, file: config)
         }
+        if let found = options.rulesets {
+            // As `-u`: mdl would load these with Ruby; refusing beats linting without them.
+            throw DiagnosticError(at: found.location, "cannot load \(found.files.map { "`\($0)`" }.joined(separator: ", ")): custom rule files are Ruby code, which galley lint does not run. Lint with mdl for them, or drop `rulesets`.", code: LintCodes.rubyRules)
+        }
         if let style { options.style = style }
         if let rules { options.rules = LintOptions.toggleList(rules) }
         if let tags { options.tags = LintOptions.toggleList(tags) }
@@ -128,7 +134,7 @@ struct Lint: ParsableCommand {
             FileHandle.standardError.write(Data("galley lint: warning: -w asks for kramdown's parser warnings, which galley lint does not reproduce; none will be shown\n".utf8))
         }
 
-        if listRules {
+        if listRules || options.listRules {
             let output = LintReport.ruleList(linter.ruleList, verbose: verbose, showAliases: options.showAliases)
             FileHandle.standardOutput.write(Data(output.utf8))
             return false
@@ -143,22 +149,28 @@ struct Lint: ParsableCommand {
             for file in skipped {
                 FileHandle.standardError.write(Data("galley lint: \(file): not fixed: its lines end both with CRLF and with LF, so a fixed line's ending would be a guess\n".utf8))
             }
-            let summary = dryRun ? changes.map(\.diff).joined() : changes.map { "Fixed \($0.file): \($0.rules.joined(separator: ", "))\n" }.joined()
-            FileHandle.standardError.write(Data(summary.utf8))
+            // A dry run's diff is the output (`> fix.patch` is the patch); the findings left
+            // then go to standard error. A real fix names what it fixed on standard error.
+            if dryRun {
+                FileHandle.standardOutput.write(Data(changes.map(\.diff).joined().utf8))
+            } else {
+                FileHandle.standardError.write(Data(changes.map { "Fixed \($0.file): \($0.rules.joined(separator: ", "))\n" }.joined().utf8))
+            }
         }
         let run = linter.run(files: files)
         let findings = run.findings
+        let report = fix && dryRun ? FileHandle.standardError : FileHandle.standardOutput
         let documentationList = isatty(STDOUT_FILENO) == 0
         if verbose {
             // With --json, mdl's progress lines come first and the findings only in the JSON.
             let shown = options.json ? LintRun(files: run.files.map { (file: $0.file, findings: []) }, missing: run.missing) : run
-            FileHandle.standardOutput.write(Data(LintReport.verboseText(shown, rules: linter.ruleList, showAliases: options.showAliases, documentationList: documentationList && !options.json).utf8))
+            report.write(Data(LintReport.verboseText(shown, rules: linter.ruleList, showAliases: options.showAliases, documentationList: documentationList && !options.json).utf8))
         }
         if let missing = run.missing {
             // mdl prints each file's findings as it goes and stops at the missing one: what
             // came before it stays printed (text only; its JSON is printed at the end).
             if !options.json, !verbose {
-                FileHandle.standardOutput.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: false).utf8))
+                report.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: false).utf8))
             }
             throw Linter.missingFile(missing)
         }
@@ -170,9 +182,9 @@ struct Lint: ParsableCommand {
             linkProblems = problems.contains { $0.severity >= .warning }
         }
         if options.json {
-            FileHandle.standardOutput.write(Data(LintReport.json(findings).utf8))
+            report.write(Data(LintReport.json(findings).utf8))
         } else if !verbose {
-            FileHandle.standardOutput.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: documentationList).utf8))
+            report.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: documentationList).utf8))
         }
         return !findings.isEmpty || linkProblems
     }

@@ -63,6 +63,39 @@ struct LintCommandTests {
         }
     }
 
+    /// `.mdlrc` as mdl reads it: a key mdl does not know is ignored (with a warning at its
+    /// line here), `list_rules true` lists, and `rulesets` (Ruby rule files) is refused as
+    /// `-u` is, with exit 2.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mdl"), "mdl is not installed"))
+    func mdlrcKeysAsMdlReadsThem() throws {
+        let project = try TemporaryProject(files: ["a.md": "# A\ntext \n", ".mdlrc": "bogus_key true\nrules 'MD009'\n"])
+        defer { project.remove() }
+        let unknown = try Self.run(["a.md"], in: project.root)
+        let theirs = try Self.mdl(["a.md"], in: project.root)
+        #expect(unknown.stdout == theirs.stdout && unknown.status == theirs.status && unknown.status == 1, "\(unknown)")
+        #expect(unknown.stderr.contains(".mdlrc:1:1: warning: `bogus_key` is not an mdl setting"), "\(unknown.stderr)")
+
+        try project.write("list_rules true\nrules 'MD009', 'MD012'\n", to: ".mdlrc")
+        let listed = try Self.run(["a.md"], in: project.root)
+        let theirList = try Self.mdl(["a.md"], in: project.root)
+        #expect(listed.stdout == theirList.stdout && listed.status == 0 && theirList.status == 0, "\(listed.stdout)")
+
+        try project.write("rulesets ['custom.rb', 'more.rb']\n", to: ".mdlrc")
+        let ruby = try Self.run(["a.md"], in: project.root)
+        #expect(ruby.status == 2 && ruby.stderr.contains(".mdlrc:1:1") && ruby.stderr.contains("`custom.rb`, `more.rb`") && ruby.stdout.isEmpty, "\(ruby)")
+    }
+
+    /// `--fix --dry-run`: the diff is standard output (so it can be saved as a patch), the
+    /// findings left go to standard error; nothing is written.
+    @Test func aDryRunsDiffIsTheOutput() throws {
+        let project = try TemporaryProject(files: ["a.md": "# A\ntext \n\n* one\n+ two\n"])
+        defer { project.remove() }
+        let dry = try Self.run(["--fix", "--dry-run", "-r", "MD009,MD032,MD004", "a.md"], in: project.root)
+        #expect(dry.stdout.contains("-text \n") && dry.stdout.contains("+text\n") && !dry.stdout.contains("MD0"), "\(dry.stdout)")
+        #expect(dry.stderr.contains("a.md:"), "the findings left: \(dry.stderr)")
+        #expect(project.read("a.md") == "# A\ntext \n\n* one\n+ two\n")
+    }
+
     /// Where mkdocs.yml turns mkdocs mode on by default, lint says so once on standard error
     /// (its findings differ from mdl's there); naming the mode either way silences the line.
     @Test func mkdocsModeByDefaultIsSaid() throws {
