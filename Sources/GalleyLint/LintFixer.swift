@@ -96,14 +96,55 @@ package struct LintFixer: Sendable {
                 let candidate = transform(document, current, parameters)
                 // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
                 // text, so adding the space is the one fix meant to change the rendering.
-                if candidate != current, rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
+                guard candidate != current else { continue }
+                if rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
                     current = candidate
+                    if !applied.contains(rule) { applied.append(rule) }
+                } else if let partial = Self.keepingRendering(of: current, changesFrom: candidate), partial != current {
+                    // One of the rule's changes would change the page: the others are kept.
+                    current = partial
                     if !applied.contains(rule) { applied.append(rule) }
                 }
             }
             if current == start { break }
         }
         return (current, applied)
+    }
+
+    /// `text` with each of the changes that lead to `candidate` (each run of changed lines,
+    /// tried last to first) kept where the page still renders as `text` does; nil when there
+    /// are too many changes to try one by one.
+    static func keepingRendering(of text: String, changesFrom candidate: String) -> String? {
+        let old = LineDiff.lines(text), new = LineDiff.lines(candidate)
+        let difference = new.difference(from: old)
+        var removed = Set<Int>(), inserted: [Int: Substring] = [:]
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, let line, _): inserted[offset] = line
+            }
+        }
+        // Runs of changed lines: the old lines a run replaces, and the new lines it puts there.
+        var runs: [(old: Range<Int>, new: [Substring])] = []
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            guard removed.contains(i) || inserted[j] != nil else { i += 1; j += 1; continue }
+            let start = i
+            var lines: [Substring] = []
+            while (i < old.count && removed.contains(i)) || (j < new.count && inserted[j] != nil) {
+                if i < old.count, removed.contains(i) { i += 1 } else if let line = inserted[j] { lines.append(line); j += 1 }
+            }
+            runs.append((start..<i, lines))
+        }
+        guard runs.count <= 64 else { return nil }
+        let baseline = render(text)
+        var kept = old
+        for run in runs.reversed() {
+            var trial = kept
+            trial.replaceSubrange(run.old, with: run.new)
+            if render(trial.joined()) == baseline { kept = trial }
+        }
+        return kept.joined()
     }
 
     /// The page as the site renders it, Python-Markdown's rules included.

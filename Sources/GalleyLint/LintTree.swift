@@ -88,6 +88,12 @@ enum LintTreeBuilder {
             }
             if element.kind == .blank {
                 node.endLine = line + max(Self.lineBreaks(in: element.value) - 1, 0)
+            } else if element.kind == .codeBlock, line > 0 {
+                // A code block's value holds one `\n` per line of code; a fenced block starts
+                // at its opening fence and ends at its closing one. (The fixer keeps its hands
+                // off these lines and puts a blank line after the last.)
+                let codeLines = Self.lineBreaks(in: element.value)
+                node.endLine = element.fenced ? line + codeLines + 1 : line + max(codeLines - 1, 0)
             }
             nodes.append(node)
             let index = nodes.count - 1

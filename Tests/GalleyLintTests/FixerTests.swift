@@ -99,6 +99,25 @@ struct FixerTests {
         #expect(explicit.0 == "# A #\n\n## B ##\n\n## C ##\n")
     }
 
+    /// A fix that would change the page is dropped alone; the rule's other fixes on the page
+    /// stay. Code lines (fenced to the closing fence, or indented) are not touched, and a
+    /// fence gets its blank line after the closing fence.
+    @Test func onlyTheFixThatChangesThePageIsDropped() throws {
+        let fixer = LintFixer(linter: try Self.linter())
+        let fenced = "# T\n\ntext \n\n```\nfirst \nlast \n```\n\nmore \n"
+        #expect(fixer.fix(fenced).0 == "# T\n\ntext\n\n```\nfirst \nlast \n```\n\nmore\n")
+        let indented = "# T\n\ntext \n\n    code \n    last \n\nmore \n"
+        #expect(fixer.fix(indented).0 == "# T\n\ntext\n\n    code \n    last \n\nmore\n")
+        // Inside <pre>, a trailing space is part of the page: that line keeps it, alone.
+        let pre = "# T\n\ntext \n\n<pre>\nkeep \n</pre>\n\nmore \n"
+        let fixed = fixer.fix(pre)
+        #expect(fixed.0 == "# T\n\ntext\n\n<pre>\nkeep \n</pre>\n\nmore\n")
+        #expect(fixed.1.contains("MD009"))
+        #expect(Self.html(fixed.0) == Self.html(pre))
+        let fence = "# T\n\n```\ncode\n```\ntext\n"
+        #expect(fixer.fix(fence).0 == "# T\n\n```\ncode\n```\n\ntext\n")
+    }
+
     @Test func fixingFilesWritesThemAndADryRunOnlyDiffs() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("galley-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
