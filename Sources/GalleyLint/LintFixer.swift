@@ -224,25 +224,69 @@ package struct LintFixer: Sendable {
                 if line > 1, !lines[line - 2].isEmpty { insertBefore.insert(line) }
                 if last < lines.count, !lines[last].isEmpty { insertAfter.insert(last) }
             }
+            // A `#` line inside a paragraph (mdl's parser reads it as the paragraph's text, and
+            // the rule looks for it there; Python-Markdown makes it a header) is set apart too.
+            for index in document.tree.all(.paragraph, nested: false) {
+                let first = document.tree.nodes[index].line + offset
+                var text: [UInt8] = []
+                for child in document.tree.children(index, .text) { text += document.tree.nodes[child].value.utf8 }
+                let paragraphLines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
+                for (position, line) in paragraphLines.enumerated() where position > 0 && line.first == UInt8(ascii: "#") {
+                    let number = first + position
+                    guard number <= lines.count, lines[number - 1].drop(while: { $0 == " " }).hasPrefix("#") else { continue }
+                    insertBefore.insert(number)
+                    if number < lines.count, !lines[number].isEmpty { insertAfter.insert(number) }
+                }
+            }
             return insertBlankLines(&lines, before: insertBefore, after: insertAfter)
         }),
         ("MD031", { document, text, _ in
-            let fences = document.tree.all(.codeBlock).filter { document.tree.nodes[$0].fenced && document.tree.nodes[$0].parent == nil }
-            return separate(fences, in: text, document)
+            // Fences as the rule finds them, line by line (mdl's parser misses a fence that
+            // follows text directly, which the rule still reports): a blank line before each
+            // opening fence and after each closing one where there is none.
+            var lines = LintSource.splitLines(text, rubyBreaks: false)
+            let offset = document.source.offset
+            var fence = FenceTracker()
+            var before = Set<Int>(), after = Set<Int>()
+            for index in lines.indices where index >= offset && fence.toggles(strippedBytes(lines[index])) {
+                let number = index + 1
+                if fence.inCode {
+                    if index > 0, !lines[index - 1].isEmpty, !document.source.containerLines.contains(index - offset) { before.insert(number) }
+                } else if index + 1 < lines.count, !lines[index + 1].isEmpty {
+                    after.insert(number)
+                }
+            }
+            return insertBlankLines(&lines, before: before, after: after)
         }),
         ("MD032", { document, text, _ in
             separate(document.tree.roots.filter { [.unorderedList, .orderedList].contains(document.tree.nodes[$0].kind) }, in: text, document)
         }),
-        ("MD004", { document, text, _ in
+        ("MD004", { document, text, parameters in
             var lines = LintSource.splitLines(text, rubyBreaks: false)
             let offset = document.source.offset
             let bullets = document.tree.all(.unorderedList).flatMap { document.tree.children($0, .item) }
-            guard let first = bullets.first, let marker = document.elementLine(first).drop(while: { $0 == " " }).first else { return text }
+            func marker(of bullet: Int) -> Character? { document.elementLine(bullet).drop(while: { $0 == " " }).first }
+            // The marker the rule wants: the style's own, else the first bullet's (`consistent`),
+            // else the first bullet's at the same level (`sublist`, as the rule reads it).
+            let named: [String: Character] = ["asterisk": "*", "plus": "+", "dash": "-"]
+            let style = parameters.text("style")
+            var byLevel: [Int: Character] = [:]
             for bullet in bullets {
+                let wanted: Character?
+                if let fixed = named[style] {
+                    wanted = fixed
+                } else if style == "sublist" {
+                    let level = document.tree.nodes[bullet].depth
+                    if byLevel[level] == nil { byLevel[level] = marker(of: bullet) }
+                    wanted = byLevel[level]
+                } else {
+                    wanted = bullets.first.flatMap(marker(of:))
+                }
+                guard let wanted else { continue }
                 let number = document.tree.nodes[bullet].line + offset
                 var line = lines[number - 1]
                 if let position = line.firstIndex(where: { $0 != " " }), "*+-".contains(line[position]) {
-                    line.replaceSubrange(position...position, with: String(marker))
+                    line.replaceSubrange(position...position, with: String(wanted))
                     lines[number - 1] = line
                 }
             }
@@ -257,6 +301,9 @@ package struct LintFixer: Sendable {
                 if blank, let previous = kept.last, previous.allSatisfy(\.isRubySpace), !code.contains(index + 1), index + 1 < lines.count { continue }
                 kept.append(blank && !code.contains(index + 1) ? "" : line)
             }
+            // Blank lines at the end of the file (after its last newline there is only the
+            // empty rest): one newline ends it.
+            while kept.count >= 3, kept[kept.count - 1].isEmpty, kept[kept.count - 2].isEmpty, !code.contains(kept.count - 1) { kept.removeLast() }
             return kept.joined(separator: "\n")
         }),
         ("MD047", { _, text, _ in

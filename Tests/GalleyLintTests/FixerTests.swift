@@ -43,7 +43,9 @@ struct FixerTests {
             // mdl flags tabs inside code too; those are content and are kept. Two trailing
             // spaces are Python-Markdown's only line break; they stay.
             let remaining = after.filter { $0.rule == rule && !($0.rule == "MD010" && $0.line == codeLine) && !($0.rule == "MD009" && $0.line == 3) }
-            let kept = rule == "MD032" ? 2 : 0
+            // The fence's blank line after it is added; the one above it (under `- other
+            // list`) would take the fence out of the item, so that one change alone is left.
+            let kept = rule == "MD032" ? 2 : rule == "MD031" ? 1 : 0
             #expect(remaining.count == kept, "\(rule) after the fix: \(remaining)")
         }
         #expect(after.filter { $0.rule == "MD032" }.map(\.line) == [7, 12], "the two list fixes that would change the page are left")
@@ -114,6 +116,19 @@ struct FixerTests {
         #expect(fixed.0 == "# T\n\ntext\n\n<pre>\nkeep \n</pre>\n\nmore\n")
         #expect(fixed.1.contains("MD009"))
         #expect(Self.html(fixed.0) == Self.html(pre))
+        // A `#` line that mdl's parser leaves inside a paragraph gets its blank lines.
+        #expect(fixer.fix("# T\n\ntext\n## Next\nmore\n").0 == "# T\n\ntext\n\n## Next\n\nmore\n")
+        // MD004's `:style` is the marker the fix writes.
+        let styleFile = FileManager.default.temporaryDirectory.appendingPathComponent("galley-dash-\(UUID().uuidString).rb").path
+        try "all\nrule 'MD004', :style => :dash\n".write(toFile: styleFile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: styleFile) }
+        var dash = LintOptions()
+        dash.style = styleFile
+        #expect(LintFixer(linter: try Linter(options: dash)).fix("# T\n\n* a\n* b\n").0 == "# T\n\n- a\n- b\n")
+        // A fence right after text, which mdl's parser reads as text, is set apart as well.
+        #expect(fixer.fix("# T\n\nSee:\n```kotlin\nval x = 1\n```\nmore\n").0 == "# T\n\nSee:\n\n```kotlin\nval x = 1\n```\n\nmore\n")
+        // A blank line at the end of the file goes (MD012 counts it).
+        #expect(fixer.fix("# T\n\ntext\n\n").0 == "# T\n\ntext\n")
         let fence = "# T\n\n```\ncode\n```\ntext\n"
         #expect(fixer.fix(fence).0 == "# T\n\n```\ncode\n```\n\ntext\n")
     }
