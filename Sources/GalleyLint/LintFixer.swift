@@ -193,8 +193,9 @@ package struct LintFixer: Sendable {
         ("MD021", closedHeaderSpacing),
         ("MD003", { document, text, parameters in
             let headers = document.tree.all(.header, nested: false)
-            guard !headers.isEmpty else { return text }
-            let target = headerStyleTarget(headers, document, style: parameters.text("style"))
+            // A style written as a string is one no header can meet (see the rule): no fix.
+            guard !headers.isEmpty, let style = parameters.symbol("style") else { return text }
+            let target = headerStyleTarget(headers, document, style: style)
             var lines = LintSource.splitLines(text, rubyBreaks: false)
             var removed = Set<Int>()
             for index in headers {
@@ -269,7 +270,7 @@ package struct LintFixer: Sendable {
             // The marker the rule wants: the style's own, else the first bullet's (`consistent`),
             // else the first bullet's at the same level (`sublist`, as the rule reads it).
             let named: [String: Character] = ["asterisk": "*", "plus": "+", "dash": "-"]
-            let style = parameters.text("style")
+            guard let style = parameters.symbol("style") else { return text }
             var byLevel: [Int: Character] = [:]
             for bullet in bullets {
                 let wanted: Character?

@@ -49,6 +49,14 @@ package struct RuleParameters: Sendable, Equatable {
     func text(_ name: String) -> String {
         values[name]?.text ?? ""
     }
+
+    /// The parameter's name when it is a symbol (`:atx`), nil when it is anything else: mdl
+    /// compares its style parameters with symbols, which a string (`'atx'`) never equals, so
+    /// a style written as a string flags everything (or, in a `case`, nothing).
+    func symbol(_ name: String) -> String? {
+        if case .symbol(let value) = values[name] { return value }
+        return nil
+    }
 }
 
 /// One lint rule: mdl's identity for it (id, description, tags, aliases, parameters) and

@@ -63,6 +63,32 @@ struct LintCommandTests {
         }
     }
 
+    /// Style parameters written as strings compare as mdl compares them (a string never equals
+    /// the symbols rules test for), and MD013 counts code points, as Ruby's `.` does.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mdl"), "mdl is not installed"))
+    func stringParametersAndCodePointsAsMdl() throws {
+        let combining = String(repeating: "e\u{301}", count: 79)
+        let project = try TemporaryProject(files: [
+            "page.md": "# One\n\nTwo\n---\n\n* a\n- b\n\n1. x\n1. y\n\n***\n\n---\n\n```\ncode\n```\n\n    indented\n\n\(combining) x\n",
+        ])
+        defer { project.remove() }
+        let styles = [
+            "rule 'MD003', :style => 'atx'", "rule 'MD003', :style => :atx",
+            "rule 'MD004', :style => 'dash'", "rule 'MD004', :style => :dash",
+            "rule 'MD029', :style => 'ordered'", "rule 'MD029', :style => :ordered",
+            "rule 'MD035', :style => 'consistent'", "rule 'MD035', :style => '---'", "rule 'MD035', :style => :dash",
+            "rule 'MD046', :style => 'fenced'", "rule 'MD046', :style => :consistent",
+            "rule 'MD013'",
+        ]
+        for (number, style) in styles.enumerated() {
+            try project.write(style + "\n", to: "style\(number).rb")
+            let arguments = ["-s", "style\(number).rb", "page.md"]
+            let ours = try Self.run(arguments, in: project.root)
+            let theirs = try Self.mdl(arguments, in: project.root)
+            #expect(ours.stdout == theirs.stdout, "\(style)\ngalley:\n\(ours.stdout)\nmdl:\n\(theirs.stdout)")
+        }
+    }
+
     /// `.mdlrc` as mdl reads it: a key mdl does not know is ignored (with a warning at its
     /// line here), `list_rules true` lists, and `rulesets` (Ruby rule files) is refused as
     /// `-u` is, with exit 2.

@@ -20,7 +20,9 @@ extension Rule {
             }.map { document.tree.nodes[$0].line }
         },
         Rule("MD046", "Code block style", tags: ["code"], aliases: ["code-block-style"], defaults: ["style": .symbol("fenced")]) { document, parameters in
-            var style = parameters.text("style")
+            // A string is neither `:consistent` nor `:fenced`: mdl takes its `else` branch,
+            // which wants indented blocks.
+            var style = parameters.symbol("style") ?? "indented"
             return document.tree.all(.codeBlock).filter { index in
                 let line = document.elementLine(index)
                 if style == "consistent" { style = line.hasPrefix("    ") ? "indented" : "fenced" }

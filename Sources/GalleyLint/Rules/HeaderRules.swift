@@ -19,7 +19,8 @@ extension Rule {
         Rule("MD003", "Header style", tags: ["headers"], aliases: ["header-style"], defaults: ["style": .symbol("consistent")]) { document, parameters in
             let headers = document.tree.all(.header, nested: false)
             guard let first = headers.first else { return [] }
-            let style = parameters.text("style")
+            // A string never equals the header styles mdl compares it with: every header fails.
+            guard let style = parameters.symbol("style") else { return headers.map { document.tree.nodes[$0].line } }
             let wanted = style == "consistent" ? document.headerStyle(first).rawValue : style
             return headers.filter { index in
                 let actual = document.headerStyle(index)

@@ -20,7 +20,10 @@ extension Rule {
         Rule("MD035", "Horizontal rule style", tags: ["hr"], aliases: ["hr-style"], defaults: ["style": .symbol("consistent")]) { document, parameters in
             let rules = document.tree.all(.rule)
             guard let first = rules.first else { return [] }
-            let wanted = parameters.text("style") == "consistent" ? document.elementLine(first) : parameters.text("style")
+            // `:consistent` takes the first rule's line; a string is the line wanted (`'---'`);
+            // any other symbol is never equal to a line, so every rule fails.
+            let symbol = parameters.symbol("style")
+            let wanted: String? = symbol == "consistent" ? document.elementLine(first) : symbol == nil ? parameters.text("style") : nil
             return rules.filter { document.elementLine($0) != wanted }.map { document.tree.nodes[$0].line }
         },
         Rule("MD037", "Spaces inside emphasis markers", tags: ["whitespace", "emphasis"], aliases: ["no-space-in-emphasis"]) { document, _ in

@@ -5,7 +5,8 @@ extension Rule {
         Rule("MD004", "Unordered list style", tags: ["bullet", "ul"], aliases: ["ul-style"], defaults: ["style": .symbol("consistent")]) { document, parameters in
             let bullets = document.tree.all(.unorderedList).flatMap { document.tree.children($0, .item) }
             guard let first = bullets.first else { return [] }
-            let style = parameters.text("style")
+            // A string never equals the list styles mdl compares it with: every bullet fails.
+            guard let style = parameters.symbol("style") else { return bullets.map { document.tree.nodes[$0].line } }
             var errors: [Int] = []
             if style == "sublist" {
                 var byLevel: [Int: String] = [:]
@@ -52,8 +53,9 @@ extension Rule {
         },
         Rule("MD029", "Ordered list item prefix", tags: ["ol"], aliases: ["ol-prefix"], defaults: ["style": .symbol("one")]) { document, parameters in
             var errors: [Int] = []
-            let ordered = parameters.text("style") == "ordered"
-            guard ordered || parameters.text("style") == "one" else { return [] }
+            // mdl's `case` on the symbol: a string (or any other value) matches no branch.
+            let ordered = parameters.symbol("style") == "ordered"
+            guard ordered || parameters.symbol("style") == "one" else { return [] }
             for list in document.tree.all(.orderedList) {
                 for (position, item) in document.tree.children(list, .item).enumerated() {
                     let prefix = ordered ? "\(position + 1). " : "1. "

@@ -29,11 +29,12 @@ extension Rule {
              defaults: ["line_length": .integer(80), "ignore_code_blocks": .boolean(false), "code_blocks": .boolean(true), "tables": .boolean(true)]) { document, parameters in
             let limit = parameters.integer("line_length")
             var long = document.matchingLines { line in
-                // `^.{N}.*\s`: whitespace somewhere past the first N characters.
+                // `^.{N}.*\s`: whitespace somewhere past the first N characters, where Ruby's
+                // `.` is one code point (a combining accent or an emoji's parts count apart).
                 guard line.utf8.count > limit else { return false }
                 var position = 0
-                for character in line {
-                    if position >= limit, character.isRubySpace { return true }
+                for scalar in line.unicodeScalars {
+                    if position >= limit, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(scalar.value) { return true }
                     position += 1
                 }
                 return false
