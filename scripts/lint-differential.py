@@ -10,6 +10,7 @@ then lints them all with `mdl -s all` and `galley lint --no-mkdocs -s all` and c
 findings file by file.
 
     python3 scripts/lint-differential.py [--count 2000] [--seed 1] [--keep DIR] [--show N]
+                                         [--generator grammar|mixed] [--style all|FILE]
 
 Prints the share of identical files; exits 1 when it is under --target (default 0.99).
 The Swift tests run a sample of this with a fixed seed (LintDifferentialTests)."""
@@ -250,12 +251,57 @@ class Writer:
         return text + ending
 
 
-def generate(directory, count, seed):
+class Mixer:
+    """A second, independent generator: fewer shapes, mixed harder. Lists whose items hold
+    code spans with pipes, bare URLs, HTML and emphasis; tables with code spans; HTML blocks
+    (script and style bodies among them); kramdown extensions; CJK and combining text."""
+
+    TEXT = ["render", "état", "ワークフロー", "渲染", "e\u0301te\u0301", "naïve", "http://example.com/x", "<b>b</b>",
+            "`a|b`", "`x | y`", "`` `|` ``", "* bad *", "**bold **", "[ link ](l.md)", "a \\| b", "|", "` code `"]
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def text(self, low=2, high=9):
+        return " ".join(self.rng.choice(self.TEXT + WORDS) for _ in range(self.rng.randint(low, high)))
+
+    def block(self):
+        rng = self.rng
+        kind = rng.randrange(8)
+        if kind == 0:
+            marker = rng.choice(["*", "-", "+", "1."])
+            return [f"{marker} {self.text()}" + rng.choice(["", "  ", " "]) for _ in range(rng.randint(1, 4))]
+        if kind == 1:
+            return ["| a | `b|c` |", "|---|---|"] + [f"| {self.text(1, 3)} | {self.text(1, 3)} |" for _ in range(rng.randint(0, 3))]
+        if kind == 2:
+            tag = rng.choice(["script", "style", "div", "pre"])
+            return [f"<{tag}>", self.text(), f"</{tag}>"]
+        if kind == 3:
+            return rng.choice([["{::comment}", self.text(), "{:/comment}"], ["{::options auto_ids=\"false\" /}"],
+                               ["{::nomarkdown}", "<b>" + self.text() + "</b>", "{:/nomarkdown}"], ["{:/}"]])
+        if kind == 4:
+            return ["#" * rng.randint(1, 3) + " " + self.text(1, 4)]
+        if kind == 5:
+            return ["```", self.text(), "```"]
+        if kind == 6:
+            return ["> " + self.text(), "> " + self.text()]
+        return [self.text(4, 16) for _ in range(rng.randint(1, 3))]
+
+    def document(self):
+        lines = []
+        for _ in range(self.rng.randint(1, 10)):
+            lines += self.block()
+            lines += [""] * self.rng.choice([0, 1, 1, 1, 2])
+        return "\n".join(lines) + "\n"
+
+
+def generate(directory, count, seed, generator="grammar"):
     rng = random.Random(seed)
     names = []
+    writer = Writer if generator == "grammar" else Mixer
     for index in range(count):
         name = f"gen{index:05d}.md"
-        (directory / name).write_bytes(Writer(rng).document().encode("utf-8"))
+        (directory / name).write_bytes(writer(rng).document().encode("utf-8"))
         names.append(name)
     return names
 
@@ -303,6 +349,9 @@ def main():
     parser.add_argument("--show", type=int, default=10, help="differing files to print")
     parser.add_argument("--target", type=float, default=0.99)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--generator", choices=["grammar", "mixed"], default="grammar",
+                        help="the documentation grammar, or the second generator that mixes lists, tables with code spans, HTML, kramdown extensions and CJK text")
+    parser.add_argument("--style", default="all", help="the style both linters use (a built-in name or a style file)")
     arguments = parser.parse_args()
     if shutil.which("mdl") is None:
         sys.exit("mdl is not installed: apt-get install ruby-mdl")
@@ -312,9 +361,10 @@ def main():
     else:
         directory = pathlib.Path(tempfile.mkdtemp(prefix="lint-differential-"))
     try:
-        names = generate(directory, arguments.count, arguments.seed)
-        theirs, mdl_crashed = findings(["mdl", "-s", "all", "-j"], directory, names)
-        ours, galley_crashed = findings([arguments.galley, "lint", "--no-mkdocs", "-s", "all", "-j"], directory, names)
+        names = generate(directory, arguments.count, arguments.seed, arguments.generator)
+        style = str(pathlib.Path(arguments.style).resolve()) if pathlib.Path(arguments.style).exists() else arguments.style
+        theirs, mdl_crashed = findings(["mdl", "-s", style, "-j"], directory, names)
+        ours, galley_crashed = findings([arguments.galley, "lint", "--no-mkdocs", "-s", style, "-j"], directory, names)
         if galley_crashed:
             sys.exit(f"galley lint failed on {galley_crashed[:10]}")
         # Files mdl raises an exception on have no findings to compare with.

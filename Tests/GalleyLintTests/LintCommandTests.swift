@@ -89,6 +89,30 @@ struct LintCommandTests {
         }
     }
 
+    /// Shapes mdl's parser reads its own way, compared with mdl: a `|` inside a code span
+    /// makes no table (in a paragraph or a list item, whose findings keep their lines),
+    /// script and style bodies are not text, and kramdown's extensions (`{::comment}`,
+    /// `{::nomarkdown}`, `{::options /}`, in blocks and in text) are what kramdown makes them.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mdl"), "mdl is not installed"))
+    func kramdownShapesAsMdlReadsThem() throws {
+        let pages = [
+            "# T\n\n* one\n* two `a | b` then http://x.com and <b>x</b>\n* three **bold ** more\n\npara with `x|y` code and * bad * emph\n",
+            "# T\n\n<script>\nvar u = \"http://example.com/x\";\n</script>\n\n<style>\nbody { background: url(http://example.com/a.png); }\n</style>\n\ntext\n",
+            "{::comment}\nhidden http://x.com\n{:/comment}\n# Header\n\n{::options auto_ids=\"false\" /}\n\n{::nomarkdown}\n<b>http://y.com</b>\n{:/nomarkdown}\n\n* a\n* b `a|b` http://z.com\n",
+            "# T\n\n> quoted\n{::nomarkdown}\n<b>raw</b>\n{:/nomarkdown}\n\nText {::comment}http://c.com{:/comment} and {::nomarkdown}<i>i</i>{:/} end http://d.com\n\n{:/}\n\n{::comment}\nno stop\n",
+            "| a | `b|c` |\n|---|---|\n| `x|y` | z http://t.com |\n\n`only|code`\n\nmore http://u.com\n",
+            "# T\n\n* item `p|q`\n  more http://u.com\n",
+        ]
+        let project = try TemporaryProject(files: Dictionary(uniqueKeysWithValues: pages.enumerated().map { ("page\($0.offset).md", $0.element) }))
+        defer { project.remove() }
+        for index in pages.indices {
+            let arguments = ["-s", "all", "page\(index).md"]
+            let ours = try Self.run(arguments, in: project.root)
+            let theirs = try Self.mdl(arguments, in: project.root)
+            #expect(ours.stdout == theirs.stdout, "page\(index)\ngalley:\n\(ours.stdout)\nmdl:\n\(theirs.stdout)")
+        }
+    }
+
     /// `.mdlrc` as mdl reads it: a key mdl does not know is ignored (with a warning at its
     /// line here), `list_rules true` lists, and `rulesets` (Ruby rule files) is refused as
     /// `-u` is, with exit 2.

@@ -37,4 +37,23 @@ struct LintDifferentialTests {
         // lint guide and the generator does not write them.
         #expect(summary.identical == summary.files, "files whose findings differ from mdl's: \(summary.differing)")
     }
+
+    /// The second generator (lists with code spans holding pipes, tables, script and style
+    /// bodies, kramdown extensions, CJK and combining text, all mixed): not yet identical
+    /// everywhere (see the lint guide), and held at least where it is now.
+    @Test func mixedFilesStayAtLeastAsCloseToMdl() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/lint-differential.py").path, "--count", "300", "--seed", "3",
+                             "--generator", "mixed", "--galley", galleyExecutable()!.path, "--json", "--target", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let summary = try JSONDecoder().decode(Summary.self, from: data)
+        #expect(summary.files == 300)
+        #expect(Double(summary.identical) / Double(summary.files) >= 0.95, "files whose findings differ from mdl's: \(summary.differing)")
+    }
 }

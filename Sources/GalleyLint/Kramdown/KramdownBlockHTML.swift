@@ -46,13 +46,14 @@ extension KramdownParser {
         tree.children.append(element)
         let closed = tag.selfClosing || KramdownHTML.withoutBody.contains(name)
         if name == "script" || name == "style" {
-            // Raw to the closing tag, whatever it holds.
+            // Raw to the closing tag, whatever it holds: kramdown adds it as raw text, which
+            // the rules that read text (a bare URL, emphasis) do not look at.
             let body = src.position
             if let close = findClosingTag(name, from: body) {
-                addText(Array(src.bytes[body..<close.start]), to: element, kind: .text)
+                addText(Array(src.bytes[body..<close.start]), to: element, kind: .rawOutput)
                 src.position = close.end
             } else {
-                addText(Array(src.bytes[body...]), to: element, kind: .text)
+                addText(Array(src.bytes[body...]), to: element, kind: .rawOutput)
                 src.position = src.bytes.count
             }
             element.contentModel = .raw

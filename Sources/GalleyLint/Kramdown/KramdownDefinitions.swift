@@ -79,6 +79,9 @@ extension KramdownParser {
             at = src.lineEnd(at)
         }
         guard beforeBlockBoundary(at) else { return false }
+        // kramdown then reads the lines for code spans: a `|` inside one does not make a
+        // table line, and without a pipe outside code the lines are no table.
+        guard Self.hasPipeOutsideCode(src.bytes[start..<max(start, at - 1)]) else { return false }
         if !rows.isEmpty { addContainer(hasFooter ? "tfoot" : "tbody", force: false) }
         guard containers.contains(where: { $0.kind == "tbody" }) else { return false }
         let table = newBlock(.table, location: location)
@@ -100,6 +103,76 @@ extension KramdownParser {
         src.position = at
         tree.children.append(table)
         return true
+    }
+
+    /// kramdown's check after a table's lines are read (`pipe_on_line`): the lines are cut
+    /// into code spans and text as its code-span parser cuts them, and the walk over those
+    /// pieces must end with a pipe outside code on the line it reached.
+    static func hasPipeOutsideCode(_ text: ArraySlice<UInt8>) -> Bool {
+        /// `^(?:\||.*?[^\\\n]\|)`: a pipe first, or one after a character that is not a
+        /// backslash.
+        func pipeCheck(_ line: ArraySlice<UInt8>) -> Bool {
+            if line.first == 0x7C { return true }
+            var previous: UInt8?
+            for byte in line {
+                if byte == 0x7C, let previous, previous != 0x5C { return true }
+                previous = byte
+            }
+            return false
+        }
+        /// Ruby's `split("\n")`: trailing empty pieces dropped.
+        func lines(_ piece: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+            var parts = piece.split(separator: 0x0A, omittingEmptySubsequences: false)
+            while parts.last?.isEmpty == true { parts.removeLast() }
+            return parts
+        }
+        var pieces: [(code: Bool, value: ArraySlice<UInt8>)] = []
+        var textStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index] == 0x60 else { index += 1; continue }
+            let run = text[index...].prefix { $0 == 0x60 }.count
+            let afterRun = index + run
+            // A lone backtick between spaces is text.
+            if run == 1, index > text.startIndex, RubyBytes.isSpace(text[index - 1]), afterRun < text.endIndex, RubyBytes.isSpace(text[afterRun]) {
+                index = afterRun
+                continue
+            }
+            var close = afterRun
+            var found: Int?
+            while close < text.endIndex {
+                if text[close] == 0x60 {
+                    let closeRun = text[close...].prefix { $0 == 0x60 }.count
+                    if closeRun == run { found = close; break }
+                    close += closeRun
+                } else {
+                    close += 1
+                }
+            }
+            guard let found else { index = afterRun; continue }
+            if textStart < index { pieces.append((false, text[textStart..<index])) }
+            var code = text[afterRun..<found]
+            if run > 1 {
+                if code.first == 0x20 { code = code.dropFirst() }
+                if code.last == 0x20 { code = code.dropLast() }
+            }
+            pieces.append((true, code))
+            index = found + run
+            textStart = index
+        }
+        if textStart < text.endIndex { pieces.append((false, text[textStart..<text.endIndex])) }
+        var pipeOnLine = false
+        for piece in pieces {
+            let parts = lines(piece.value)
+            if piece.code {
+                if parts.count > 2 || (parts.count == 2 && !pipeOnLine) { break }
+                if parts.count == 2 { pipeOnLine = false }
+            } else {
+                if parts.count > 1, !pipeOnLine, !(parts.first.map(pipeCheck) ?? false) { break }
+                pipeOnLine = (parts.count > 1 ? false : pipeOnLine) || (parts.last.map(pipeCheck) ?? false)
+            }
+        }
+        return pipeOnLine
     }
 
     /// A row's cells: split at pipes that are not escaped and not inside a code span.
@@ -273,23 +346,38 @@ extension KramdownParser {
         let lineEnd = src.lineEnd(start)
         let content = RubyBytes.rstrip(bytes[open..<lineEnd])
         if RubyBytes.startsWith(bytes, open, "{::") || RubyBytes.startsWith(bytes, open, "{:/") {
-            guard content.last == 0x7D else { return false }
-            if RubyBytes.startsWith(bytes, open, "{:/") || content.dropLast().last == 0x2F {
+            // `parse_extension_start_tag`: a stop tag with no start, an unknown name or a start
+            // without its stop is not an extension (kramdown warns and reads the line as text).
+            guard content.last == 0x7D, !RubyBytes.startsWith(bytes, open, "{:/") else { return false }
+            let name = String(decoding: bytes[(open + 3)...].prefix { RubyBytes.isWord($0) }, as: UTF8.self)
+            guard ["comment", "nomarkdown", "options"].contains(name) else { return false }
+            let location = src.lineNumber
+            /// What kramdown adds: a comment, raw output, or (for options) an end-of-block mark
+            /// that is no block boundary.
+            func add(_ body: [UInt8]?) {
+                if name == "options" {
+                    tree.children.append(marker(.extensionOptions))
+                } else if let body {
+                    tree.children.append(newBlock(name == "comment" ? .comment : .rawOutput, value: body, location: location))
+                }
+            }
+            if content.dropLast().last == 0x2F {
                 src.position = lineEnd
+                add(nil)
                 return true
             }
-            // The body, up to `{:/name}` or `{:/}` on a line of its own.
+            // The body, up to `{:/name}` or `{:/}` alone on a line (after at most three spaces).
             var line = lineEnd
             while line < bytes.count {
-                let stripped = RubyBytes.rstrip(RubyBytes.lstrip(src.lineContent(line)))
-                if stripped.starts(with: "{:/".utf8), stripped.last == 0x7D {
+                let stripped = RubyBytes.rstrip(src.lineContent(line).dropFirst(min(src.spaces(line), 3)))
+                if stripped.elementsEqual(Array("{:/\(name)}".utf8)) || stripped.elementsEqual(Array("{:/}".utf8)) {
                     src.position = src.lineEnd(line)
+                    add(Array(bytes[lineEnd..<line]))
                     return true
                 }
                 line = src.lineEnd(line)
             }
-            src.position = bytes.count
-            return true
+            return false
         }
         // `{:name: …}`: an attribute definition.
         var index = open + 2

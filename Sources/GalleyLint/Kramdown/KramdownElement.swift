@@ -11,14 +11,17 @@ final class KramdownElement {
     enum Kind: Equatable {
         case root, blank, paragraph, header, codeBlock, blockquote, unorderedList, orderedList, item
         case definitionList, definitionTerm, definition, rule, html, comment, processingInstruction
-        case table, tableRow, tableCell, math, endOfBlock, rawText, text
+        /// `rawText` is text still to be read for spans (kramdown's `:raw_text`); `rawOutput`
+        /// is kept as it is and is not text (its `:raw`: a script's or style's body, a
+        /// `nomarkdown` extension's).
+        case table, tableRow, tableCell, math, endOfBlock, rawText, rawOutput, text
         case codeSpan, emphasis, strong, link, image, lineBreak, smartQuote, entity, typographicSymbol, footnote
     }
 
     /// What an end-of-block marker stands for: kramdown keeps link, abbreviation and
     /// footnote definitions and attribute lists as such markers.
     enum Marker: Equatable {
-        case plain, linkDefinition, abbreviationDefinition, footnoteDefinition, attributeDefinition, attributeList
+        case plain, linkDefinition, abbreviationDefinition, footnoteDefinition, attributeDefinition, attributeList, extensionOptions
     }
 
     /// How the content of an HTML element is read.

@@ -63,7 +63,7 @@ final class KramdownSpans {
 
     /// The parsers kramdown tries, in its order.
     private enum Parser: CaseIterable {
-        case emphasis, codeSpan, autolink, html, footnote, link, smartQuote, math, entity, typographic, lineBreak, escape
+        case emphasis, codeSpan, autolink, html, footnote, link, smartQuote, math, spanExtension, entity, typographic, lineBreak, escape
     }
 
     private var bytes: [UInt8] { src.bytes }
@@ -72,7 +72,7 @@ final class KramdownSpans {
     /// it one too).
     private static let startBytes: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in Array("*_`<[!\"'$&-.\\ >".utf8) { table[Int(byte)] = true }
+        for byte in Array("*_`<[!\"'$&-.\\ >{".utf8) { table[Int(byte)] = true }
         return table
     }()
 
@@ -100,6 +100,7 @@ final class KramdownSpans {
                 if byte == 0x22 || byte == 0x27 { return true }
                 if byte != 0x5C, let next = src.byte(at + 1), next == 0x22 || next == 0x27 { return true }
             case .math: if byte == 0x24 { return true }
+            case .spanExtension: if byte == 0x7B, src.byte(at + 1) == 0x3A { return true }
             case .entity: if byte == 0x26 { return true }
             case .typographic:
                 if RubyBytes.startsWith(bytes, at, "--") || RubyBytes.startsWith(bytes, at, "...") { return true }
@@ -133,6 +134,7 @@ final class KramdownSpans {
             if byte == 0x22 || byte == 0x27 { return true }
             return byte != 0x5C && (src.byte(at + 1) == 0x22 || src.byte(at + 1) == 0x27)
         case .math: return mathEnd(at) != nil
+        case .spanExtension: return byte == 0x7B && src.byte(at + 1) == 0x3A
         case .entity: return entityEnd(at) != nil
         case .typographic: return typographicLength(at) != nil
         case .lineBreak: return RubyBytes.startsWith(bytes, at, "  \n") || RubyBytes.startsWith(bytes, at, "\\\\\n")
@@ -203,6 +205,7 @@ final class KramdownSpans {
         case .link: parseLink()
         case .smartQuote: parseSmartQuote()
         case .math: parseMath()
+        case .spanExtension: parseSpanExtension()
         case .entity: parseEntity()
         case .typographic: parseTypographic()
         case .lineBreak: parseLineBreak()
@@ -210,6 +213,59 @@ final class KramdownSpans {
             addText(bytes[(src.position + 1)...(src.position + 1)])
             src.position += 2
         }
+    }
+
+    // MARK: - Extensions
+
+    /// `parse_span_extensions`: `{::comment}…{:/comment}` (a comment), `{::nomarkdown}…{:/}`
+    /// (raw output, not text), `{::options … /}` (nothing here), and `{: …}` after an element
+    /// (its attributes); anything else is a `{` of text.
+    private func parseSpanExtension() {
+        let at = src.position
+        /// The end of `{:` + body + `}` from `at`, the body being `\}` or any byte but `}`.
+        func braceEnd(_ from: Int) -> Int? {
+            var index = from
+            while index < bytes.count {
+                if bytes[index] == 0x5C, src.byte(index + 1) == 0x7D { index += 2; continue }
+                if bytes[index] == 0x7D { return index + 1 }
+                index += 1
+            }
+            return nil
+        }
+        if RubyBytes.startsWith(bytes, at, "{::"), let tagEnd = braceEnd(at + 3) {
+            let name = String(decoding: bytes[(at + 3)...].prefix { RubyBytes.isWord($0) }, as: UTF8.self)
+            let afterName = at + 3 + name.utf8.count
+            let shaped = !name.isEmpty && (afterName == tagEnd - 1 || bytes[afterName] == 0x20 || bytes[afterName] == 0x09 || bytes[afterName] == 0x0A || bytes[afterName] == 0x2F)
+            if shaped, ["comment", "nomarkdown", "options"].contains(name) {
+                if bytes[tagEnd - 2] == 0x2F {
+                    src.position = tagEnd
+                    return
+                }
+                // The body runs to `{:/name}` or `{:/}`.
+                var index = tagEnd
+                while index + 3 < bytes.count {
+                    if RubyBytes.startsWith(bytes, index, "{:/") {
+                        for stop in ["{:/\(name)}", "{:/}"] where RubyBytes.startsWith(bytes, index, stop) {
+                            let line = src.lineNumber
+                            if name != "options" {
+                                let element = KramdownElement(name == "comment" ? .comment : .rawOutput, value: Array(bytes[tagEnd..<index]), location: line)
+                                tree.children.append(element)
+                            }
+                            src.position = index + stop.utf8.count
+                            return
+                        }
+                    }
+                    index += 1
+                }
+            }
+        } else if !RubyBytes.startsWith(bytes, at, "{:/"), let end = braceEnd(at + 2), end > at + 3,
+                  let last = tree.children.last, last.kind != .text {
+            // An attribute list for the element before it.
+            src.position = end
+            return
+        }
+        addText(bytes[at...at])
+        src.position = at + 1
     }
 
     // MARK: - Emphasis
