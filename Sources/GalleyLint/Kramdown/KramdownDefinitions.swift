@@ -105,6 +105,19 @@ extension KramdownParser {
         return true
     }
 
+    /// Where the run of exactly `run` backticks that closes a code span starts, from `from`
+    /// on (a longer or shorter run is part of the code); nil when none does.
+    static func closingBackticks(_ bytes: ArraySlice<UInt8>, from: Int, run: Int) -> Int? {
+        var close = from
+        while close < bytes.endIndex {
+            guard bytes[close] == 0x60 else { close += 1; continue }
+            let closeRun = bytes[close...].prefix { $0 == 0x60 }.count
+            if closeRun == run { return close }
+            close += closeRun
+        }
+        return nil
+    }
+
     /// kramdown's check after a table's lines are read (`pipe_on_line`): the lines are cut
     /// into code spans and text as its code-span parser cuts them, and the walk over those
     /// pieces must end with a pipe outside code on the line it reached.
@@ -138,18 +151,7 @@ extension KramdownParser {
                 index = afterRun
                 continue
             }
-            var close = afterRun
-            var found: Int?
-            while close < text.endIndex {
-                if text[close] == 0x60 {
-                    let closeRun = text[close...].prefix { $0 == 0x60 }.count
-                    if closeRun == run { found = close; break }
-                    close += closeRun
-                } else {
-                    close += 1
-                }
-            }
-            guard let found else { index = afterRun; continue }
+            guard let found = closingBackticks(text, from: afterRun, run: run) else { index = afterRun; continue }
             if textStart < index { pieces.append((false, text[textStart..<index])) }
             var code = text[afterRun..<found]
             if run > 1 {
@@ -183,18 +185,7 @@ extension KramdownParser {
             let byte = row[index]
             if byte == 0x60 {
                 let run = row[index...].prefix { $0 == 0x60 }.count
-                var close = index + run
-                var found: Int?
-                while close < row.count {
-                    if row[close] == 0x60 {
-                        let closeRun = row[close...].prefix { $0 == 0x60 }.count
-                        if closeRun == run { found = close; break }
-                        close += closeRun
-                    } else {
-                        close += 1
-                    }
-                }
-                if let found {
+                if let found = closingBackticks(row[...], from: index + run, run: run) {
                     cells[cells.count - 1] += row[index..<(found + run)]
                     index = found + run
                     continue
