@@ -69,7 +69,7 @@ struct LintCommandTests {
     func stringParametersAndCodePointsAsMdl() throws {
         let combining = String(repeating: "e\u{301}", count: 79)
         let project = try TemporaryProject(files: [
-            "page.md": "# One\n\nTwo\n---\n\n* a\n- b\n\n1. x\n1. y\n\n***\n\n---\n\n```\ncode\n```\n\n    indented\n\n\(combining) x\n",
+            "page.md": "# One\n\nTwo\n---\n\n* a\n- b\n\n1. x\n1. y\n\n***\n\n---\n\n```\ncode\n```\n\n    indented\n\n\(combining) x\n\n* an item long enough with `x` and a | pipe\n",
         ])
         defer { project.remove() }
         let styles = [
@@ -79,6 +79,8 @@ struct LintCommandTests {
             "rule 'MD035', :style => 'consistent'", "rule 'MD035', :style => '---'", "rule 'MD035', :style => :dash",
             "rule 'MD046', :style => 'fenced'", "rule 'MD046', :style => :consistent",
             "rule 'MD013'",
+            // A table inside a list item is not among the tables `:tables => false` skips.
+            "rule 'MD013', :line_length => 20, :tables => false",
         ]
         for (number, style) in styles.enumerated() {
             try project.write(style + "\n", to: "style\(number).rb")
@@ -102,6 +104,10 @@ struct LintCommandTests {
             "# T\n\n> quoted\n{::nomarkdown}\n<b>raw</b>\n{:/nomarkdown}\n\nText {::comment}http://c.com{:/comment} and {::nomarkdown}<i>i</i>{:/} end http://d.com\n\n{:/}\n\n{::comment}\nno stop\n",
             "| a | `b|c` |\n|---|---|\n| `x|y` | z http://t.com |\n\n`only|code`\n\nmore http://u.com\n",
             "# T\n\n* item `p|q`\n  more http://u.com\n",
+            // A table followed by a blank line and a line with a pipe ends at the blank line.
+            "| a | b |\n|---|---|\n| x | z http://t.com |\n\n* item `p|q`\n",
+            // An HTML element hides what it holds from the table check, and splits the text.
+            "# T\n\n> render `a|b` view | [ link ](l.md)\n> <b>b</b> ` code ` render `x | y` of\n",
         ]
         let project = try TemporaryProject(files: Dictionary(uniqueKeysWithValues: pages.enumerated().map { ("page\($0.offset).md", $0.element) }))
         defer { project.remove() }

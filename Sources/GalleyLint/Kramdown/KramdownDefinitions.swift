@@ -27,6 +27,8 @@ extension KramdownParser {
     func hasTablePipe(_ at: Int) -> Bool {
         let bytes = src.bytes
         if src.byte(at) == 0x7C { return true }
+        // `.*?[^\\\n]\|` stays on its line: a blank line has no pipe, whatever follows it.
+        guard let first = src.byte(at), first != 0x0A else { return false }
         var index = at + 1
         while index < bytes.count, bytes[index] != 0x0A {
             if bytes[index] == 0x7C, bytes[index - 1] != 0x5C { return true }
@@ -81,7 +83,7 @@ extension KramdownParser {
         guard beforeBlockBoundary(at) else { return false }
         // kramdown then reads the lines for code spans: a `|` inside one does not make a
         // table line, and without a pipe outside code the lines are no table.
-        guard Self.hasPipeOutsideCode(src.bytes[start..<max(start, at - 1)]) else { return false }
+        guard Self.hasPipeOutsideCode(Array(src.bytes[start..<max(start, at - 1)])) else { return false }
         if !rows.isEmpty { addContainer(hasFooter ? "tfoot" : "tbody", force: false) }
         guard containers.contains(where: { $0.kind == "tbody" }) else { return false }
         let table = newBlock(.table, location: location)
@@ -119,9 +121,10 @@ extension KramdownParser {
     }
 
     /// kramdown's check after a table's lines are read (`pipe_on_line`): the lines are cut
-    /// into code spans and text as its code-span parser cuts them, and the walk over those
-    /// pieces must end with a pipe outside code on the line it reached.
-    static func hasPipeOutsideCode(_ text: ArraySlice<UInt8>) -> Bool {
+    /// into code spans, HTML span elements and text as its code-span and span-HTML parsers
+    /// cut them, and the walk over those pieces must end with a pipe outside code on the line
+    /// it reached. An HTML element counts by its tag's name; what it holds is not looked at.
+    static func hasPipeOutsideCode(_ text: [UInt8]) -> Bool {
         /// `^(?:\||.*?[^\\\n]\|)`: a pipe first, or one after a character that is not a
         /// backslash.
         func pipeCheck(_ line: ArraySlice<UInt8>) -> Bool {
@@ -143,6 +146,27 @@ extension KramdownParser {
         var textStart = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
+            if text[index] == 0x3C, let tag = KramdownHTML.tag(text, at: index) {
+                if textStart < index { pieces.append((false, text[textStart..<index])) }
+                pieces.append((false, Array(tag.name.utf8)[...]))
+                var end = tag.end
+                if !tag.selfClosing, !KramdownHTML.withoutBody.contains(tag.name.lowercased()) {
+                    // Its content runs to its closing tag, or (unclosed) to the end.
+                    end = text.count
+                    var search = tag.end
+                    while search + 1 < text.count {
+                        if text[search] == 0x3C, text[search + 1] == 0x2F, let closing = KramdownHTML.closingTag(text, at: search),
+                           closing.name.lowercased() == tag.name.lowercased() {
+                            end = closing.end
+                            break
+                        }
+                        search += 1
+                    }
+                }
+                index = end
+                textStart = end
+                continue
+            }
             guard text[index] == 0x60 else { index += 1; continue }
             let run = text[index...].prefix { $0 == 0x60 }.count
             let afterRun = index + run
@@ -151,7 +175,7 @@ extension KramdownParser {
                 index = afterRun
                 continue
             }
-            guard let found = closingBackticks(text, from: afterRun, run: run) else { index = afterRun; continue }
+            guard let found = closingBackticks(text[...], from: afterRun, run: run) else { index = afterRun; continue }
             if textStart < index { pieces.append((false, text[textStart..<index])) }
             var code = text[afterRun..<found]
             if run > 1 {

@@ -45,7 +45,9 @@ extension Rule {
             }
             if !parameters.boolean("tables") {
                 var tableLines = Set<Int>()
-                for table in document.tree.all(.table) {
+                // mdl takes the tables among the document's top-level elements only: a table
+                // inside a list item is checked like any other line.
+                for table in document.tree.all(.table, nested: false) {
                     tableLines.formUnion(document.tree.nodes[table].line...document.tree.nodes[table].endLine)
                 }
                 long.removeAll { tableLines.contains($0) }
