@@ -189,7 +189,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck", "GalleyProject",
+                "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleyPages", "GalleySite", "GalleySnippets", "GalleyLint", "GalleyServe", "GalleyCheck", "GalleyProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings,

@@ -23,6 +23,36 @@ package enum LineDiff {
         return result
     }
 
+    /// The positions of the lines of `a` that `b` drops and of the lines of `b` that are new.
+    private static func changedLines(_ a: [Substring], _ b: [Substring]) -> (removed: Set<Int>, inserted: Set<Int>) {
+        var removed = Set<Int>(), inserted = Set<Int>()
+        for change in b.difference(from: a) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
+        }
+        return (removed, inserted)
+    }
+
+    /// The runs of changed lines that turn `a` into `b`: the lines of `a` each run replaces,
+    /// and the lines of `b` it puts there.
+    package static func changedRuns(_ a: [Substring], _ b: [Substring]) -> [(old: Range<Int>, new: [Substring])] {
+        let (removed, inserted) = changedLines(a, b)
+        var runs: [(old: Range<Int>, new: [Substring])] = []
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            guard removed.contains(i) || inserted.contains(j) else { i += 1; j += 1; continue }
+            let start = i
+            var added: [Substring] = []
+            while (i < a.count && removed.contains(i)) || (j < b.count && inserted.contains(j)) {
+                if i < a.count, removed.contains(i) { i += 1 } else { added.append(b[j]); j += 1 }
+            }
+            runs.append((start..<i, added))
+        }
+        return runs
+    }
+
     private enum Operation {
         case same(Int, Int), remove(Int), insert(Int)
     }
@@ -37,15 +67,8 @@ package enum LineDiff {
     /// block whose output drifted.
     package static func hunks(old: String, new: String) -> String {
         let a = lines(old), b = lines(new)
-        let difference = b.difference(from: a)
-        guard !difference.isEmpty else { return "" }
-        var removed = Set<Int>(), inserted = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
-        }
+        let (removed, inserted) = changedLines(a, b)
+        guard !removed.isEmpty || !inserted.isEmpty else { return "" }
         // The edit script, removals before insertions within a change.
         var operations: [Operation] = []
         var i = 0, j = 0

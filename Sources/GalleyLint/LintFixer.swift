@@ -12,9 +12,12 @@ import GalleySources
 /// rule's fix is kept only if the file still renders to the same HTML.
 package struct LintFixer: Sendable {
     package var linter: Linter
+    /// How the site renders a page (its Markdown extensions): the rendering a fix must keep.
+    package var rendering: MarkdownSettings
 
-    package init(linter: Linter) {
+    package init(linter: Linter, rendering: MarkdownSettings = MarkdownSettings()) {
         self.linter = linter
+        self.rendering = rendering
     }
 
     /// What fixing one file changed.
@@ -97,10 +100,10 @@ package struct LintFixer: Sendable {
                 // `#Title` is a header to mdl and Python-Markdown alike; only cmark reads it as
                 // text, so adding the space is the one fix meant to change the rendering.
                 guard candidate != current else { continue }
-                if rule == "MD018" || rule == "MD020" || Self.render(candidate) == Self.render(current) {
+                if rule == "MD018" || rule == "MD020" || render(candidate) == render(current) {
                     current = candidate
                     if !applied.contains(rule) { applied.append(rule) }
-                } else if let partial = Self.keepingRendering(of: current, changesFrom: candidate), partial != current {
+                } else if let partial = keepingRendering(of: current, changesFrom: candidate), partial != current {
                     // One of the rule's changes would change the page: the others are kept.
                     current = partial
                     if !applied.contains(rule) { applied.append(rule) }
@@ -114,28 +117,9 @@ package struct LintFixer: Sendable {
     /// `text` with each of the changes that lead to `candidate` (each run of changed lines,
     /// tried last to first) kept where the page still renders as `text` does; nil when there
     /// are too many changes to try one by one.
-    static func keepingRendering(of text: String, changesFrom candidate: String) -> String? {
-        let old = LineDiff.lines(text), new = LineDiff.lines(candidate)
-        let difference = new.difference(from: old)
-        var removed = Set<Int>(), inserted: [Int: Substring] = [:]
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, let line, _): inserted[offset] = line
-            }
-        }
-        // Runs of changed lines: the old lines a run replaces, and the new lines it puts there.
-        var runs: [(old: Range<Int>, new: [Substring])] = []
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            guard removed.contains(i) || inserted[j] != nil else { i += 1; j += 1; continue }
-            let start = i
-            var lines: [Substring] = []
-            while (i < old.count && removed.contains(i)) || (j < new.count && inserted[j] != nil) {
-                if i < old.count, removed.contains(i) { i += 1 } else if let line = inserted[j] { lines.append(line); j += 1 }
-            }
-            runs.append((start..<i, lines))
-        }
+    func keepingRendering(of text: String, changesFrom candidate: String) -> String? {
+        let old = LineDiff.lines(text)
+        let runs = LineDiff.changedRuns(old, LineDiff.lines(candidate))
         guard runs.count <= 64 else { return nil }
         let baseline = render(text)
         var kept = old
@@ -147,11 +131,12 @@ package struct LintFixer: Sendable {
         return kept.joined()
     }
 
-    /// The page as the site renders it, Python-Markdown's rules included.
-    static func render(_ text: String) -> String {
+    /// The page as the site renders it, Python-Markdown's rules and the site's extensions
+    /// included.
+    func render(_ text: String) -> String {
         var log = DiagnosticLog()
-        let document = MarkdownParser.parse(text, file: "", log: &log)
-        var renderer = HTMLRenderer(settings: MarkdownSettings())
+        let document = MarkdownParser.parse(text, file: "", options: rendering.parsing, log: &log)
+        var renderer = HTMLRenderer(settings: rendering)
         return renderer.render(document).string
     }
 

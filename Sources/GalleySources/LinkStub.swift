@@ -81,12 +81,17 @@ package final class LinkStubPolicy: Sendable {
     }
 
     /// The files under `directory` that git's index records as symbolic links, or `nil` when
-    /// `directory` is not in a git work tree (or git is missing). One `git ls-files` run,
-    /// whose paths are relative to `directory`.
+    /// `directory` is not in a git work tree (or git is missing). The index is read as it is;
+    /// only an index that reader does not cover costs one `git ls-files` run, whose paths are
+    /// relative to `directory`.
     private static func gitRecordedLinks(in directory: String) -> Set<String>? {
         // Starting git costs tens of milliseconds, a build's largest single cost on a small
         // site; outside a work tree (no `.git` in any folder above) there is nothing to ask.
-        guard isInWorkTree(directory), let data = GitIndex.listFiles(in: directory, options: ["-s"]) else { return nil }
+        guard isInWorkTree(directory) else { return nil }
+        if let links = GitIndexFile.symbolicLinks(under: directory) {
+            return Set(links.map { SystemCalls.realPath($0) ?? $0 })
+        }
+        guard let data = GitIndex.listFiles(in: directory, options: ["-s"]) else { return nil }
         var links: Set<String> = []
         // Each record: "<mode> <object> <stage>\t<path>\0".
         for record in data.split(separator: 0) {

@@ -29,15 +29,36 @@ struct Galley: ParsableCommand {
             print(Version.text)
             return
         }
+        if CommandLine.arguments.dropFirst().first == "lint" {
+            runLint(Array(CommandLine.arguments.dropFirst(2)))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if CommandLine.arguments.dropFirst().first == "lint", exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            exit(withError: error)
+        }
+    }
+
+    /// `galley lint`, as mdl exits: 1 for a bad option (not 64), and a rule's failure
+    /// without a message (its findings are the message; swift-argument-parser would lay out
+    /// the command's help only to print nothing).
+    private static func runLint(_ arguments: [String]) -> Never {
+        do {
+            var command = try LintAsRoot.parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if LintAsRoot.exitCode(for: error) == .validationFailure {
+                // The parser names the command in its usage line with galley in front, but
+                // not in its pointer to the help.
+                let message = LintAsRoot.fullMessage(for: error).replacingOccurrences(of: "See 'lint ", with: "See 'galley lint ")
+                FileHandle.standardError.write(Data((message + "\n").utf8))
                 Foundation.exit(1)
             }
-            exit(withError: error)
+            LintAsRoot.exit(withError: error)
         }
     }
 }

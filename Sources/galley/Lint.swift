@@ -5,6 +5,7 @@ import Foundation
 import GalleyDiagnostics
 import GalleyConfig
 import GalleyLint
+import GalleyPages
 import GalleySite
 
 /// `galley lint`: mdl's command line, rules and output, plus mkdocs awareness and `--fix`.
@@ -101,91 +102,59 @@ struct Lint: ParsableCommand {
 
     /// Lints as asked; true when a rule failed.
     private func lint() throws(DiagnosticError) -> Bool {
-        var options = LintOptions()
-        options.mkdocs = mkdocs ?? FileManager.default.fileExists(atPath: "mkdocs.yml")
-        if mkdocs == nil, options.mkdocs {
-            // Findings differ from mdl's in this mode; a user who replaced `mdl` must not be
-            // left to find that out. Naming the mode either way silences this.
-            FileHandle.standardError.write(Data("galley lint: mkdocs mode is on because mkdocs.yml is here: !!!, ??? and === container bodies are read as Markdown, so findings can differ from mdl's (--no-mkdocs lints as mdl does; --mkdocs keeps the mode without this note)\n".utf8))
+        var session = LintSession()
+        session.paths = paths
+        session.configFile = configFile
+        session.mkdocs = mkdocs
+        session.listRules = listRules
+        session.verbose = verbose
+        session.fix = fix
+        session.dryRun = dryRun
+        session.commandLine = { [self] options in
+            if let style { options.style = style }
+            if let rules { options.rules = LintOptions.toggleList(rules) }
+            if let tags { options.tags = LintOptions.toggleList(tags) }
+            if let ignoreFrontMatter { options.ignoreFrontMatter = ignoreFrontMatter }
+            if let showAliases { options.showAliases = showAliases }
+            if json { options.json = true }
+            if gitRecurse { options.gitRecurse = true }
+            if skipDefaultRuleset { options.skipDefaultRuleset = true }
+            if warnings { options.showKramdownWarnings = true }
         }
-        if let config = LintConfigFile.find(configFile) {
-            if verbose { FileHandle.standardOutput.write(Data("Loaded config from \(config)\n".utf8)) }
-            let text = (try? String(contentsOfFile: config, encoding: .utf8)) ?? ""
-            try options.apply(mdlrc: text, file: config)
+        let siteConfig = session.mkdocsMode && (fix || links) ? try ConfigLoader.load(path: "mkdocs.yml").0 : nil
+        if fix, let siteConfig {
+            // A fix must keep the page as the site renders it, with the site's extensions.
+            var log = DiagnosticLog()
+            session.rendering = MarkdownSettings(config: siteConfig, log: &log)
         }
-        if let found = options.rulesets {
-            // As `-u`: mdl would load these with Ruby; refusing beats linting without them.
-            throw DiagnosticError(at: found.location, "cannot load \(found.files.map { "`\($0)`" }.joined(separator: ", ")): custom rule files are Ruby code, which galley lint does not run. Lint with mdl for them, or drop `rulesets`.", code: LintCodes.rubyRules)
-        }
-        if let style { options.style = style }
-        if let rules { options.rules = LintOptions.toggleList(rules) }
-        if let tags { options.tags = LintOptions.toggleList(tags) }
-        if let ignoreFrontMatter { options.ignoreFrontMatter = ignoreFrontMatter }
-        if let showAliases { options.showAliases = showAliases }
-        if json { options.json = true }
-        if gitRecurse { options.gitRecurse = true }
-        if skipDefaultRuleset { options.skipDefaultRuleset = true }
-        if warnings { options.showKramdownWarnings = true }
-        let linter = try Linter(options: options)
-        // mdl ignores these silently; saying so costs nothing and exits as mdl would.
-        for warning in linter.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
-        if options.showKramdownWarnings {
-            // Accepted for mdl's command lines, but not silently: nothing will be shown.
-            FileHandle.standardError.write(Data("galley lint: warning: -w asks for kramdown's parser warnings, which galley lint does not reproduce; none will be shown\n".utf8))
-        }
-
-        if listRules || options.listRules {
-            let output = LintReport.ruleList(linter.ruleList, verbose: verbose, showAliases: options.showAliases)
-            FileHandle.standardOutput.write(Data(output.utf8))
-            return false
-        }
-
-        // No path, or `-`, is standard input, as in mdl.
-        let files = paths.isEmpty ? ["-"] : Linter.expand(paths, gitTracked: options.gitRecurse)
-        if fix, !paths.isEmpty {
-            let fixer = LintFixer(linter: linter)
-            var skipped: [String] = []
-            let changes = try fixer.fix(files: files.filter { $0 != "-" }, write: !dryRun, skipped: &skipped)
-            for file in skipped {
-                FileHandle.standardError.write(Data("galley lint: \(file): not fixed: its lines end both with CRLF and with LF, so a fixed line's ending would be a guess\n".utf8))
-            }
-            // A dry run's diff is the output (`> fix.patch` is the patch); the findings left
-            // then go to standard error. A real fix names what it fixed on standard error.
-            if dryRun {
-                FileHandle.standardOutput.write(Data(changes.map(\.diff).joined().utf8))
-            } else {
-                FileHandle.standardError.write(Data(changes.map { "Fixed \($0.file): \($0.rules.joined(separator: ", "))\n" }.joined().utf8))
-            }
-        }
-        let run = linter.run(files: files)
-        let findings = run.findings
-        let report = fix && dryRun ? FileHandle.standardError : FileHandle.standardOutput
-        let documentationList = isatty(STDOUT_FILENO) == 0
-        if verbose {
-            // With --json, mdl's progress lines come first and the findings only in the JSON.
-            let shown = options.json ? LintRun(files: run.files.map { (file: $0.file, findings: []) }, missing: run.missing) : run
-            report.write(Data(LintReport.verboseText(shown, rules: linter.ruleList, showAliases: options.showAliases, documentationList: documentationList && !options.json).utf8))
-        }
-        if let missing = run.missing {
-            // mdl prints each file's findings as it goes and stops at the missing one: what
-            // came before it stays printed (text only; its JSON is printed at the end).
-            if !options.json, !verbose {
-                report.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: false).utf8))
-            }
-            throw Linter.missingFile(missing)
-        }
-        var linkProblems = false
         if links {
-            let (config, _) = try ConfigLoader.load(path: "mkdocs.yml")
-            let problems = try LinkCheck.diagnostics(config: config)
-            DiagnosticPrinter(level: .warning, strict: false).print(problems)
-            linkProblems = problems.contains { $0.severity >= .warning }
+            session.checkLinks = { () throws(DiagnosticError) -> Bool in
+                let config: SiteConfig
+                if let siteConfig { config = siteConfig } else { config = try ConfigLoader.load(path: "mkdocs.yml").0 }
+                let problems = try LinkCheck.diagnostics(config: config)
+                DiagnosticPrinter(level: .warning, strict: false).print(problems)
+                return problems.contains { $0.severity >= .warning }
+            }
         }
-        if options.json {
-            report.write(Data(LintReport.json(findings).utf8))
-        } else if !verbose {
-            report.write(Data(LintReport.text(findings, showAliases: options.showAliases, documentationList: documentationList).utf8))
-        }
-        return !findings.isEmpty || linkProblems
+        return try session.run()
+    }
+}
+
+/// `galley lint` parsed as a command of its own, named as galley's subcommand in its help: a
+/// linter runs once per commit hook or editor save, and parsing the whole command tree, with
+/// swift-argument-parser's check for a completion-script request (which galley's root
+/// answers), was a fifth of a small lint run. `--generate-completion-script` stays on
+/// `galley` itself.
+struct LintAsRoot: ParsableCommand {
+    static let configuration: CommandConfiguration = {
+        var configuration = Lint.configuration
+        configuration._superCommandName = "galley"
+        return configuration
+    }()
+
+    @OptionGroup var lint: Lint
+
+    func run() throws {
+        try lint.run()
     }
 }

@@ -18,6 +18,17 @@ struct LintCommandTests {
         return (result.status, result.stdout)
     }
 
+    /// Runs `galley lint` and mdl with the same arguments (and standard input) and expects
+    /// the same standard output; returns both runs for further checks.
+    @discardableResult
+    static func expectSameOutputAsMdl(_ arguments: [String], in directory: URL, input: String? = nil, _ label: String = "",
+                                      sourceLocation: SourceLocation = #_sourceLocation) throws -> (ours: (status: Int32, stdout: String, stderr: String), theirs: (status: Int32, stdout: String, stderr: String)) {
+        let ours = try run(arguments, in: directory, input: input)
+        let theirs = try runProgram(URL(fileURLWithPath: "/usr/bin/mdl"), arguments, in: directory, input: input)
+        #expect(ours.stdout == theirs.stdout, "\(label) \(arguments)\ngalley:\n\(ours.stdout)\nmdl:\n\(theirs.stdout)", sourceLocation: sourceLocation)
+        return (ours, theirs)
+    }
+
     /// `-V` prints what `mdl -V` prints, the mdl release whose rules and output lint matches
     /// (a script that reads mdl's version reads this one); `galley --version` names Galley's.
     @Test func theVersionIsMdlsAsMdlPrintsIt() throws {
@@ -53,10 +64,7 @@ struct LintCommandTests {
         for withConfig in [false, true] {
             if withConfig { try project.write("rules 'MD009', 'MD012', 'MD004'\n", to: ".mdlrc") }
             for arguments in cases {
-                let input = arguments.last == "-" ? page : nil
-                let ours = try Self.run(arguments, in: project.root, input: input)
-                let theirs = try runProgram(URL(fileURLWithPath: "/usr/bin/mdl"), arguments, in: project.root, input: input)
-                #expect(ours.stdout == theirs.stdout, "\(arguments) (config: \(withConfig))\ngalley:\n\(ours.stdout)\nmdl:\n\(theirs.stdout)")
+                let (ours, theirs) = try Self.expectSameOutputAsMdl(arguments, in: project.root, input: arguments.last == "-" ? page : nil, "config: \(withConfig)")
                 #expect(ours.status == theirs.status, "\(arguments): galley \(ours.status), mdl \(theirs.status)")
                 if theirs.status == 3 { #expect(ours.stderr.contains("missing.md"), "\(ours.stderr)") }
             }
@@ -84,10 +92,7 @@ struct LintCommandTests {
         ]
         for (number, style) in styles.enumerated() {
             try project.write(style + "\n", to: "style\(number).rb")
-            let arguments = ["-s", "style\(number).rb", "page.md"]
-            let ours = try Self.run(arguments, in: project.root)
-            let theirs = try Self.mdl(arguments, in: project.root)
-            #expect(ours.stdout == theirs.stdout, "\(style)\ngalley:\n\(ours.stdout)\nmdl:\n\(theirs.stdout)")
+            try Self.expectSameOutputAsMdl(["-s", "style\(number).rb", "page.md"], in: project.root, style)
         }
     }
 
@@ -112,10 +117,7 @@ struct LintCommandTests {
         let project = try TemporaryProject(files: Dictionary(uniqueKeysWithValues: pages.enumerated().map { ("page\($0.offset).md", $0.element) }))
         defer { project.remove() }
         for index in pages.indices {
-            let arguments = ["-s", "all", "page\(index).md"]
-            let ours = try Self.run(arguments, in: project.root)
-            let theirs = try Self.mdl(arguments, in: project.root)
-            #expect(ours.stdout == theirs.stdout, "page\(index)\ngalley:\n\(ours.stdout)\nmdl:\n\(theirs.stdout)")
+            try Self.expectSameOutputAsMdl(["-s", "all", "page\(index).md"], in: project.root)
         }
     }
 
@@ -152,6 +154,25 @@ struct LintCommandTests {
         #expect(project.read("a.md") == "# A\ntext \n\n* one\n+ two\n")
     }
 
+    /// In mkdocs mode a fix is checked against the page as the site renders it, with the
+    /// site's extensions: a trailing space in an admonition's body is text to a site with
+    /// `admonition` (the fix keeps the page) and code to one without (the fix is refused).
+    @Test func aFixKeepsThePageAsTheSiteRendersIt() throws {
+        let page = "# A\n\n!!! note\n\n    Body text. \n"
+        for extensions in ["[admonition]", "[]"] {
+            let project = try TemporaryProject(files: ["mkdocs.yml": "site_name: S\nmarkdown_extensions: \(extensions)\n", "docs/a.md": page])
+            defer { project.remove() }
+            let fixed = try Self.run(["--mkdocs", "--fix", "-r", "MD009", "docs/a.md"], in: project.root)
+            if extensions == "[]" {
+                #expect(project.read("docs/a.md") == page, "\(fixed)")
+                #expect(fixed.stdout.contains("docs/a.md:5: MD009"), "\(fixed)")
+            } else {
+                #expect(project.read("docs/a.md") == "# A\n\n!!! note\n\n    Body text.\n", "\(fixed)")
+                #expect(fixed.status == 0 && fixed.stderr.contains("Fixed docs/a.md: MD009"), "\(fixed)")
+            }
+        }
+    }
+
     /// Where mkdocs.yml turns mkdocs mode on by default, lint says so once on standard error
     /// (its findings differ from mdl's there); naming the mode either way silences the line.
     @Test func mkdocsModeByDefaultIsSaid() throws {
@@ -168,10 +189,11 @@ struct LintCommandTests {
         }
     }
 
-    /// Inside a git work tree, lint starts git only when a file could be a link stub (a short
-    /// relative path naming another file of the project), never for ordinary small pages:
-    /// starting git costs more than linting a small site.
-    @Test func gitIsAskedOnlyAboutAPossibleLinkStub() throws {
+    /// Inside a git work tree, lint reads git's index itself to learn whether a file that
+    /// could be a link stub (a short relative path naming another file of the project) is
+    /// one: starting git costs more than linting a small site. Git is started only for an
+    /// index that reader leaves to git (a split index), and never for ordinary pages.
+    @Test func gitIsStartedOnlyForAnIndexItLeavesToGit() throws {
         let project = try TemporaryProject(files: [
             "docs/a.md": "# A\n\nText.\n",
             "docs/b.md": "# B\n",
@@ -180,7 +202,7 @@ struct LintCommandTests {
         defer { project.remove() }
         let fakeGit = project.root.appendingPathComponent("bin/git").path
         #expect(chmod(fakeGit, 0o755) == 0)
-        try TemporaryProject.shell("git init -q .", in: project.root)
+        try TemporaryProject.shell("git init -q . && git add docs", in: project.root)
         let calls = project.root.appendingPathComponent("git-calls").path
         let environment = ["PATH": project.root.appendingPathComponent("bin").path + ":/usr/bin:/bin", "GIT_CALLS": calls]
         let galley = try #require(galleyExecutable())
@@ -189,11 +211,17 @@ struct LintCommandTests {
         #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
         #expect(!FileManager.default.fileExists(atPath: calls), "git was started for pages that cannot be stubs")
 
-        // A file whose whole text names another page could be a stub: now git is asked, and as
-        // its index does not record the file as a link, the file is linted as it is.
+        // A file whose whole text names another page could be a stub: the index does not
+        // record it as a link, so it is linted as it is, and git was not started.
         try project.write("a.md \n", to: "docs/stub.md")
         let stub = try runProgram(galley, ["lint", "-r", "MD009", "docs"], in: project.root, environment: environment)
         #expect(stub.stdout.contains("docs/stub.md:1: MD009"), "\(stub.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: calls), "git was started though its index could be read")
+
+        // A split index keeps its records in a second file: that is asked of git.
+        try TemporaryProject.shell("/usr/bin/git update-index --split-index", in: project.root)
+        let split = try runProgram(galley, ["lint", "-r", "MD009", "docs"], in: project.root, environment: environment)
+        #expect(split.stdout.contains("docs/stub.md:1: MD009"), "\(split.stdout)")
         #expect((try? String(contentsOfFile: calls, encoding: .utf8))?.contains("ls-files") == true)
     }
 
@@ -218,7 +246,7 @@ struct LintCommandTests {
         let broken = try Self.run(["-s", "./broken.rb", "notes/bad.md"], in: project.root)
         #expect(broken.status == 1 && broken.stderr.contains("broken.rb:2:1") && broken.stderr.contains("MD999"), "mdl exits 1 for a broken style")
         let badOption = try Self.run(["--bogus", "notes/bad.md"], in: project.root)
-        #expect(badOption.status == 1 && badOption.stderr.contains("bogus"), "mdl exits 1 for an unknown option")
+        #expect(badOption.status == 1 && badOption.stderr.contains("bogus") && badOption.stderr.contains("See 'galley lint --help'"), "mdl exits 1 for an unknown option: \(badOption.stderr)")
         let stdin = try Self.run(["-r", "MD009"], in: project.root, input: "# T\n\ntext \n")
         #expect(stdin.status == 1 && stdin.stdout.hasPrefix("(stdin):3: MD009 Trailing spaces\n"))
         let json = try Self.run(["-j", "-r", "MD009", "notes/bad.md"], in: project.root)
@@ -266,9 +294,7 @@ struct LintCommandTests {
         defer { project.remove() }
         try TemporaryProject.shell("git init -q . && git add -A", in: project.root)
         for arguments in [["-r", "MD009", "d"], ["-g", "-r", "MD009", "d"], ["-j", "-r", "MD009", "d"], ["-g", "-j", "-r", "MD009", "d"]] {
-            let theirs = try Self.mdl(arguments, in: project.root)
-            let ours = try Self.run(arguments, in: project.root)
-            #expect(ours.stdout == theirs.stdout, "\(arguments)\ngalley: \(ours.stdout)\nmdl: \(theirs.stdout)")
+            try Self.expectSameOutputAsMdl(arguments, in: project.root)
         }
     }
 

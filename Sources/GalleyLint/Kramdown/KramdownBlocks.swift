@@ -419,7 +419,7 @@ final class KramdownParser {
         guard underline == 0x2D || underline == 0x3D else { return false }
         var index = contentEnd + 1
         while index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x3D { index += 1 }
-        while index < bytes.count, [0x20, 0x09, 0x0D, 0x0C, 0x0B].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, RubyBytes.isSpace(bytes[index]), bytes[index] != 0x0A { index += 1 }
         guard index < bytes.count, bytes[index] == 0x0A else { return false }
         guard afterBlockBoundary else { return false }
         let text = headerContents(bytes[contentStart..<(contentEnd - 1)])

@@ -142,51 +142,9 @@ extension KramdownParser {
             while parts.last?.isEmpty == true { parts.removeLast() }
             return parts
         }
-        var pieces: [(code: Bool, value: ArraySlice<UInt8>)] = []
-        var textStart = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == 0x3C, let tag = KramdownHTML.tag(text, at: index) {
-                if textStart < index { pieces.append((false, text[textStart..<index])) }
-                pieces.append((false, Array(tag.name.utf8)[...]))
-                var end = tag.end
-                if !tag.selfClosing, !KramdownHTML.withoutBody.contains(tag.name.lowercased()) {
-                    // Its content runs to its closing tag, or (unclosed) to the end.
-                    end = text.count
-                    var search = tag.end
-                    while search + 1 < text.count {
-                        if text[search] == 0x3C, text[search + 1] == 0x2F, let closing = KramdownHTML.closingTag(text, at: search),
-                           closing.name.lowercased() == tag.name.lowercased() {
-                            end = closing.end
-                            break
-                        }
-                        search += 1
-                    }
-                }
-                index = end
-                textStart = end
-                continue
-            }
-            guard text[index] == 0x60 else { index += 1; continue }
-            let run = text[index...].prefix { $0 == 0x60 }.count
-            let afterRun = index + run
-            // A lone backtick between spaces is text.
-            if run == 1, index > text.startIndex, RubyBytes.isSpace(text[index - 1]), afterRun < text.endIndex, RubyBytes.isSpace(text[afterRun]) {
-                index = afterRun
-                continue
-            }
-            guard let found = closingBackticks(text[...], from: afterRun, run: run) else { index = afterRun; continue }
-            if textStart < index { pieces.append((false, text[textStart..<index])) }
-            var code = text[afterRun..<found]
-            if run > 1 {
-                if code.first == 0x20 { code = code.dropFirst() }
-                if code.last == 0x20 { code = code.dropLast() }
-            }
-            pieces.append((true, code))
-            index = found + run
-            textStart = index
+        let pieces = KramdownSpans.tablePieces(text).map { piece in
+            (code: piece.kind == .codeSpan, value: piece.kind == .html ? Array(piece.name.utf8)[...] : piece.value[...])
         }
-        if textStart < text.endIndex { pieces.append((false, text[textStart..<text.endIndex])) }
         var pipeOnLine = false
         for piece in pieces {
             let parts = lines(piece.value)

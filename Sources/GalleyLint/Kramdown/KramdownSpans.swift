@@ -57,6 +57,19 @@ final class KramdownSpans {
         return holder.children
     }
 
+    /// What kramdown's table check reads a table's lines as: its span parser with only the
+    /// code-span and span-HTML parsers, run over the lines (text, code spans, HTML elements
+    /// and comments, as the root's children).
+    static func tablePieces(_ text: [UInt8]) -> [KramdownElement] {
+        let parser = KramdownSpans(linkDefinitions: [], footnotes: [])
+        let holder = KramdownElement(.root, location: nil)
+        holder.contentModel = .span
+        parser.src = KramdownScanner(text, startLine: 1)
+        parser.tree = holder
+        _ = parser.parseSpans(holder, stop: nil, parsers: [.codeSpan, .html])
+        return holder.children
+    }
+
     private func addText(_ text: ArraySlice<UInt8>, to element: KramdownElement? = nil) {
         (element ?? tree).appendText(text, kind: .text)
     }
@@ -560,7 +573,7 @@ final class KramdownSpans {
         let line = src.lineNumber
         let start = src.position
         if let end = KramdownHTML.comment(bytes, at: start) {
-            tree.children.append(KramdownElement(.comment, location: line))
+            tree.children.append(KramdownElement(.comment, value: Array(bytes[start..<end]), location: line))
             src.position = end
             return
         }

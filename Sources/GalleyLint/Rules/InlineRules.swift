@@ -83,7 +83,7 @@ extension Rule {
         let bytes = Array(text.utf8)
         guard bytes.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }) else { return false }
         func isSpace(_ position: Int) -> Bool {
-            position >= 0 && position < bytes.count && [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[position])
+            position >= 0 && position < bytes.count && RubyBytes.isSpace(bytes[position])
         }
         func matches(_ marker: [UInt8], at position: Int) -> Bool {
             position >= 0 && position + marker.count <= bytes.count && bytes[position..<(position + marker.count)].elementsEqual(marker)

@@ -21,7 +21,7 @@ extension Rule {
             return tabs.filter { !code.contains($0) }
         },
         Rule("MD012", "Multiple consecutive blank lines", tags: ["whitespace", "blank_lines"], aliases: ["no-multiple-blanks"]) { document, _ in
-            let blanks = document.matchingLines { $0.utf8.allSatisfy { [0x20, 0x09, 0x0B, 0x0C, 0x0D].contains($0) } }
+            let blanks = document.matchingLines { $0.utf8.allSatisfy { RubyBytes.isSpace($0) && $0 != 0x0A } }
             let code = document.codeBlockLines()
             return zip(blanks, blanks.dropFirst()).filter { $1 - $0 == 1 }.map(\.1).filter { !code.contains($0) }
         },
@@ -34,7 +34,7 @@ extension Rule {
                 guard line.utf8.count > limit else { return false }
                 var position = 0
                 for scalar in line.unicodeScalars {
-                    if position >= limit, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(scalar.value) { return true }
+                    if position >= limit, scalar.isASCII, RubyBytes.isSpace(UInt8(scalar.value)) { return true }
                     position += 1
                 }
                 return false
