@@ -119,7 +119,18 @@ package struct LintFixer: Sendable {
     /// are too many changes to try one by one.
     func keepingRendering(of text: String, changesFrom candidate: String) -> String? {
         let old = LineDiff.lines(text)
-        let runs = LineDiff.changedRuns(old, LineDiff.lines(candidate))
+        // A run that rewrites lines one for one (trailing spaces, tabs) is tried line by line:
+        // a changed code line next to a changed text line must not hold the text line back.
+        var runs: [(old: Range<Int>, new: [Substring])] = []
+        for run in LineDiff.changedRuns(old, LineDiff.lines(candidate)) {
+            guard run.old.count == run.new.count, run.old.count > 1 else {
+                runs.append(run)
+                continue
+            }
+            for (line, replacement) in zip(run.old, run.new) {
+                runs.append((old: line..<(line + 1), new: [replacement]))
+            }
+        }
         guard runs.count <= 64 else { return nil }
         let baseline = render(text)
         var kept = old
