@@ -276,10 +276,12 @@ package struct HTMLRenderer {
             let number = offset + 1
             if settings.anchorsLines {
                 // pymdownx.highlight's anchors; a line number, when shown, is the link itself.
+                // Out of the tab order (a long block would be dozens of stops), and an anchor
+                // with no number is hidden from assistive technology: it has no text to read.
                 let anchor = "__codelineno-\(codeBlockCount - 1)-\(firstNumber + offset)"
                 html += numbered
-                    ? "<a class=\"linenos\" id=\"\(anchor)\" name=\"\(anchor)\" href=\"#\(anchor)\" data-linenos=\"\(firstNumber + offset) \"></a>"
-                    : "<a id=\"\(anchor)\" name=\"\(anchor)\" href=\"#\(anchor)\"></a>"
+                    ? "<a class=\"linenos\" id=\"\(anchor)\" name=\"\(anchor)\" href=\"#\(anchor)\" tabindex=\"-1\" data-linenos=\"\(firstNumber + offset) \"></a>"
+                    : "<a id=\"\(anchor)\" name=\"\(anchor)\" href=\"#\(anchor)\" tabindex=\"-1\" aria-hidden=\"true\"></a>"
             } else if numbered {
                 html += "<span class=\"linenos\" data-linenos=\"\(firstNumber + offset) \"></span>"
             }

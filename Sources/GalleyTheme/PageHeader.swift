@@ -15,6 +15,12 @@ enum PageHeader {
         html += "<a class=\"g-home\" href=\"\(root.isEmpty ? "./" : root)\" aria-label=\"\(config.siteName), home\">"
         if let logo = config.theme.logo {
             html += "<img class=\"g-logo\" src=\"\(PageTemplate.assetURL(logo, root: root))\" alt=\"\">"
+        } else if let icon = context.icons.svg(config.theme.icons["logo"]) {
+            html += icon
+        } else {
+            // Without a logo the link still has something to show and to focus, as Material
+            // shows its own icon there.
+            html += Icon.book.svg
         }
         html += "</a>\n<div class=\"g-titles\"><span class=\"g-site-name\">\(config.siteName)</span>"
         html += "<span class=\"g-page-title\" aria-hidden=\"true\">\(page.title)</span></div>\n"
