@@ -132,6 +132,7 @@ package enum Palette {
         for (index, scheme) in schemes.enumerated() {
             css += "html[data-palette=\"\(index)\"] { color-scheme: \(scheme.isDark ? "dark" : "light"); "
             css += "--primary: \(scheme.primary.hex); --on-primary: \(scheme.onPrimary.hex); "
+            css += "--search-field: \(searchField(primary: scheme.primary, onPrimary: scheme.onPrimary).hex); "
             css += "--link: \(scheme.link.hex); --accent: \(scheme.accent.hex);"
             css += scheme.underlinesLinks ? " --link-decoration: underline; }\n" : " }\n"
         }
@@ -143,13 +144,42 @@ package enum Palette {
         return swatches[key] ?? swatches[fallback]!
     }
 
+    /// How much of the header's text colour an inactive tab's label shows (its `opacity` in
+    /// galley.css). Any less than all of it fails 4.5:1 on brand shades such as red 700
+    /// (4.98:1 at full strength, 3.79:1 at 82 %), so inactive tabs differ from the current one
+    /// by weight and underline, not by fading.
+    static let inactiveTabOpacity = 1.0
+    /// The search field on the header: a veil away from the text's lightness (darker under
+    /// white text, lighter under black), so the field's text reads at least as well as the
+    /// header's (`--search-field` in the generated stylesheet).
+    static let searchFieldVeil = 0.2
+
+    /// The colour text of `colour` shows at `opacity` over `background`, as browsers blend.
+    static func blend(_ colour: RGB, at opacity: Double, over background: RGB) -> RGB {
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt32 { UInt32((Double(top) * opacity + Double(bottom) * (1 - opacity)).rounded()) }
+        return RGB(mix(colour.red, background.red) << 16 | mix(colour.green, background.green) << 8 | mix(colour.blue, background.blue))
+    }
+
+    /// The search field's background on a header of `primary` under text of `onPrimary`.
+    static func searchField(primary: RGB, onPrimary: RGB) -> RGB {
+        blend(onPrimary == RGB(0xFFFFFF) ? RGB(0x000000) : RGB(0xFFFFFF), at: searchFieldVeil, over: primary)
+    }
+
+    /// Whether `text` reads on a header of `shade`: the page's title, an inactive tab's label
+    /// and the search field's text, each at 4.5:1.
+    static func readsAsHeader(_ shade: RGB, text: RGB) -> Bool {
+        shade.contrast(with: text) >= 4.5
+            && shade.contrast(with: blend(text, at: inactiveTabOpacity, over: shade)) >= 4.5
+            && searchField(primary: shade, onPrimary: text).contrast(with: text) >= 4.5
+    }
+
     /// The header: shade 500 when white or black text reads on it, else the nearest darker
     /// shade that white text reads on. The dark scheme darkens the header one step further.
     static func headerColours(_ swatch: Swatch, isDark: Bool) -> (RGB, RGB) {
         let order = isDark ? [3, 4, 5, 2] : [2, 3, 4, 5]
         for index in order {
             let shade = swatch.shades[index]
-            if shade.contrast(with: RGB(0xFFFFFF)) >= 4.5 { return (shade, RGB(0xFFFFFF)) }
+            if readsAsHeader(shade, text: RGB(0xFFFFFF)) { return (shade, RGB(0xFFFFFF)) }
         }
         let shade = swatch.shades[order[0]]
         return (shade, RGB(0x000000))

@@ -201,6 +201,70 @@ class KeyboardAndBannerTests(unittest.TestCase):
             self.assertGreaterEqual(contrast(foreground, background), 7, (scheme, colours))
 
 
+PRIMARY_COLOURS = ["red", "pink", "purple", "deep purple", "indigo", "blue", "light blue", "cyan", "teal", "green", "light green",
+                   "lime", "yellow", "amber", "orange", "deep orange", "brown", "grey", "blue grey", "black", "white"]
+
+
+def palette_files():
+    """A site offering every Material primary colour in both schemes, with tabs and search."""
+    entries = ""
+    for colour in PRIMARY_COLOURS:
+        for scheme in ("default", "slate"):
+            entries += f"    - scheme: {scheme}\n      primary: {colour}\n      toggle:\n        icon: material/brightness-7\n        name: {colour} {scheme}\n"
+    return {
+        "mkdocs.yml": "site_name: Colours\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n  palette:\n" + entries
+                      + "plugins:\n  - search\nnav:\n  - Home: index.md\n  - Guide:\n      - guide.md\n  - More:\n      - more.md\n",
+        "docs/index.md": "# Home\n\nText.\n",
+        "docs/guide.md": "# Guide\n\nText.\n",
+        "docs/more.md": "# More\n\nText.\n",
+    }
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class HeaderContrastTests(unittest.TestCase):
+    """Every primary colour, in both schemes: the site's name, every tab's label and the
+    search field's text and placeholder read at 4.5:1 on what is behind them."""
+
+    maxDiff = None
+
+    def test_every_primary_colour_reads_at_aa(self):
+        site = built_site("material-palettes", palette_files())
+        browser = cdp.Browser(1280, 800)
+        try:
+            browser.navigate("file://" + os.path.join(site, "index.html"))
+            # Colours are read at once after each switch, not halfway through a transition.
+            browser.evaluate("document.head.insertAdjacentHTML('beforeend', '<style>* { transition: none !important; }</style>')")
+            failures = []
+            for index in range(2 * len(PRIMARY_COLOURS)):
+                browser.evaluate(f"window.galleyPalette({index})")
+                found = browser.evaluate("""(() => {
+                    const header = getComputedStyle(document.querySelector('.g-header'));
+                    const tabs = Array.from(document.querySelectorAll('.g-tabs a')).map(a => { const s = getComputedStyle(a); return [s.color, s.opacity]; });
+                    const box = getComputedStyle(document.querySelector('.g-search-box'));
+                    const input = document.getElementById('g-search-input');
+                    return {header: header.backgroundColor, title: getComputedStyle(document.querySelector('.g-site-name')).color,
+                            tabBar: getComputedStyle(document.querySelector('.g-tabs')).backgroundColor, tabs: tabs,
+                            field: box.backgroundColor, text: getComputedStyle(input).color,
+                            placeholder: getComputedStyle(input, '::placeholder').color, placeholderOpacity: getComputedStyle(input, '::placeholder').opacity,
+                            scheme: document.documentElement.dataset.scheme}; })()""")
+                name = f"{PRIMARY_COLOURS[index // 2]} {found['scheme']}"
+                header = rgb(found["header"])
+                checks = [("title", rgb(found["title"]), header), ("search text", rgb(found["text"]), rgb(found["field"])),
+                          ("placeholder", rgb(found["placeholder"]), rgb(found["field"]))]
+                self.assertEqual(float(found["placeholderOpacity"]), 1.0, name)
+                for label, (colour, opacity) in enumerate(found["tabs"]):
+                    self.assertEqual(float(opacity), 1.0, (name, found["tabs"]))
+                    checks.append((f"tab {label}", rgb(colour), rgb(found["tabBar"])))
+                for label, foreground, background in checks:
+                    ratio = contrast(foreground, background)
+                    if ratio < 4.5:
+                        failures.append((name, label, round(ratio, 2), foreground, background))
+            self.assertEqual(failures, [])
+            self.assertEqual(browser.errors(), [])
+        finally:
+            browser.close()
+
+
 @unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
 class NoPageIsWiderThanAPhoneTests(unittest.TestCase):
     """Every page of the shared corpora and of this repository's docs at 390 px."""
