@@ -44,9 +44,13 @@ package enum ThemeFeature: String, Sendable, CaseIterable {
 
     /// The features Galley's theme does: any other that a configuration asks for is a warning.
     package static let implemented: Set<ThemeFeature> = [
-        .announceDismiss, .contentActionEdit, .contentCodeAnnotate, .contentCodeCopy, .contentTabsLink, .contentTooltips, .headerAutohide,
-        .navigationExpand, .navigationFooter, .navigationIndexes, .navigationInstant, .navigationInstantPrefetch,
-        .navigationInstantProgress, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
+        .announceDismiss, .contentActionEdit, .contentActionView, .contentCodeAnnotate, .contentCodeCopy, .contentTabsLink, .contentTooltips,
+        .headerAutohide, .navigationExpand, .navigationFooter, .navigationIndexes, .navigationInstant, .navigationInstantPrefetch,
+        .navigationInstantProgress, .navigationPath, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
+        // `navigation.prune` makes Material's pages smaller by leaving closed sections out of
+        // their nav; Galley's nav already lists a closed section only when the whole nav is
+        // small, so the feature is what Galley does anyway.
+        .navigationPrune, .navigationTracking,
         .searchHighlight, .searchSuggest, .tocFollow, .tocIntegrate,
     ]
 }

@@ -7,7 +7,7 @@ import GalleyPages
 /// The theme's icons, drawn for Galley as inline SVG on a 24-unit grid, stroked in the
 /// current text colour so they follow the palette.
 enum Icon {
-    case search, menu, close, sun, moon, automatic, edit, repository, external, previous, next, book
+    case search, menu, close, sun, moon, automatic, edit, repository, external, previous, next, book, view
 
     /// The SVG element, hidden from assistive technology (its control carries the label).
     var svg: HTML {
@@ -26,6 +26,7 @@ enum Icon {
         case .repository: "<circle cx=\"7\" cy=\"5.5\" r=\"2\"/><circle cx=\"7\" cy=\"18.5\" r=\"2\"/><circle cx=\"17\" cy=\"8.5\" r=\"2\"/><path d=\"M7 7.5v9M17 10.5c0 4-10 2.5-10 6\"/>"
         case .external: "<path d=\"M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5\"/>"
         case .previous: "<path d=\"M15 5l-7 7 7 7\"/>"
+        case .view: "<path d=\"M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z\"/><circle cx=\"12\" cy=\"12\" r=\"3\"/>"
         case .book: "<path d=\"M3.5 5.5c3-1.2 5.8-1 8.5.8 2.7-1.8 5.5-2 8.5-.8v13c-3-1.2-5.8-1-8.5.8-2.7-1.8-5.5-2-8.5-.8z\"/><path d=\"M12 6.3v13\"/>"
         case .next: "<path d=\"M9 5l7 7-7 7\"/>"
         }

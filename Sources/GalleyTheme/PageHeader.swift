@@ -66,20 +66,18 @@ enum PageHeader {
         return html + "</ul></details>\n"
     }
 
-    /// One tab per top-level nav entry (sections link to their first page).
+    /// One tab per top-level nav entry, as Material 9 lays them out: a page is a tab of its
+    /// own wherever it stands (before, between or after sections), and a section's tab links
+    /// to its first page.
     static func tabs(_ context: SiteContext, open: Set<Int>, current: Int?, root: String) -> HTML {
         var html: HTML = "<nav class=\"g-tabs\" aria-label=\"Sections\">\n<ul>\n"
-        var topPagesActive = false
         func tab(_ title: HTML, href: String, active: Bool) -> HTML {
             active ? "<li class=\"g-active\"><a href=\"\(href)\" aria-current=\"true\">\(title)</a></li>\n" : "<li><a href=\"\(href)\">\(title)</a></li>\n"
         }
         for node in context.navTree {
             switch node.kind {
-            case .page(_, let url):
-                // Top-level pages share one tab, the first of them, as they share a sidebar.
-                guard !topPagesActive else { continue }
-                topPagesActive = true
-                html += tab(node.title, href: PageTemplate.href(url, root: root), active: open.isEmpty && current != nil)
+            case .page(let id, let url):
+                html += tab(node.title, href: PageTemplate.href(url, root: root), active: id == current)
             case .link(let url, let relative):
                 html += tab(node.title, href: relative ? root + url : url, active: false)
             case .section(let number, let children, let firstURL):

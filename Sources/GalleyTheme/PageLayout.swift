@@ -87,8 +87,18 @@ struct PageLayout {
         navigation += "</nav>\n"
         self.navigation = navigation
         var content = HTML.empty
-        if context.features.contains(.contentActionEdit), let link = Self.editLink(page, config: config) {
-            content += "<a class=\"g-edit\" href=\"\(link)\" title=\"\(context.strings.editPage)\" aria-label=\"\(context.strings.editPage)\">\(Icon.edit.svg)</a>\n"
+        if let link = Self.editLink(page, config: config) {
+            if context.features.contains(.contentActionEdit) {
+                content += "<a class=\"g-edit\" href=\"\(link)\" title=\"\(context.strings.editPage)\" aria-label=\"\(context.strings.editPage)\">\(Icon.edit.svg)</a>\n"
+            }
+            if context.features.contains(.contentActionView) {
+                // The page's Markdown as the repository serves it raw, as Material links it.
+                let raw = link.replacingOccurrences(of: link.contains("/blob/") ? "blob" : "edit", with: "raw")
+                content += "<a class=\"g-edit g-view\" href=\"\(raw)\" title=\"\(context.strings.viewSource)\" aria-label=\"\(context.strings.viewSource)\">\(Icon.view.svg)</a>\n"
+            }
+        }
+        if context.features.contains(.navigationPath), let current {
+            content += SiteNavigation.path(to: current, context: context, root: root)
         }
         if context.untranslated.contains(page.file.path) {
             content += "<p class=\"g-untranslated\" lang=\"\(language)\">\(context.strings.untranslated)</p>\n"

@@ -18,6 +18,32 @@ enum SiteNavigation {
         return html + "</ul>\n"
     }
 
+    /// `navigation.path`: the sections above page `current`, outermost first, each a link to
+    /// its first page, as Material's breadcrumbs; nothing for a top-level page.
+    static func path(to current: Int, context: SiteContext, root: String) -> HTML {
+        func sections(_ nodes: [SiteContext.NavNode]) -> [SiteContext.NavNode]? {
+            for node in nodes {
+                switch node.kind {
+                case .page(let id, _) where id == current: return []
+                case .section(_, let children, _):
+                    if let inner = sections(children) { return [node] + inner }
+                default: continue
+                }
+            }
+            return nil
+        }
+        guard let trail = sections(context.navTree), !trail.isEmpty else { return .empty }
+        var html: HTML = "<nav class=\"g-path\" aria-label=\"\(context.strings.navigationPath)\"><ol>"
+        for section in trail {
+            if case .section(_, _, let firstURL?) = section.kind {
+                html += "<li><a href=\"\(PageTemplate.href(firstURL, root: root))\">\(section.title)</a></li>"
+            } else {
+                html += "<li>\(section.title)</li>"
+            }
+        }
+        return html + "</ol></nav>\n"
+    }
+
     /// How `theme.features` lays the nav out.
     struct Style {
         /// Closed sections list their pages (small navs; ``SiteContext/expandedNavigationLimit``).

@@ -201,6 +201,30 @@ class KeyboardAndBannerTests(unittest.TestCase):
             self.assertGreaterEqual(contrast(foreground, background), 7, (scheme, colours))
 
 
+TRACKING_FILES = {
+    "mkdocs.yml": "site_name: Tracking\ntheme:\n  name: material\n  features:\n    - navigation.tracking\n",
+    "docs/index.md": "# Tracking\n\n" + "".join(f"## Part {n}\n\n" + "Words of this part.\n\n" * 30 for n in range(1, 5)),
+}
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class TrackingTests(unittest.TestCase):
+    def test_the_address_follows_the_section_being_read(self):
+        site = built_site("material-tracking", TRACKING_FILES)
+        browser = cdp.Browser(1280, 800)
+        try:
+            browser.navigate("file://" + os.path.join(site, "index.html"))
+            length = browser.evaluate("history.length")
+            browser.evaluate("document.getElementById('part-3').scrollIntoView()")
+            self.assertEqual(browser.wait_for("location.hash === '#part-3' ? location.hash : null"), "#part-3")
+            browser.evaluate("document.getElementById('part-1').scrollIntoView()")
+            self.assertEqual(browser.wait_for("location.hash === '#part-1' ? location.hash : null"), "#part-1")
+            # Replaced, not pushed: Back still leaves the page.
+            self.assertEqual(browser.evaluate("history.length"), length)
+        finally:
+            browser.close()
+
+
 PRIMARY_COLOURS = ["red", "pink", "purple", "deep purple", "indigo", "blue", "light blue", "cyan", "teal", "green", "light green",
                    "lime", "yellow", "amber", "orange", "deep orange", "brown", "grey", "blue grey", "black", "white"]
 

@@ -89,6 +89,39 @@ struct ThemeLayoutTests {
         #expect(home.contains("<li class=\"g-active\"><a href=\"./\" aria-current=\"true\">Home</a></li>"))
     }
 
+    /// Material 9 gives every top-level page a tab of its own, also after the sections
+    /// (a Glossary or a Changelog at the end of the nav), and marks the one being read.
+    @Test func topLevelPagesAfterSectionsHaveTabsOfTheirOwn() throws {
+        let config = Self.materialConfig + "\n  - Glossary: glossary.md\n  - FAQ: faq.md\n"
+        var pages = Self.pages
+        pages["glossary.md"] = "# Glossary\n"
+        pages["faq.md"] = "# FAQ\n"
+        let project = try Self.build(config, pages: pages)
+        defer { project.remove() }
+        let glossary = try #require(project.read("site/glossary/index.html"))
+        let tabs = try #require(glossary.range(of: "<nav class=\"g-tabs\"").map { String(glossary[$0.lowerBound...].prefix { $0 != "\u{1}" }.prefix(900)) })
+        #expect(tabs.contains("<li><a href=\"../\">Home</a></li>\n<li><a href=\"../guide/one/\">Guide</a></li>\n<li><a href=\"../reference/api/\">Reference</a></li>\n<li class=\"g-active\"><a href=\"../glossary/\" aria-current=\"true\">Glossary</a></li>\n<li><a href=\"../faq/\">FAQ</a></li>"), "\(tabs)")
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<li class=\"g-active\"><a href=\"./\" aria-current=\"true\">Home</a></li>\n<li><a href=\"guide/one/\">Guide</a></li>"))
+        #expect(home.contains("<li><a href=\"faq/\">FAQ</a></li>"))
+    }
+
+    /// `navigation.path` puts the sections above a page over its title; `content.action.view`
+    /// links the page's Markdown as the repository serves it raw, beside the edit link.
+    @Test func breadcrumbsAndTheViewSourceLink() throws {
+        let config = Self.materialConfig.replacingOccurrences(of: "  features:\n", with: "  features:\n    - navigation.path\n    - content.action.view\n    - content.action.edit\n")
+            .replacingOccurrences(of: "      - guide/two.md\n", with: "      - Deeper:\n          - guide/two.md\n")
+        let project = try Self.build(config, pages: Self.pages)
+        defer { project.remove() }
+        let two = try #require(project.read("site/guide/two/index.html"))
+        #expect(two.contains("<nav class=\"g-path\" aria-label=\"Navigation\"><ol><li><a href=\"../../guide/one/\">Guide</a></li><li><a href=\"../../guide/two/\">Deeper</a></li></ol></nav>"), "\(two)")
+        #expect(two.contains("<a class=\"g-edit g-view\" href=\"https://github.com/example/demo/raw/main/docs/guide/two.md\" title=\"View source of this page\""))
+        #expect(two.contains("<a class=\"g-edit\" href=\"https://github.com/example/demo/edit/main/docs/guide/two.md\""))
+        // A top-level page has no sections above it.
+        let home = try #require(project.read("site/index.html"))
+        #expect(!home.contains("g-path"))
+    }
+
     @Test func withoutTheFeatureThereAreNoTabs() throws {
         let config = Self.materialConfig.replacingOccurrences(of: "  features:\n    - navigation.tabs\n", with: "")
         let project = try Self.build(config, pages: Self.pages)

@@ -303,6 +303,11 @@
         tocLinks.forEach(function (link) { link.classList.remove("g-active"); link.removeAttribute("aria-current"); });
         byID[active].classList.add("g-active");
         byID[active].setAttribute("aria-current", "location");
+        // navigation.tracking: the address follows the section being read, so a copied link
+        // or a reload comes back to it (replaced, not pushed: Back still leaves the page).
+        if (feature("navigation.tracking") && history.replaceState && location.hash !== "#" + active) {
+          history.replaceState(history.state, "", "#" + encodeURIComponent(active));
+        }
         // toc.follow: the sidebar scrolls so that the current entry stays in sight.
         var toc = $(".g-toc");
         if (feature("toc.follow") && toc && toc.scrollHeight > toc.clientHeight) {
