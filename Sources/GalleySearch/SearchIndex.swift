@@ -52,8 +52,10 @@ package struct SearchIndex: Sendable {
         var terms: [[(String, Int)]]
 
         /// The page's entry; its `tags` (the `tags` plugin's) are found as its title is.
-        package init(_ page: RenderedPage, tags: [String] = []) {
-            self.page = Page(url: page.file.url, title: page.title)
+        /// `title` is the page's title as the site shows it (a title the nav gives it wins over
+        /// one made from its file's name, as in mkdocs); the page's own by default.
+        package init(_ page: RenderedPage, tags: [String] = [], title: String? = nil) {
+            self.page = Page(url: page.file.url, title: title ?? page.title)
             sections = page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: SearchIndex.cut($0.text)) }
             terms = page.searchSections.map(SearchIndex.termWeights)
             if !tags.isEmpty, !terms.isEmpty {

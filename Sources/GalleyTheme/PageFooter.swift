@@ -8,7 +8,7 @@ import GalleyPages
 enum PageFooter {
     /// The footer around its parts: the copyright and generator lines, then the social links.
     static func wrap(_ copyright: HTML, social: HTML) -> HTML {
-        "<footer class=\"g-footer\">\n<div class=\"g-footer-inner\">\n<div class=\"g-footer-text\">\n" + copyright + "</div>\n" + social + "</div>\n</footer>\n"
+        "<footer class=\"g-footer md-footer\">\n<div class=\"g-footer-inner\">\n<div class=\"g-footer-text\">\n" + copyright + "</div>\n" + social + "</div>\n</footer>\n"
     }
 
     /// `copyright` from the configuration and the generator line.

@@ -10,7 +10,7 @@ import GalleySources
 enum PageHeader {
     static func render(_ page: RenderedPage, context: SiteContext, root: String) -> HTML {
         let config = context.config
-        var html: HTML = "<header class=\"g-header\">\n"
+        var html: HTML = "<header class=\"g-header md-header\">\n"
         html += "<button class=\"g-icon-button g-drawer-open\" type=\"button\" aria-controls=\"g-nav\" aria-expanded=\"false\" aria-label=\"\(context.strings.openNavigation)\">\(Icon.menu.svg)</button>\n"
         html += "<a class=\"g-home\" href=\"\(root.isEmpty ? "./" : root)\" aria-label=\"\(config.siteName), home\">"
         if let logo = config.theme.logo {
@@ -70,7 +70,7 @@ enum PageHeader {
     /// own wherever it stands (before, between or after sections), and a section's tab links
     /// to its first page.
     static func tabs(_ context: SiteContext, open: Set<Int>, current: Int?, root: String) -> HTML {
-        var html: HTML = "<nav class=\"g-tabs\" aria-label=\"Sections\">\n<ul>\n"
+        var html: HTML = "<nav class=\"g-tabs md-tabs\" aria-label=\"Sections\">\n<ul>\n"
         func tab(_ title: HTML, href: String, active: Bool) -> HTML {
             active ? "<li class=\"g-active\"><a href=\"\(href)\" aria-current=\"true\">\(title)</a></li>\n" : "<li><a href=\"\(href)\">\(title)</a></li>\n"
         }

@@ -162,7 +162,7 @@ struct PageLayout {
         html += "<title>\(title)</title>\n" + styles + schemeScript + "</head>\n"
         html += bodyStart + header + tabs
         html += "<div class=\"g-layout\">\n<div class=\"g-scrim\" hidden></div>\n" + navigation
-        html += "<main id=\"content\" class=\"g-main\" tabindex=\"-1\">\n<article class=\"g-content\">\n" + content + "</article>\n"
+        html += "<main id=\"content\" class=\"g-main md-main md-content\" tabindex=\"-1\">\n<article class=\"g-content md-content__inner md-typeset\">\n" + content + "</article>\n"
         html += pagination + "</main>\n" + tableOfContents + "</div>\n"
         html += PageFooter.wrap(copyright, social: social)
         html += scripts + liveReload + "</body>\n</html>\n"

@@ -209,7 +209,7 @@ package struct SiteContext: Sendable {
 
     /// The title mkdocs gives `page`: the nav's title for it, else the one the page derives
     /// (front matter, first `# heading`, file name).
-    func title(of page: RenderedPage) -> String {
+    package func title(of page: RenderedPage) -> String {
         navTitles[page.file.path] ?? page.title
     }
 

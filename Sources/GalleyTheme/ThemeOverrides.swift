@@ -165,7 +165,7 @@ package final class ThemeOverrides: @unchecked Sendable {
     /// gone when they have none.
     static func banners(_ html: String) -> String {
         var html = html
-        for (markers, open) in [(ThemeTemplates.announceMarkers, "<aside class=\"g-banner g-announce\">"), (ThemeTemplates.outdatedMarkers, "<aside class=\"g-banner g-outdated\" hidden>")] {
+        for (markers, open) in [(ThemeTemplates.announceMarkers, "<aside class=\"g-banner g-announce md-banner\">"), (ThemeTemplates.outdatedMarkers, "<aside class=\"g-banner g-outdated\" hidden>")] {
             guard let start = html.utf8Range(of: markers.0), let end = html[start.upperBound...].utf8Range(of: markers.1) else { continue }
             let inner = html[start.upperBound..<end.lowerBound]
             let replacement = inner.allSatisfy(\.isWhitespace) ? "" : open + "<div class=\"g-banner-inner\">" + inner + "</div></aside>\n"

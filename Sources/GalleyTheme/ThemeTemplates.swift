@@ -31,8 +31,8 @@ enum ThemeTemplates {
             {% block header %}{% include "partials/header.html" %}{% endblock %}\(outdatedMarkers.0){% block outdated %}{% endblock %}\(outdatedMarkers.1)
             {% block hero %}{% endblock %}{% block tabs %}{% include "partials/tabs.html" %}{% endblock %}{% block container %}<div class="g-layout">
             <div class="g-scrim" hidden></div>
-            {% block site_nav %}{% include "partials/nav.html" %}{% endblock %}<main id="content" class="g-main" tabindex="-1">
-            <article class="g-content">
+            {% block site_nav %}{% include "partials/nav.html" %}{% endblock %}<main id="content" class="g-main md-main md-content" tabindex="-1">
+            <article class="g-content md-content__inner md-typeset">
             {% block content %}{% include "partials/content.html" %}{% endblock %}</article>
             {{ galley.pagination }}</main>
             {% block toc %}{% include "partials/toc.html" %}{% endblock %}</div>
@@ -49,7 +49,7 @@ enum ThemeTemplates {
         "partials/content.html": "{{ galley.content }}{% include \"partials/comments.html\" %}",
         "partials/comments.html": "",
         "partials/footer.html": """
-            <footer class="g-footer">
+            <footer class="g-footer md-footer">
             <div class="g-footer-inner">
             <div class="g-footer-text">
             {% include "partials/copyright.html" %}</div>

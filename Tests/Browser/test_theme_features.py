@@ -203,6 +203,12 @@ class ThemeFeatureTests(unittest.TestCase):
         self.assertEqual(self.browser.evaluate("document.querySelector('.g-annotate').getAttribute('aria-expanded')"), "true")
         self.browser.key("Escape")
         self.assertFalse(self.browser.evaluate("!!document.querySelector('.g-annotation')"))
+        # Copied, the code is what was written less the markers: no space is left where the
+        # `(1)!` comment stood, and `(2)`'s comment sign stays.
+        self.browser.evaluate("navigator.clipboard.writeText = text => { window.copied = text; return Promise.resolve(); }")
+        self.browser.click(".highlight .g-copy")
+        copied = self.browser.wait_for("window.copied || null")
+        self.assertEqual(copied.split("\n")[:3], ["x = 1", "y = 2  # ", "z = 3  # a plain comment"])
         self.assertEqual(self.browser.errors(), [])
 
     def test_code_lines_have_anchors(self):

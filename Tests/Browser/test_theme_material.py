@@ -22,6 +22,8 @@ theme:
   name: material
   palette:
     primary: deep purple
+extra_css:
+  - extra.css
 markdown_extensions:
   - attr_list
   - md_in_html
@@ -62,6 +64,14 @@ Pneumonoultramicroscopicsilicovolcanoconiosispneumonoultramicroscopicsilicovolca
 """
 
 
+# Rules written for Material's class names, as a Material site's extra_css holds them.
+MATERIAL_CSS = """.md-typeset h2 { color: rgb(1, 2, 3); }
+.md-header { border-bottom: 3px solid rgb(4, 5, 6); }
+.md-content { outline: 1px solid rgb(7, 8, 9); }
+.md-footer { border-top: 2px solid rgb(10, 11, 12); }
+"""
+
+
 def overflowing_pages(browser, site):
     """The pages of `site` wider than a 390 px screen, with their widths."""
     wide = []
@@ -81,7 +91,7 @@ def overflowing_pages(browser, site):
 class MaterialClassesTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.site = built_site("material-classes", {"mkdocs.yml": CONFIG, "docs/index.md": INDEX})
+        cls.site = built_site("material-classes", {"mkdocs.yml": CONFIG, "docs/index.md": INDEX, "docs/extra.css": MATERIAL_CSS})
         cls.browser = cdp.Browser(1440, 900)
 
     @classmethod
@@ -137,6 +147,14 @@ class MaterialClassesTests(unittest.TestCase):
         narrow = self.browser.evaluate(where)
         self.assertLess(narrow[0]["top"], narrow[1]["top"], narrow)
         self.assertEqual(narrow[0]["left"], narrow[1]["left"], narrow)
+
+    def test_rules_written_for_materials_class_names_apply(self):
+        self.open(1440)
+        found = self.browser.evaluate("""[getComputedStyle(document.querySelector('.g-content h2')).color,
+            getComputedStyle(document.querySelector('.g-header')).borderBottomColor,
+            getComputedStyle(document.querySelector('.g-main')).outlineColor,
+            getComputedStyle(document.querySelector('.g-footer')).borderTopColor]""")
+        self.assertEqual(found, ["rgb(1, 2, 3)", "rgb(4, 5, 6)", "rgb(7, 8, 9)", "rgb(10, 11, 12)"])
 
     def test_long_words_wrap_on_a_phone(self):
         self.open(390)

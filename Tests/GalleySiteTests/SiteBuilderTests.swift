@@ -259,12 +259,12 @@ struct CommandTests {
         let report = try SiteBuilder.build(config: config, configDiagnostics: diagnostics)
         #expect(report.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(report.diagnostics)")
         let home = try #require(project.read("site/index.html"))
-        #expect(home.contains("<aside class=\"g-banner g-announce\"><div class=\"g-banner-inner\">Version <b>2.1</b> is out: <a href=\"./guide/setup/\">upgrade</a></div></aside>"))
+        #expect(home.contains("<aside class=\"g-banner g-announce md-banner\"><div class=\"g-banner-inner\">Version <b>2.1</b> is out: <a href=\"./guide/setup/\">upgrade</a></div></aside>"))
         #expect(home.contains("<meta name=\"release\" content=\"2.1\">") && home.contains("<title>Home | Demo</title>"))
         #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<p class=\"after\">Next: Guide</p>"), "`super()` keeps Galley's content")
         #expect(home.contains("galley.js\"></script>\n<script>window.release = \"2.1\"</script>"))
         #expect(home.contains("<p class=\"mine\">&copy; Demo Inc., built for Demo</p>") && !home.contains("Made with Galley"))
-        #expect(home.contains("<header class=\"g-header\">") && home.contains("<nav id=\"g-nav\""), "the parts the override leaves alone stay")
+        #expect(home.contains("<header class=\"g-header md-header\">") && home.contains("<nav id=\"g-nav\""), "the parts the override leaves alone stay")
         #expect(!home.contains("id=\"comments\""))
         let setup = try #require(project.read("site/guide/setup/index.html"))
         #expect(setup.contains("<section id=\"comments\">Comments on guide/setup/</section>"), "a key the templates read takes effect")
@@ -308,7 +308,7 @@ struct CommandTests {
         #expect(failed.count == 1 && failed[0].message.contains("(`guide.md`, `index.md`, the 404 page)"), "\(failed)")
         // The page that failed keeps Galley's own layout: nothing of it is lost.
         let home = try #require(project.read("site/index.html"))
-        #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<footer class=\"g-footer\">"))
+        #expect(home.contains("<h1 id=\"home\">Home</h1>") && home.contains("<footer class=\"g-footer md-footer\">"))
     }
 
     /// A block in a language the highlighter lacks is shown plain and said so, once per

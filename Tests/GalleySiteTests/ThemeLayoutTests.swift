@@ -99,7 +99,7 @@ struct ThemeLayoutTests {
         let project = try Self.build(config, pages: pages)
         defer { project.remove() }
         let glossary = try #require(project.read("site/glossary/index.html"))
-        let tabs = try #require(glossary.range(of: "<nav class=\"g-tabs\"").map { String(glossary[$0.lowerBound...].prefix { $0 != "\u{1}" }.prefix(900)) })
+        let tabs = try #require(glossary.range(of: "<nav class=\"g-tabs md-tabs\"").map { String(glossary[$0.lowerBound...].prefix { $0 != "\u{1}" }.prefix(900)) })
         #expect(tabs.contains("<li><a href=\"../\">Home</a></li>\n<li><a href=\"../guide/one/\">Guide</a></li>\n<li><a href=\"../reference/api/\">Reference</a></li>\n<li class=\"g-active\"><a href=\"../glossary/\" aria-current=\"true\">Glossary</a></li>\n<li><a href=\"../faq/\">FAQ</a></li>"), "\(tabs)")
         let home = try #require(project.read("site/index.html"))
         #expect(home.contains("<li class=\"g-active\"><a href=\"./\" aria-current=\"true\">Home</a></li>\n<li><a href=\"guide/one/\">Guide</a></li>"))
@@ -120,6 +120,17 @@ struct ThemeLayoutTests {
         // A top-level page has no sections above it.
         let home = try #require(project.read("site/index.html"))
         #expect(!home.contains("g-path"))
+    }
+
+    /// A page without a `# heading` is found in search under the title the nav gives it, as
+    /// mkdocs' own index has it, not one made from its file's name.
+    @Test func searchShowsThePagesNavTitle() throws {
+        let config = "site_name: Demo\ntheme:\n  name: material\nplugins:\n  - search\nnav:\n  - Home: index.md\n  - Getting started: first-steps.md\n"
+        let project = try Self.build(config, pages: ["index.md": "# Home\n", "first-steps.md": "Some words about quokkas.\n"])
+        defer { project.remove() }
+        let index = try #require(project.read("site/search/index.js"))
+        #expect(index.contains("\"Getting started\""), "\(index.prefix(400))")
+        #expect(!index.contains("\"First steps\""), "\(index.prefix(400))")
     }
 
     @Test func withoutTheFeatureThereAreNoTabs() throws {

@@ -177,6 +177,14 @@
   // them but were never part of the source.
   function sourceText(code) {
     var copy = code.cloneNode(true);
+    // A `(1)!` comment was there only for its marker: the space before it goes with it.
+    $$("[data-annotation-only]", copy).forEach(function (comment) {
+      var before = comment.previousSibling;
+      if (before && (before.nodeType === 3 || (before.classList && before.classList.contains("w")))) {
+        before.textContent = before.textContent.replace(/[ \t]+$/, "");
+      }
+      comment.remove();
+    });
     $$(".snippet-value, .g-annotate", copy).forEach(function (value) { value.remove(); });
     return copy.textContent.replace(/\n$/, "");
   }
@@ -222,6 +230,7 @@
       button.setAttribute("aria-expanded", "false");
       button.setAttribute("aria-label", word("annotation", "Annotation") + " " + match[2]);
       comment.textContent = match[3] ? "" : match[1];
+      if (match[3]) comment.setAttribute("data-annotation-only", "");
       if (match[3] && comment.previousSibling && comment.previousSibling.nodeType === 3) {
         comment.previousSibling.nodeValue = comment.previousSibling.nodeValue.replace(/[ \t]+$/, " ");
       }
