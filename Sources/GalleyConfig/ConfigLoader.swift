@@ -27,6 +27,13 @@ package enum ConfigLoader {
     ]
 
     /// Plugins Galley implements.
+    /// Material's plugins whose work every Galley site does without them: accepted, with a
+    /// note (shown with `-v`) saying so.
+    static let builtInPlugins: [String: String] = [
+        "offline": "the `offline` plugin is not needed: every Galley site works opened from disk, search included",
+        "privacy": "the `privacy` plugin is not needed for the theme, which loads nothing from other sites (no web fonts, scripts or images); images or scripts the pages themselves take from other sites are not downloaded into the site, as the plugin would",
+    ]
+
     static let supportedPlugins: Set<String> = ["search", "redirects", "macros", "markdownextradata", "i18n", "git-revision-date-localized", "tags", "blog", "rss"]
 
     /// Loads the config at `path`.

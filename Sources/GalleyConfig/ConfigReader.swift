@@ -168,6 +168,14 @@ struct ConfigReader {
                 if let section = node.mapping?.first(where: { $0.key.string == "galley" }) {
                     try galley(section.value, into: &config, at: section.key)
                 }
+                // Material builds these from `extra`; until Galley's theme does, they are said
+                // to do nothing rather than left out in silence.
+                for (key, what) in [("analytics", "Material's analytics (the Google Analytics 4 script, its page-view and search events, and the feedback widget)"),
+                                    ("consent", "Material's cookie-consent dialog")] {
+                    if let keyNode = node.mapping?.first(where: { $0.key.string == key })?.key {
+                        log.warn(at: location(of: keyNode), "`extra.\(key)` asks for \(what), which Galley's theme does not build yet: nothing is added to the pages", code: ConfigCodes.unsupportedFeature)
+                    }
+                }
                 // Material's version selector reads mike's versions.json; it knows no other provider.
                 if let provider = config.extra["version"]?["provider"]?.string, provider != "mike",
                    let line = config.extra["version"]?.entries?.first(where: { $0.key == "provider" })?.line {
@@ -337,7 +345,9 @@ struct ConfigReader {
 
     private mutating func plugins(_ node: Node) throws(DiagnosticError) -> [PluginConfig] {
         try namedEntries(node, key: "plugins").map { name, options, line in
-            if !ConfigLoader.supportedPlugins.contains(name) {
+            if let note = ConfigLoader.builtInPlugins[name] {
+                log.info(at: SourceLocation(file: file, line: line), note, code: ConfigCodes.builtInPlugin)
+            } else if !ConfigLoader.supportedPlugins.contains(name) {
                 log.warn(at: SourceLocation(file: file, line: line), "unknown plugin `\(name)`; it is ignored", code: ConfigCodes.unknownPlugin)
             }
             for (optionLine, problem) in PluginOptions.problems(name: name, options: options) {

@@ -154,6 +154,18 @@ struct ConfigLoaderTests {
         #expect(diagnostics[1].message.contains("`search.share`"))
     }
 
+    /// Material's `offline` and `privacy` plugins are accepted with a note (a Galley site
+    /// already works from disk and its theme fetches nothing); `extra.analytics` and
+    /// `extra.consent`, which Galley's theme does not build, are warnings at their lines.
+    @Test func builtInPluginsAreNotesAndAnalyticsIsAWarning() throws {
+        let yaml = "site_name: Demo\nplugins:\n  - offline\n  - privacy\nextra:\n  analytics:\n    provider: google\n    property: G-1\n  consent:\n    title: Cookies\n"
+        let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.code.description) == ["config.built_in_plugin", "config.built_in_plugin", "config.unsupported_feature", "config.unsupported_feature"])
+        #expect(diagnostics.map(\.severity) == [.info, .info, .warning, .warning])
+        #expect(diagnostics.map(\.location.line) == [3, 4, 6, 9])
+        #expect(diagnostics[2].message.contains("`extra.analytics`") && diagnostics[3].message.contains("`extra.consent`"))
+    }
+
     @Test func extensionOptionsWithoutEffectAreWarningsAtTheirLine() throws {
         let yaml = """
             site_name: Demo
