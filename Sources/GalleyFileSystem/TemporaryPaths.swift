@@ -68,8 +68,13 @@ package final class TemporaryPaths: Sendable {
         let folder = FileManager.default.temporaryDirectory.path
         var removed: [String] = []
         for name in SystemCalls.names(in: folder) ?? [] where name.hasPrefix("galley-") {
-            let parts = name.split(separator: "-")
-            guard parts.count >= 4, ownNames.contains(String(parts[1])), let pid = Int32(parts[2]), pid > 0, !SystemCalls.processExists(pid) else { continue }
+            // Exactly galley's own shape, `galley-<what>-<pid>-<token>` with a decimal or
+            // base-36 token (and `.index` after a deploy's index): another program's
+            // `galley-deploy-<UUID>` folder, whose first group may be all digits, is not ours.
+            let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 4, ownNames.contains(String(parts[1])), let pid = Int32(parts[2]), pid > 0 else { continue }
+            let token = parts[3].hasSuffix(".index") ? parts[3].dropLast(".index".count) : parts[3]
+            guard !token.isEmpty, token.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) }), !SystemCalls.processExists(pid) else { continue }
             let path = folder + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, info.st_uid == getuid() else { continue }
