@@ -12,6 +12,7 @@ since its search fetches its index. Run by `make bench` (needs chromium and .ben
 import functools
 import gzip
 import http.server
+import json
 import os
 import pathlib
 import shutil
@@ -20,12 +21,13 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
 import cdp  # noqa: E402
 
-GALLEY = ROOT / ".build" / "release" / "galley"
+GALLEY = pathlib.Path(os.environ.get("GALLEY", ROOT / ".build" / "release" / "galley"))
 MKDOCS = ROOT / ".bench" / "venv" / "bin" / "mkdocs"
 CORPUS = ROOT.parent / "shared" / "corpus" / "square-workflow"
 RUNS = 5
@@ -69,6 +71,27 @@ def first_result(browser, url, input_selector, result_selector, query, prepare=N
             raise SystemExit(f"no result for {query!r} at {url}")
         times.append(elapsed)
     return statistics.median(times)
+
+
+def excerpt_bytes(browser, site, query):
+    """The bytes of text shards galley's search loads to show `query`'s results on screen;
+    and what the same results would load from shards of 200 sections each, the layout
+    before shards had a byte budget."""
+    browser.navigate((site / "index.html").as_uri())
+    browser.evaluate(f"""(() => {{ const input = document.querySelector('#g-search-input');
+      input.focus(); input.value = {query!r}; input.dispatchEvent(new Event('input')); }})()""")
+    browser.wait_for("document.querySelectorAll('#g-search-results [role=option]').length > 0", timeout=20)
+    time.sleep(1.0)
+    sources = browser.evaluate("Array.from(document.querySelectorAll('script[src*=\"search/text/\"]')).map(s => s.src)")
+    loaded = sum((site / "search" / "text" / source.rsplit("/", 1)[1]).stat().st_size for source in sources)
+    sections = [hit[3] for hit in browser.evaluate(f"galleySearch.rank({query!r})")]
+    texts = []
+    for shard in sorted((site / "search" / "text").glob("*.js"), key=lambda path: int(path.stem)):
+        body = shard.read_text()
+        texts += json.loads(body[body.index("(") + 1:body.rindex(")")])["texts"]
+    before = sum(len(json.dumps(texts[start:start + 200], ensure_ascii=False).encode())
+                 for start in sorted({section // 200 * 200 for section in sections}))
+    return loaded, before
 
 
 # The bytes of every response body the page loaded, once it has settled.
@@ -129,6 +152,10 @@ def main():
             print(f"  galley text shards     {kib(text)} in {len(shards)} files, loaded for excerpts")
             galley_ms = first_result(browser, (site / "index.html").as_uri(), "#g-search-input", "#g-search-results [role=option]", query)
             print(f"  galley first result    {galley_ms:8.1f} ms (median of {RUNS}, query {query!r})")
+            for broad in ("the", query):
+                loaded, before = excerpt_bytes(browser, site, broad)
+                print(f"  galley excerpt text    {loaded / 1024:8.1f} KiB loaded for the results of {broad!r} on screen"
+                      f" ({before / 1024:.1f} KiB from 200-section shards)")
             if compare and MKDOCS.exists():
                 material = work / (project.name + "-material")
                 shutil.copytree(project, material, symlinks=True, ignore=shutil.ignore_patterns("site"))

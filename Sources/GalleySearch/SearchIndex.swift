@@ -11,11 +11,15 @@ import GalleySources
 /// wait for the whole site's text:
 /// - `search/index.js`: pages, sections and an inverted index from each term to the
 ///   sections holding it;
-/// - `search/text/N.js`: the sections' text in shards of ``shardSize``, fetched only to
-///   show excerpts of the sections in the results.
+/// - `search/text/N.js`: the sections' text in shards of at most ``shardSize`` sections and
+///   about ``shardBytes`` bytes, fetched only to show excerpts of the sections in the results.
 package struct SearchIndex: Sendable {
-    /// Sections per text shard.
+    /// Most sections in one text shard.
     package static let shardSize = 200
+    /// About the most bytes of text in one shard: a shard ends before the section that
+    /// would take it past this (a shard holds one section at least). The client loads a
+    /// shard for each result's excerpt, so this bounds what one result costs to show.
+    package static let shardBytes = 24 * 1024
     /// Longer section texts are cut here; an excerpt needs the start of a long section, and
     /// its terms are all indexed anyway.
     package static let maximumTextLength = 4_000
@@ -164,12 +168,34 @@ package struct SearchIndex: Sendable {
         text.utf8.count <= maximumTextLength ? text : String(text.prefix(maximumTextLength))
     }
 
+    /// The first section of each text shard, in order.
+    package var shardStarts: [Int] { Self.shardStarts(sections.lazy.map(\.text)) }
+
     /// How many text shards the sections fill.
-    package var shardCount: Int { (sections.count + Self.shardSize - 1) / Self.shardSize }
+    package var shardCount: Int { shardStarts.count }
 
     /// The number of text shards the index of `entries` has, without making it.
     package static func shardCount(of entries: [Entry]) -> Int {
-        (entries.reduce(0) { $0 + $1.sections.count } + shardSize - 1) / shardSize
+        shardStarts(entries.sorted { $0.page.url < $1.page.url }.lazy.flatMap { $0.sections.lazy.map(\.text) }).count
+    }
+
+    /// Where each shard of `texts`, the sections' texts in index order, begins: a shard
+    /// ends at ``shardSize`` sections or before the text that would take it past
+    /// ``shardBytes``.
+    static func shardStarts(_ texts: some Sequence<String>) -> [Int] {
+        var starts: [Int] = []
+        var (count, bytes) = (0, 0)
+        for (index, text) in texts.enumerated() {
+            // A string's JSON is its bytes, its quotes and a comma, give or take escapes.
+            let size = text.utf8.count + 3
+            if starts.isEmpty || count == shardSize || (count > 0 && bytes + size > shardBytes) {
+                starts.append(index)
+                (count, bytes) = (0, 0)
+            }
+            count += 1
+            bytes += size
+        }
+        return starts
     }
 
     /// `search/index.js`.
@@ -209,14 +235,17 @@ package struct SearchIndex: Sendable {
             }
         }
         json.endArray()
-        json.key("shardSize")
-        json.int(Self.shardSize)
+        // The first section of each text shard.
+        json.key("shards")
+        json.beginArray()
+        for start in shardStarts { json.int(start) }
+        json.endArray()
         json.key("terms")
         json.beginArray()
         for term in terms { json.string(term) }
         json.endArray()
         json.key("version")
-        json.int(1)
+        json.int(2)
         json.endObject()
         json.raw(");\n")
         return Data(json.bytes)
@@ -224,7 +253,8 @@ package struct SearchIndex: Sendable {
 
     /// `search/text/N.js` for shard `number`.
     package func textScript(shard number: Int) throws -> Data {
-        let slice = sections[(number * Self.shardSize)..<min((number + 1) * Self.shardSize, sections.count)]
+        let starts = shardStarts
+        let slice = sections[starts[number]..<(number + 1 < starts.count ? starts[number + 1] : sections.count)]
         var json = JSONWriter(prefix: "window.galleySearch&&galleySearch.text(")
         json.beginObject()
         json.key("shard")

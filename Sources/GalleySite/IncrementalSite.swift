@@ -161,7 +161,7 @@ package enum IncrementalSite {
             if let position = searchPositions[page.file.path] {
                 state.search.pages[position] = page
                 if position < state.search.entries.count {
-                    state.search.entries[position] = SearchIndex.Entry(page, tags: state.view.context.tags?.tags(of: page.file.path) ?? [], title: state.view.context.title(of: page))
+                    state.search.entries[position] = SearchIndex.Entry(page, tags: state.view.context.tags?.tags(of: page.file.path) ?? [], title: state.view.context.searchTitle(of: page))
                 }
             }
         }

@@ -443,7 +443,7 @@ package enum SiteBuilder {
                 return (page, nil, nil, error)
             }
             page.html = .empty
-            return (page, indexesSearch ? SearchIndex.Entry(page, tags: context.tags?.tags(of: page.file.path) ?? [], title: context.title(of: page)) : nil, content, nil)
+            return (page, indexesSearch ? SearchIndex.Entry(page, tags: context.tags?.tags(of: page.file.path) ?? [], title: context.searchTitle(of: page)) : nil, content, nil)
         }
         if let failure = outcomes.lazy.compactMap(\.failure).first {
             throw failure

@@ -213,6 +213,13 @@ package struct SiteContext: Sendable {
         navTitles[page.file.path] ?? page.title
     }
 
+    /// The title search shows for `page`: as Material's search does, the page's own (front
+    /// matter's or its first `# heading`), so two pages the nav calls "Overview" stay apart;
+    /// the nav's when the page has only its file name for one.
+    package func searchTitle(of page: RenderedPage) -> String {
+        page.title != PageTitle.fromFileName(page.file.path) ? page.title : title(of: page)
+    }
+
     /// The title mkdocs gives the page at `path`, unescaped.
     package func title(ofPath path: String) -> String {
         navTitles[path] ?? titles[path] ?? PageTitle.fromFileName(path)

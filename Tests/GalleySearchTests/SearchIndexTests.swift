@@ -83,7 +83,7 @@ import Testing
         #expect(script.hasSuffix(");\n"))
         let json = script.dropFirst(prefix.count).dropLast(3)
         let payload = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(payload["shardSize"] as? Int == SearchIndex.shardSize)
+        #expect(payload["shards"] as? [Int] == [0])
         let sections = try #require(payload["sections"] as? [Any])
         #expect(sections[0] as? Int == 0)
         #expect(sections[1] as? [AnyHashable] == [0, "rendercontext", "RenderContext"])
@@ -92,14 +92,27 @@ import Testing
         #expect(index.shardCount == 1)
     }
 
+    /// Long texts are cut, and a shard ends at its byte budget: 4,000-byte texts go six to a
+    /// shard of 24 KiB.
     @Test func textIsShardedAndCut() throws {
         let long = String(repeating: "word ", count: 2_000)
         let many = (0..<450).map { number in Self.page(String(format: "p%03d", number), "Page \(number)", [("", "Page \(number)", long)]) }
         let index = SearchIndex(pages: many)
-        #expect(index.shardCount == 3)
         #expect(index.sections.allSatisfy { $0.text.count <= SearchIndex.maximumTextLength })
-        let last = String(decoding: try index.textScript(shard: 2), as: UTF8.self)
-        #expect(last.contains("\"shard\":2"))
-        #expect(last.components(separatedBy: "\"word word").count - 1 == 50)
+        #expect(index.shardCount == 75)
+        #expect(SearchIndex.shardCount(of: many.map { SearchIndex.Entry($0) }) == 75)
+        #expect(index.shardStarts.prefix(3) == [0, 6, 12])
+        let last = String(decoding: try index.textScript(shard: 74), as: UTF8.self)
+        #expect(last.contains("\"shard\":74"))
+        #expect(last.components(separatedBy: "\"word word").count - 1 == 6)
+        for shard in 0..<index.shardCount { #expect(try index.textScript(shard: shard).count <= SearchIndex.shardBytes + 100) }
+    }
+
+    /// Short texts still stop at ``SearchIndex/shardSize`` sections a shard, and one text
+    /// longer than the budget has a shard to itself.
+    @Test func shardsCountSectionsAndKeepALongTextWhole() {
+        #expect(SearchIndex.shardStarts(Array(repeating: "a", count: 450)) == [0, 200, 400])
+        let big = String(repeating: "x", count: SearchIndex.shardBytes + 10)
+        #expect(SearchIndex.shardStarts(["a", big, "b", "c"]) == [0, 1, 2])
     }
 }

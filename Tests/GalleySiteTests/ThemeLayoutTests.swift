@@ -124,13 +124,16 @@ struct ThemeLayoutTests {
 
     /// A page without a `# heading` is found in search under the title the nav gives it, as
     /// mkdocs' own index has it, not one made from its file's name.
+    /// A page with a `# heading` is found under it, as in Material's search, so two pages
+    /// the nav calls "Overview" are told apart.
     @Test func searchShowsThePagesNavTitle() throws {
-        let config = "site_name: Demo\ntheme:\n  name: material\nplugins:\n  - search\nnav:\n  - Home: index.md\n  - Getting started: first-steps.md\n"
-        let project = try Self.build(config, pages: ["index.md": "# Home\n", "first-steps.md": "Some words about quokkas.\n"])
+        let config = "site_name: Demo\ntheme:\n  name: material\nplugins:\n  - search\nnav:\n  - Home: index.md\n  - Getting started: first-steps.md\n  - A:\n    - Overview: a.md\n  - B:\n    - Overview: b.md\n"
+        let project = try Self.build(config, pages: ["index.md": "# Home\n", "first-steps.md": "Some words about quokkas.\n", "a.md": "# Shark\n", "b.md": "# Shark Explorer\n"])
         defer { project.remove() }
         let index = try #require(project.read("site/search/index.js"))
         #expect(index.contains("\"Getting started\""), "\(index.prefix(400))")
         #expect(!index.contains("\"First steps\""), "\(index.prefix(400))")
+        #expect(index.contains("[\"a/\",\"Shark\"]") && index.contains("[\"b/\",\"Shark Explorer\"]") && !index.contains("Overview"), "\(index.prefix(400))")
     }
 
     @Test func withoutTheFeatureThereAreNoTabs() throws {

@@ -620,11 +620,36 @@
     }
     return previous[b.length];
   }
-  // Index terms matching one query word: the word itself, words it begins, and (for words of
-  // four letters or more) words one or two edits away. Each comes with how much it counts.
+  // English words are also matched by their stems, as Material's search does (lunr's
+  // stemmer there): "dumps" and "dumping" find "dump". A light suffix stripper, not Porter's
+  // algorithm: it serves ranking only, as a stem match counts nearly as the word itself.
+  var stemsEnglish = /^en(-|$)/i.test(doc.documentElement.getAttribute("lang") || "en");
+  function stem(word) {
+    if (!stemsEnglish || word.length < 4 || /[^a-z]/.test(word)) return word;
+    var root = word;
+    if (/ies$/.test(root)) root = root.slice(0, -3) + "y";
+    else if (/(ches|shes|sses|xes|zes)$/.test(root)) root = root.slice(0, -2);
+    else if (/[^su]s$/.test(root)) root = root.slice(0, -1);
+    else if (/..(ing|ed)$/.test(root)) {
+      root = root.replace(/(ing|ed)$/, "");
+      if (/([^aeiouls])\1$/.test(root)) root = root.slice(0, -1);
+    }
+    root = root.replace(/e$/, "");
+    return root.length >= 3 ? root : word;
+  }
+  // Index terms matching one query word: the word itself, words of its stem, words it
+  // begins, and (for words of four letters or more) words one or two edits away. Each comes
+  // with how much it counts.
   function matchingTerms(word) {
     var found = [], at = lowerBound(word), seen = {};
     if (data.terms[at] === word) { found.push([at, 1]); seen[at] = true; }
+    var root = stem(word);
+    if (root !== word || stemsEnglish) {
+      var prefix = root.slice(0, Math.max(3, root.length - 1));
+      for (var k = lowerBound(prefix), n = 0; k < data.terms.length && n < 200 && data.terms[k].lastIndexOf(prefix, 0) === 0; k++, n++) {
+        if (!seen[k] && stem(data.terms[k]) === root) { found.push([k, 0.9]); seen[k] = true; }
+      }
+    }
     for (var i = at; i < data.terms.length && found.length < 60 && data.terms[i].lastIndexOf(word, 0) === 0; i++) {
       if (!seen[i]) { found.push([i, 0.55]); seen[i] = true; }
     }
@@ -639,6 +664,24 @@
       }
     }
     return found;
+  }
+  // How much of a title the query's words make up, 0–1: of two headings that hold the query,
+  // the one that is about less else ranks first ("Dumping the heap" over "Experimental Neo4j
+  // heap dump exploration"), as a search engine's length normalization does.
+  // English words that say nothing of what a heading is about; a title's share of the
+  // query is counted without them ("Dumping the heap" is all query).
+  var functionWords = stemsEnglish ? new Set(("an and are as at be by can do does for from has have how in into is it its" +
+    " of off on or our so than that the their them then there these they this to was we were what when where which who" +
+    " why will with you your").split(" ")) : new Set();
+  function titleCoverage(title, words) {
+    var tokens = tokenize(title, true).filter(function (token) { return !functionWords.has(token) || words.indexOf(token) >= 0; });
+    if (!tokens.length) return 0;
+    var roots = words.map(stem);
+    var covered = tokens.filter(function (token) {
+      var root = stem(token);
+      return words.some(function (word, i) { return token.lastIndexOf(word, 0) === 0 || root === roots[i]; });
+    });
+    return covered.length / tokens.length;
   }
   function weightScore(weight, isPage) {
     var inTitle = weight & 4;
@@ -672,14 +715,33 @@
       });
     }
     var hits = Object.keys(totals).map(function (s) { return { section: +s, score: totals[s] }; });
-    // A section whose title is the query itself, as a symbol's is its name (`makeSink(of:)`
-    // for "makesink"), comes first.
+    // A page titled with the query, or a section named by it as a symbol's is (`makeSink(of:)`
+    // for "makesink"), ranks over sections that only hold its words. A heading in prose that
+    // happens to be the query ("Heap Growth" in a changelog) gets no more than its words'.
     var wanted = bareTitle(text);
-    hits.forEach(function (hit) { if (wanted && bareTitle(sectionInfo(hit.section).title) === wanted) hit.score += 100; });
-    hits.sort(function (a, b) { return b.score - a.score || a.section - b.section; });
+    hits.forEach(function (hit) {
+      var info = sectionInfo(hit.section);
+      if (wanted && bareTitle(info.title) === wanted && (info.isPage || /`|\(/.test(info.title) || !/\s/.test(wanted))) hit.score += info.isPage ? 16 : 12;
+    });
+    hits.sort(byScore);
+    // Headings over repeated mentions: a section's title made of the query counts for more
+    // than one where it is a word among many, or not there at all. Only hits that the bonus
+    // (at most 8) can bring into the first 20 are weighed, so a broad query stays fast.
+    var reach = hits.length > 20 ? hits[19].score - 8 : -Infinity;
+    for (var h = 0; h < hits.length && hits[h].score >= reach; h++) {
+      hits[h].score += 8 * titleCoverage(sectionInfo(hits[h].section).title, words);
+    }
+    hits.sort(byScore);
     return { words: words, terms: matched, hits: hits.slice(0, 20) };
   }
+  // The ranked hits for `text` as [title, address, score, section], for tests and benchmarks.
+  search.rank = function (text) {
+    return loadIndex().then(function () {
+      return query(text).hits.map(function (hit) { var info = sectionInfo(hit.section); return [info.title, info.href, hit.score, hit.section]; });
+    });
+  };
 
+  function byScore(a, b) { return b.score - a.score || a.section - b.section; }
   // A title or query lowercased, without an argument list or backquotes: how a symbol is named.
   function bareTitle(text) {
     return String(text).replace(/`/g, "").replace(/\(.*\)$/, "").trim().toLowerCase();
@@ -691,6 +753,7 @@
     var anchor = typeof entry === "number" ? "" : entry[1];
     return {
       page: data.pages[page][1],
+      pageNumber: page,
       title: typeof entry === "number" ? data.pages[page][1] : entry[2],
       href: fileHref(root + (url || "./") + (anchor ? "#" + anchor : "")),
       isPage: typeof entry === "number"
@@ -731,6 +794,16 @@
   var status = $(".g-search-status");
   var selected = -1;
   var lastQuery = null;
+  var eagerShards = 4, excerptWatcher = null;
+  // The text shard holding section `id`: the last whose first section is not past it.
+  function shardOf(id) {
+    var low = 0, high = data.shards.length - 1;
+    while (low < high) {
+      var middle = (low + high + 1) >> 1;
+      if (data.shards[middle] <= id) low = middle; else high = middle - 1;
+    }
+    return low;
+  }
 
   function setExpanded(open) {
     results.hidden = !open;
@@ -755,15 +828,15 @@
     input.removeAttribute("aria-activedescendant");
     if (!found.words.length) { setExpanded(false); status.textContent = ""; return; }
     var pattern = highlighter(found.words.concat(found.terms));
-    var pending = {};
+    var pending = {}, shardOrder = [];
     // Results grouped per page: pages in the order of their best hit, each page's own entry
     // first, then its sections, which show under it.
     var groups = {}, pageOrder = [];
     found.hits.forEach(function (hit) {
       var info = sectionInfo(hit.section);
       hit.info = info;
-      if (!groups[info.page]) { groups[info.page] = []; pageOrder.push(info.page); }
-      groups[info.page].push(hit);
+      if (!groups[info.pageNumber]) { groups[info.pageNumber] = []; pageOrder.push(info.pageNumber); }
+      groups[info.pageNumber].push(hit);
     });
     var ordered = [];
     pageOrder.forEach(function (page) {
@@ -793,17 +866,35 @@
       snippet.className = "g-search-excerpt";
       option.appendChild(snippet);
       results.appendChild(option);
-      var shard = Math.floor(hit.section / data.shardSize);
-      (pending[shard] = pending[shard] || []).push([hit.section, snippet]);
+      var shard = shardOf(hit.section);
+      if (!pending[shard]) { pending[shard] = []; shardOrder.push(shard); }
+      pending[shard].push([hit.section, snippet, option]);
     });
-    Object.keys(pending).forEach(function (shard) {
-      loadText(+shard).then(function (list) {
+    // Excerpts come from the text shards. The first few shards the results need are loaded
+    // at once; a result whose shard is past them gets its excerpt when it scrolls into view,
+    // so no query loads more than `eagerShards` shards (each about 24 KB) up front.
+    function fill(shard) {
+      if (pending[shard].filled) return;
+      pending[shard].filled = true;
+      loadText(shard).then(function (list) {
         if (!list || lastQuery !== text) return;
         pending[shard].forEach(function (item) {
-          appendMarked(item[1], excerpt(list[item[0] - shard * data.shardSize], pattern), pattern);
+          appendMarked(item[1], excerpt(list[item[0] - data.shards[shard]], pattern), pattern);
         });
       });
-    });
+    }
+    shardOrder.slice(0, eagerShards).forEach(fill);
+    if (shardOrder.length > eagerShards) {
+      if (excerptWatcher) excerptWatcher.disconnect();
+      var waiting = new Map();
+      shardOrder.slice(eagerShards).forEach(function (shard) {
+        pending[shard].forEach(function (item) { waiting.set(item[2], shard); });
+      });
+      excerptWatcher = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) { if (entry.isIntersecting && waiting.has(entry.target)) fill(waiting.get(entry.target)); });
+      }, { root: results }) : null;
+      waiting.forEach(function (shard, option) { if (excerptWatcher) excerptWatcher.observe(option); else fill(shard); });
+    }
     if (!found.hits.length) {
       var none = doc.createElement("p");
       none.className = "g-search-none";
