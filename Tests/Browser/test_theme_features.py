@@ -241,6 +241,7 @@ VERSIONED = {
     "mkdocs.yml": "site_name: Versioned\ntheme:\n  name: material\n  custom_dir: overrides\nextra:\n  version:\n    provider: mike\n    default: latest\n",
     "overrides/main.html": '{% extends "base.html" %}\n{% block outdated %}You are reading an old version.{% endblock %}\n',
     "docs/index.md": "# Home\n\nText.\n",
+    "docs/guide.md": "# Guide\n\n## Setup\n\nText.\n",
 }
 
 
@@ -256,6 +257,9 @@ class VersionSelectorTests(unittest.TestCase):
         deploy = os.path.join(work, "deploy")
         os.makedirs(deploy)
         for version in ("1.0", "2.0"):
+            if version == "2.0":
+                # A page the new version adds.
+                write_project(project, {"docs/new.md": "# New\n"})
             subprocess.run([GALLEY, "build", "-q", "--site-dir", os.path.join(deploy, version)], cwd=project, check=True)
         with open(os.path.join(deploy, "versions.json"), "w") as file:
             json.dump([{"version": "2.0", "title": "2.0", "aliases": ["latest"]}, {"version": "1.0", "title": "1.0", "aliases": []}], file)
@@ -282,6 +286,20 @@ class VersionSelectorTests(unittest.TestCase):
         self.assertEqual(self.selector()["current"], "2.0")
         self.assertFalse(self.outdated_shown())
         self.assertEqual(self.browser.errors(), [])
+
+    def switch_to(self, version):
+        self.selector()
+        self.browser.evaluate("document.querySelector('.g-version').open = true")
+        self.browser.click(f".g-version a[href$='/{version}/']")
+
+    def test_switching_version_keeps_the_page_when_the_other_version_has_it(self):
+        self.browser.navigate(self.base + "2.0/guide/#setup")
+        self.switch_to("1.0")
+        self.browser.wait_for("location.pathname === '/1.0/guide/' && location.hash === '#setup'")
+        # A page 1.0 lacks leads to 1.0's home.
+        self.browser.navigate(self.base + "2.0/new/")
+        self.switch_to("1.0")
+        self.browser.wait_for("location.pathname === '/1.0/'")
 
 
 @unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")

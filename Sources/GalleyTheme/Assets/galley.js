@@ -366,6 +366,23 @@
         list.appendChild(item);
       });
       selector.appendChild(list);
+      // Switching version keeps the reader on the page they are on when the other version
+      // has it, as Material does: that version's sitemap lists its pages (its first, shortest
+      // address is its home, whatever `site_url` was), else the reader lands on its home.
+      list.addEventListener("click", function (event) {
+        var link = event.target.closest("a");
+        if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        var page = location.pathname.slice(siteRoot.pathname.length);
+        if (!page) return;
+        event.preventDefault();
+        fetch(new URL("sitemap.xml", link.href)).then(function (response) { return response.ok ? response.text() : ""; }).then(function (xml) {
+          var paths = [], pattern = /<loc>([^<]*)<\/loc>/g, found;
+          while ((found = pattern.exec(xml))) paths.push(new URL(found[1].trim(), link.href).pathname);
+          var home = paths.reduce(function (a, b) { return b.length < a.length ? b : a; }, paths[0] || "");
+          var has = paths.some(function (path) { return path.slice(home.length) === page.replace(/index\.html$/, ""); });
+          location.href = has ? new URL(page, link.href).href + location.hash : link.href;
+        }).catch(function () { location.href = link.href; });
+      });
       var titles = $(".g-titles");
       if (titles) titles.parentNode.insertBefore(selector, titles.nextSibling);
       var outdated = $(".g-outdated");
