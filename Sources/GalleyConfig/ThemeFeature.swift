@@ -10,6 +10,7 @@ package enum ThemeFeature: String, Sendable, CaseIterable {
     case contentCodeCopy = "content.code.copy"
     case contentCodeSelect = "content.code.select"
     case contentFootnoteTooltips = "content.footnote.tooltips"
+    case contentLazy = "content.lazy"
     case contentTabsLink = "content.tabs.link"
     case contentTooltips = "content.tooltips"
     case headerAutohide = "header.autohide"
@@ -18,6 +19,7 @@ package enum ThemeFeature: String, Sendable, CaseIterable {
     case navigationIndexes = "navigation.indexes"
     case navigationInstant = "navigation.instant"
     case navigationInstantPrefetch = "navigation.instant.prefetch"
+    case navigationInstantPreview = "navigation.instant.preview"
     case navigationInstantProgress = "navigation.instant.progress"
     case navigationPath = "navigation.path"
     case navigationPrune = "navigation.prune"
@@ -42,16 +44,18 @@ package enum ThemeFeature: String, Sendable, CaseIterable {
         self = feature
     }
 
-    /// The features Galley's theme does: any other that a configuration asks for is a warning.
+    /// The features Galley's theme does: any other that a configuration asks for is a warning
+    /// (`content.lazy` and `navigation.instant.preview` today).
     package static let implemented: Set<ThemeFeature> = [
-        .announceDismiss, .contentActionEdit, .contentActionView, .contentCodeAnnotate, .contentCodeCopy, .contentTabsLink, .contentTooltips,
+        .announceDismiss, .contentActionEdit, .contentActionView, .contentCodeAnnotate, .contentCodeCopy, .contentCodeSelect, .contentFootnoteTooltips,
+        .contentTabsLink, .contentTooltips,
         .headerAutohide, .navigationExpand, .navigationFooter, .navigationIndexes, .navigationInstant, .navigationInstantPrefetch,
         .navigationInstantProgress, .navigationPath, .navigationSections, .navigationTabs, .navigationTabsSticky, .navigationTop,
         // `navigation.prune` makes Material's pages smaller by leaving closed sections out of
         // their nav; Galley's nav already lists a closed section only when the whole nav is
         // small, so the feature is what Galley does anyway.
         .navigationPrune, .navigationTracking,
-        .searchHighlight, .searchSuggest, .tocFollow, .tocIntegrate,
+        .searchHighlight, .searchShare, .searchSuggest, .tocFollow, .tocIntegrate,
     ]
 }
 

@@ -237,6 +237,114 @@ class ThemeFeatureTests(unittest.TestCase):
         self.assertTrue(self.browser.evaluate("location.pathname.includes('/second/')"))
 
 
+MORE = {
+    "mkdocs.yml": """site_name: More features
+theme:
+  name: material
+  features:
+    - content.code.copy
+    - content.code.select
+    - content.footnote.tooltips
+    - search.share
+plugins:
+  - search
+markdown_extensions:
+  - pymdownx.highlight:
+      anchor_linenums: true
+  - pymdownx.superfences
+  - footnotes
+""",
+    "docs/index.md": "# Home\n\n```python\na = 1\nb = 2\nc = 3\nd = 4\ne = 5\n```\n\n"
+                     "```python linenums=\"10\"\nx = 1\ny = 2\n```\n\n"
+                     "The quokka[^note] smiles.\n\n[^note]: A small **marsupial** of Rottnest Island.\n",
+}
+
+
+@unittest.skipUnless(cdp.find_chromium(), "chromium is not installed")
+class MoreFeatureTests(unittest.TestCase):
+    """content.code.select, content.footnote.tooltips and search.share."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.site = built_site("more-features", MORE)
+        cls.browser = cdp.Browser(1280, 800)
+        # Focus events as in a window that has the focus, which a headless one does not.
+        cls.browser.call("Emulation.setFocusEmulationEnabled", enabled=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+
+    def open(self, suffix=""):
+        # From another page, so that a change of fragment alone is a load too.
+        self.browser.navigate("about:blank")
+        self.browser.navigate("file://" + os.path.join(self.site, "index.html") + suffix)
+
+    def press_line(self, block, line, shift=False):
+        """A mouse press on the middle of `line` (1-based) of code block `block`."""
+        self.browser.evaluate(f"""(() => {{ const code = document.querySelectorAll('.highlight pre > code')[{block}];
+          const height = parseFloat(getComputedStyle(code).lineHeight), box = code.getBoundingClientRect();
+          code.dispatchEvent(new MouseEvent('mousedown', {{bubbles: true, button: 0, shiftKey: {'true' if shift else 'false'},
+            clientX: box.left + 20, clientY: box.top + ({line} - 0.5) * height}})); }})()""")
+
+    def selection(self, block=0):
+        """The marked lines' offset and height, in lines, or None."""
+        return self.browser.evaluate(f"""(() => {{ const block = document.querySelectorAll('.highlight')[{block}];
+          const mark = block.querySelector('.g-line-selection'), code = block.querySelector('pre > code');
+          if (!mark) return null; const height = parseFloat(getComputedStyle(code).lineHeight);
+          return [Math.round((mark.offsetTop - code.offsetTop) / height), Math.round(mark.offsetHeight / height)]; }})()""")
+
+    def test_lines_are_selected_into_the_address_and_back(self):
+        self.open()
+        button = ".highlight .g-select-lines"
+        self.assertEqual(self.browser.evaluate(f"document.querySelectorAll('{button}').length"), 2)
+        # Off until the button is pressed: a press on the code selects text as usual.
+        self.press_line(0, 2)
+        self.assertIsNone(self.selection())
+        self.browser.evaluate(f"document.querySelector('{button}').click()")
+        self.assertEqual(self.browser.evaluate(f"document.querySelector('{button}').getAttribute('aria-pressed')"), "true")
+        self.press_line(0, 2)
+        self.assertEqual(self.browser.evaluate("location.hash"), "#__codelineno-0-2")
+        self.assertEqual(self.selection(), [1, 1])
+        self.press_line(0, 4, shift=True)
+        self.assertEqual(self.browser.evaluate("location.hash"), "#__codelineno-0-2:4")
+        self.assertEqual(self.selection(), [1, 3])
+        # A link with the range opens with the same lines marked.
+        self.open("#__codelineno-0-3:5")
+        self.browser.wait_for("document.querySelector('.g-line-selection') !== null")
+        self.assertEqual(self.selection(), [2, 3])
+        # Line numbers that are links select their line; numbering starts where the block's does.
+        self.open()
+        self.browser.evaluate("document.querySelectorAll('.highlight')[1].querySelectorAll('a.linenos')[1].click()")
+        self.assertEqual(self.browser.evaluate("location.hash"), "#__codelineno-1-11")
+        self.assertEqual(self.selection(1), [1, 1])
+        self.assertEqual(self.browser.errors(), [])
+
+    def test_a_footnote_shows_beside_its_number(self):
+        self.open()
+        self.browser.evaluate("document.querySelector('a.footnote-ref').focus()")
+        tip = self.browser.evaluate("""(() => { const tip = document.querySelector('.g-footnote-tip');
+          return tip && {text: tip.textContent.trim(), bold: !!tip.querySelector('strong'), back: !!tip.querySelector('.footnote-backref'),
+            described: document.querySelector('a.footnote-ref').getAttribute('aria-describedby') === tip.id}; })()""")
+        self.assertEqual(tip, {"text": "A small marsupial of Rottnest Island.", "bold": True, "back": False, "described": True})
+        self.browser.evaluate("document.querySelector('a.footnote-ref').blur()")
+        self.assertIsNone(self.browser.evaluate("document.querySelector('.g-footnote-tip')"))
+
+    def test_a_search_is_shared_as_a_link_that_opens_it(self):
+        self.open()
+        share = ".g-search-share"
+        self.assertTrue(self.browser.evaluate(f"document.querySelector('{share}').hidden"))
+        self.browser.evaluate("document.querySelector('#g-search-input').focus()")
+        self.browser.type_text("quokka")
+        self.browser.wait_for(f"!document.querySelector('{share}').hidden && document.querySelectorAll('#g-search-results [role=option]').length > 0")
+        self.browser.evaluate(f"document.querySelector('{share}').click()")
+        self.browser.wait_for(f"document.querySelector('{share}').classList.contains('g-copied')")
+        self.assertEqual(self.browser.evaluate("document.querySelector('.g-search-status').textContent"), "Copied")
+        self.open("?q=quokka")
+        self.browser.wait_for("document.querySelectorAll('#g-search-results [role=option]').length > 0")
+        self.assertEqual(self.browser.evaluate("document.querySelector('#g-search-input').value"), "quokka")
+
+
 VERSIONED = {
     "mkdocs.yml": "site_name: Versioned\ntheme:\n  name: material\n  custom_dir: overrides\nextra:\n  version:\n    provider: mike\n    default: latest\n",
     "overrides/main.html": '{% extends "base.html" %}\n{% block outdated %}You are reading an old version.{% endblock %}\n',

@@ -147,11 +147,11 @@ struct ConfigLoaderTests {
     }
 
     @Test func hooksAndThemeFeaturesGalleyLacksAreWarningsWithLines() throws {
-        let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.path\n    - search.share\n    - content.code.select\n"
+        let yaml = "site_name: Demo\nhooks:\n  - hooks/redirects.py\ntheme:\n  name: material\n  features:\n    - navigation.tabs\n    - content.code.copy\n    - navigation.path\n    - navigation.instant.preview\n    - search.share\n    - content.lazy\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
         #expect(diagnostics.map(\.code.description) == ["config.hooks", "config.unsupported_feature", "config.unsupported_feature"])
-        #expect(diagnostics.map(\.location.line) == [2, 10, 11])
-        #expect(diagnostics[1].message.contains("`search.share`"))
+        #expect(diagnostics.map(\.location.line) == [2, 10, 12])
+        #expect(diagnostics[1].message.contains("`navigation.instant.preview`"))
     }
 
     /// Material's `offline` and `privacy` plugins are accepted with a note (a Galley site

@@ -207,6 +207,96 @@
     block.appendChild(button);
   }); });
 
+  // --- Line ranges in code blocks (content.code.select) -------------------------------------
+  // A button beside the copy button turns selecting on; then a click on a line selects it and
+  // a shift-click the range from the line before. The range is in the address, as Material
+  // writes it (`#__codelineno-<block>-<first>:<last>`), so a copied link shows the same lines.
+  // The highlight is drawn behind the text, so the highlighted HTML is left as it is.
+  var codeLinePattern = /^#__codelineno-(\d+)-(\d+)(?::(\d+))?$/;
+  function codeBlocks() { return $$(".g-content .highlight"); }
+  function blockNumber(block, index) {
+    var anchor = $("code > a[id^='__codelineno-']", block);
+    var found = anchor && /^__codelineno-(\d+)-/.exec(anchor.id);
+    return found ? +found[1] : index;
+  }
+  function firstLineNumber(block) {
+    var number = $("code > a.linenos", block);
+    return number ? parseInt(number.getAttribute("data-linenos"), 10) || 1 : 1;
+  }
+  function lineCount(code) { return code.textContent.replace(/\n$/, "").split("\n").length; }
+  function showLines(block, first, last) {
+    var pre = $("pre", block), code = $("pre > code", block);
+    if (!pre || !code) return;
+    var mark = $(".g-line-selection", pre);
+    if (!mark) {
+      mark = doc.createElement("div");
+      mark.className = "g-line-selection";
+      mark.setAttribute("aria-hidden", "true");
+      pre.appendChild(mark);
+    }
+    var height = parseFloat(getComputedStyle(code).lineHeight);
+    var start = firstLineNumber(block);
+    mark.style.top = (code.offsetTop + (first - start) * height) + "px";
+    mark.style.height = ((last - first + 1) * height) + "px";
+    block.selectedLines = [first, last];
+  }
+  function selectLinesFromAddress() {
+    var found = codeLinePattern.exec(location.hash);
+    if (!found) return;
+    var blocks = codeBlocks();
+    for (var i = 0; i < blocks.length; i++) {
+      if (blockNumber(blocks[i], i) !== +found[1]) continue;
+      var first = +found[2], last = found[3] ? +found[3] : first;
+      showLines(blocks[i], Math.min(first, last), Math.max(first, last));
+      if (found[3]) blocks[i].scrollIntoView({ block: "center" });
+      return;
+    }
+  }
+  function chooseLine(block, index, line, extend) {
+    var range = [line, line];
+    if (extend && block.selectedLines) range = [Math.min(line, block.selectedLines[0]), Math.max(line, block.selectedLines[1])];
+    showLines(block, range[0], range[1]);
+    var hash = "#__codelineno-" + blockNumber(block, index) + "-" + range[0] + (range[1] !== range[0] ? ":" + range[1] : "");
+    if (history.replaceState) history.replaceState(history.state, "", hash);
+  }
+  if (feature("content.code.select")) {
+    onEachPage(function () {
+      codeBlocks().forEach(function (block, index) {
+        var code = $("pre > code", block);
+        if (!code || block.closest(".no-select")) return;
+        var button = doc.createElement("button");
+        button.type = "button";
+        button.className = "g-select-lines";
+        button.setAttribute("aria-pressed", "false");
+        button.setAttribute("aria-label", word("selectLines", "Select lines"));
+        button.title = word("selectLines", "Select lines");
+        button.addEventListener("click", function () {
+          var on = block.classList.toggle("g-selecting");
+          button.setAttribute("aria-pressed", on ? "true" : "false");
+        });
+        block.appendChild(button);
+        code.addEventListener("mousedown", function (event) {
+          if (!block.classList.contains("g-selecting") || event.button !== 0) return;
+          event.preventDefault();
+          var height = parseFloat(getComputedStyle(code).lineHeight);
+          var offset = Math.floor((event.clientY - code.getBoundingClientRect().top) / height);
+          var line = firstLineNumber(block) + Math.max(0, Math.min(offset, lineCount(code) - 1));
+          chooseLine(block, index, line, event.shiftKey);
+        });
+        // Line numbers that are links (anchor_linenums) select their line, with or without
+        // the button, as in Material.
+        $$("code > a[href^='#__codelineno-']", block).forEach(function (anchor, position) {
+          anchor.addEventListener("click", function (event) {
+            event.preventDefault();
+            chooseLine(block, index, firstLineNumber(block) + position, event.shiftKey);
+          });
+        });
+      });
+      selectLinesFromAddress();
+    });
+    window.addEventListener("hashchange", selectLinesFromAddress);
+  }
+
   // --- Code annotations (content.code.annotate) --------------------------------------------
   // A comment in a code block holding `(1)` is a marker for the first item of the ordered list
   // right after the block (`(1)!` also drops the comment's own characters); the marker opens
@@ -290,6 +380,43 @@
       element.addEventListener("focus", function () { showTip(element); });
       element.addEventListener("mouseleave", hideTip);
       element.addEventListener("blur", hideTip);
+    });
+  });
+
+  // --- Footnotes shown where they are referenced (content.footnote.tooltips) ---------------
+  // Pointing at or focusing a footnote's number shows the note beside it; the footnote list
+  // at the end of the page stays for print and for readers without scripts.
+  var footnoteTip = null, footnoteOwner = null;
+  function hideFootnote() {
+    if (footnoteTip) footnoteTip.remove();
+    if (footnoteOwner) footnoteOwner.removeAttribute("aria-describedby");
+    footnoteTip = footnoteOwner = null;
+  }
+  if (feature("content.footnote.tooltips")) doc.addEventListener("keydown", function (event) { if (event.key === "Escape") hideFootnote(); });
+  if (feature("content.footnote.tooltips")) onEachPage(function () {
+    hideFootnote();
+    $$(".g-content a.footnote-ref").forEach(function (link) {
+      var note = doc.getElementById(decodeURIComponent(link.hash.slice(1)));
+      if (!note) return;
+      var show = function () {
+        hideFootnote();
+        footnoteTip = doc.createElement("div");
+        footnoteTip.className = "g-tooltip g-footnote-tip";
+        footnoteTip.id = "g-footnote-tip";
+        footnoteTip.setAttribute("role", "tooltip");
+        footnoteTip.innerHTML = note.innerHTML;
+        $$(".footnote-backref", footnoteTip).forEach(function (back) { back.remove(); });
+        body.appendChild(footnoteTip);
+        footnoteOwner = link;
+        link.setAttribute("aria-describedby", footnoteTip.id);
+        var r = link.getBoundingClientRect();
+        footnoteTip.style.left = Math.max(4, Math.min(r.left + window.pageXOffset - 16, window.pageXOffset + doc.documentElement.clientWidth - footnoteTip.offsetWidth - 4)) + "px";
+        footnoteTip.style.top = (r.bottom + window.pageYOffset + 6) + "px";
+      };
+      link.addEventListener("mouseenter", show);
+      link.addEventListener("focus", show);
+      link.addEventListener("mouseleave", hideFootnote);
+      link.addEventListener("blur", hideFootnote);
     });
   });
 
@@ -955,6 +1082,29 @@
       ghost.hidden = true;
       input.parentNode.insertBefore(ghost, input);
     }
+    // search.share: a button that copies a link to this search (`?q=`, which any page opens
+    // with the search done).
+    if (feature("search.share")) {
+      var share = doc.createElement("button");
+      share.type = "button";
+      share.className = "g-search-share";
+      share.hidden = true;
+      share.setAttribute("aria-label", word("shareSearch", "Share this search"));
+      share.title = word("shareSearch", "Share this search");
+      share.addEventListener("click", function (event) {
+        event.preventDefault();
+        var address = new URL(location.href);
+        address.hash = "";
+        address.search = "?q=" + encodeURIComponent(input.value.trim());
+        copyText(address.href).then(function () {
+          share.classList.add("g-copied");
+          status.textContent = word("copied", "Copied");
+          setTimeout(function () { share.classList.remove("g-copied"); }, 1500);
+        });
+      });
+      input.parentNode.insertBefore(share, input.nextSibling);
+      input.addEventListener("input", function () { share.hidden = !input.value.trim(); });
+    }
     input.addEventListener("focus", function () { loadIndex().catch(function () {}); });
     input.addEventListener("input", function () {
       var text = input.value;
@@ -977,6 +1127,14 @@
       }
     });
     results.addEventListener("click", function () { setExpanded(false); });
+    // A page opened with `?q=` opens with that search done.
+    var asked = /[?&]q=([^&#]*)/.exec(location.search);
+    if (asked) {
+      input.value = decodeURIComponent(asked[1].replace(/\+/g, " "));
+      input.dispatchEvent(new Event("input"));
+      input.focus();
+    }
+
     doc.addEventListener("click", function (event) {
       if (!results.hidden && !event.target.closest(".g-search")) setExpanded(false);
     });
