@@ -20,6 +20,7 @@ package enum ConfigCodes {
     package static let legacyFeature = DiagnosticCode(.config, "legacy_feature", "a Material 5 feature name (`tabs`, `instant`), which Material 9 ignores")
     package static let unknownKey = DiagnosticCode(.config, "unknown_key", "a configuration key mkdocs does not know")
     package static let unknownPlugin = DiagnosticCode(.config, "unknown_plugin", "a plugin Galley does not implement")
+    package static let analytics = DiagnosticCode(.config, "analytics", "`extra.analytics` or `extra.consent` has a key or value Galley's theme cannot use")
     package static let builtInPlugin = DiagnosticCode(.config, "built_in_plugin", "a plugin whose work every Galley site already does")
     package static let unreadable = DiagnosticCode(.config, "unreadable", "the configuration file cannot be read")
     package static let unsupportedFeature = DiagnosticCode(.config, "unsupported_feature", "a theme feature of Material that Galley's theme does not implement")
@@ -34,5 +35,5 @@ package enum ConfigCodes {
     package static let navOmittedFiles = DiagnosticCode(.nav, "omitted_files", "a page that is not in the `nav`")
 
     /// Every code above, for the table of codes.
-    package static let all: [DiagnosticCode] = [duplicateKey, empty, encoding, extensionOption, hooks, invalid, legacyFeature, missingSiteName, pluginOption, templateData, themeKey, unknownColour, unknownExtension, unknownFeature, unknownKey, unknownPlugin, builtInPlugin, unreadable, unsupportedFeature, versionProvider, yaml, linksAbsoluteLinks, linksAnchors, linksNotFound, linksUnrecognizedLinks, navAbsoluteLinks, navNotFound, navOmittedFiles]
+    package static let all: [DiagnosticCode] = [analytics, duplicateKey, empty, encoding, extensionOption, hooks, invalid, legacyFeature, missingSiteName, pluginOption, templateData, themeKey, unknownColour, unknownExtension, unknownFeature, unknownKey, unknownPlugin, builtInPlugin, unreadable, unsupportedFeature, versionProvider, yaml, linksAbsoluteLinks, linksAnchors, linksNotFound, linksUnrecognizedLinks, navAbsoluteLinks, navNotFound, navOmittedFiles]
 }

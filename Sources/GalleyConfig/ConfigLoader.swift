@@ -31,7 +31,7 @@ package enum ConfigLoader {
     /// note (shown with `-v`) saying so.
     static let builtInPlugins: [String: String] = [
         "offline": "the `offline` plugin is not needed: every Galley site works opened from disk, search included",
-        "privacy": "the `privacy` plugin is not needed for the theme, which loads nothing from other sites (no web fonts, scripts or images); images or scripts the pages themselves take from other sites are not downloaded into the site, as the plugin would",
+        "privacy": "the `privacy` plugin is not needed for the theme, which loads nothing from other sites (no web fonts, scripts or images; only Google's analytics script, once a reader agrees, when `extra.analytics` asks for it); images or scripts the pages themselves take from other sites are not downloaded into the site, as the plugin would",
     ]
 
     static let supportedPlugins: Set<String> = ["search", "redirects", "macros", "markdownextradata", "i18n", "git-revision-date-localized", "tags", "blog", "rss"]

@@ -168,14 +168,7 @@ struct ConfigReader {
                 if let section = node.mapping?.first(where: { $0.key.string == "galley" }) {
                     try galley(section.value, into: &config, at: section.key)
                 }
-                // Material builds these from `extra`; until Galley's theme does, they are said
-                // to do nothing rather than left out in silence.
-                for (key, what) in [("analytics", "Material's analytics (the Google Analytics 4 script, its page-view and search events, and the feedback widget)"),
-                                    ("consent", "Material's cookie-consent dialog")] {
-                    if let keyNode = node.mapping?.first(where: { $0.key.string == key })?.key {
-                        log.warn(at: location(of: keyNode), "`extra.\(key)` asks for \(what), which Galley's theme does not build yet: nothing is added to the pages", code: ConfigCodes.unsupportedFeature)
-                    }
-                }
+                checkAnalytics(config.extra)
                 // Material's version selector reads mike's versions.json; it knows no other provider.
                 if let provider = config.extra["version"]?["provider"]?.string, provider != "mike",
                    let line = config.extra["version"]?.entries?.first(where: { $0.key == "provider" })?.line {

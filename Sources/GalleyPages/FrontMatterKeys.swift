@@ -11,8 +11,9 @@ enum FrontMatterKeys {
     /// Keys that take effect: the page's title and description, which parts it hides, and
     /// its snippet settings.
     static let honoured: Set<String> = ["title", "description", "hide", "snippets"]
-    /// The `hide:` entries Galley's theme honours.
-    static let hideable: Set<String> = ["toc"]
+    /// The `hide` entries Galley's theme honours: the table of contents, and the feedback widget
+    /// of `extra.analytics.feedback`.
+    static let hideable: Set<String> = ["toc", "feedback"]
 
     /// A tags listing marker with options (`<!-- material/tags { include: [a] } -->`): Galley
     /// lists every tag there, and says so at its line.
@@ -48,7 +49,7 @@ enum FrontMatterKeys {
                 log.warn(at: location, "`template: \(name)` names a template, but \(why); the page is laid out as every other", code: PageCodes.frontMatterKey)
             } else if key == "hide" {
                 for entry in metadata.hide where !hideable.contains(entry) {
-                    log.warn(at: location, "`hide: \(entry)` has no effect in Galley's theme; only `toc` can be hidden", code: PageCodes.frontMatterKey)
+                    log.warn(at: location, "`hide: \(entry)` has no effect in Galley's theme; only `toc` and `feedback` can be hidden", code: PageCodes.frontMatterKey)
                 }
             } else if isPost, BlogPost.keys.contains(key) {
                 continue

@@ -22,6 +22,8 @@ struct PageLayout {
     var styles: HTML
     /// Picks the colour scheme before the first paint.
     var schemeScript: HTML
+    /// `extra.analytics`: the property `galley.js` starts Google Analytics with.
+    var analytics: HTML
     /// `<body>` and the skip link.
     var bodyStart: HTML
     var header: HTML
@@ -30,6 +32,8 @@ struct PageLayout {
     var navigation: HTML
     /// The edit link, an `<h1>` when the page has none, and the page's HTML.
     var content: HTML
+    /// The "Was this page helpful?" widget (`extra.analytics.feedback`).
+    var feedback: HTML
     /// Links to the previous and next pages.
     var pagination: HTML
     var tableOfContents: HTML
@@ -37,6 +41,8 @@ struct PageLayout {
     var copyright: HTML
     /// `extra.social` links.
     var social: HTML
+    /// The cookie-consent dialog (`extra.consent`).
+    var consent: HTML
     /// Galley's script and `extra_javascript`.
     var scripts: HTML
     /// `galley serve`'s live-reload client, kept whatever a template does with `scripts`.
@@ -65,6 +71,7 @@ struct PageLayout {
         }
         self.styles = styles
         schemeScript = context.schemeScript
+        analytics = context.analytics?.head ?? .empty
         var bodyClasses: [String] = []
         if context.showsTabs {
             bodyClasses.append("g-tabs-on")
@@ -116,6 +123,7 @@ struct PageLayout {
             content += dates.html(for: page.file.path, language: language, strings: context.strings)
         }
         self.content = content
+        feedback = context.analytics?.feedback(for: page, title: context.title(of: page), icons: context.icons) ?? .empty
         pagination = context.features.contains(.navigationFooter) ? SiteNavigation.previousNext(current, context: context, root: root) : .empty
         // With toc.integrate the table of contents is in the nav instead.
         if !toc.isEmpty, !page.metadata.hide.contains("toc"), !context.features.contains(.tocIntegrate) {
@@ -126,6 +134,7 @@ struct PageLayout {
         }
         copyright = PageFooter.copyright(context)
         social = PageFooter.social(context)
+        consent = context.analytics?.consentDialog(strings: context.strings) ?? .empty
         // The words the script shows (copy buttons, search status) in the page's language.
         var scripts: HTML = context.stringsFile.map { "<script src=\"\(assets + $0)\"></script>\n" } ?? .empty
         scripts += "<script src=\"\(assets)galley.js\"></script>\n"
@@ -159,12 +168,12 @@ struct PageLayout {
     /// The page in Galley's own layout.
     var html: String {
         var html: HTML = "<!doctype html>\n<html lang=\"\(language)\">\n<head>\n" + meta
-        html += "<title>\(title)</title>\n" + styles + schemeScript + "</head>\n"
+        html += "<title>\(title)</title>\n" + styles + schemeScript + analytics + "</head>\n"
         html += bodyStart + header + tabs
         html += "<div class=\"g-layout\">\n<div class=\"g-scrim\" hidden></div>\n" + navigation
-        html += "<main id=\"content\" class=\"g-main md-main md-content\" tabindex=\"-1\">\n<article class=\"g-content md-content__inner md-typeset\">\n" + content + "</article>\n"
+        html += "<main id=\"content\" class=\"g-main md-main md-content\" tabindex=\"-1\">\n<article class=\"g-content md-content__inner md-typeset\">\n" + content + feedback + "</article>\n"
         html += pagination + "</main>\n" + tableOfContents + "</div>\n"
-        html += PageFooter.wrap(copyright, social: social)
+        html += PageFooter.wrap(copyright, social: social) + consent
         html += scripts + liveReload + "</body>\n</html>\n"
         return html.string
     }

@@ -60,6 +60,8 @@ package struct SiteContext: Sendable {
     package var tags: TagIndex?
     /// The `blog` plugin's blog, when the site has one.
     package var blog: Blog?
+    /// Google Analytics, the feedback widget and the consent dialog (`extra.analytics`).
+    let analytics: SiteAnalytics?
 
     /// One nav entry: its title as HTML (escaped once per build), its URLs as text.
     /// A class, not a struct: each page's navigation walks the tree, and copying a node's
@@ -189,6 +191,7 @@ package struct SiteContext: Sendable {
         expandsClosedSections = serial <= Self.expandedNavigationLimit
         features = config.theme.enabledFeatures.intersection(ThemeFeature.implemented)
         versioning = Self.versioning(config.extra["version"])
+        analytics = SiteAnalytics(extra: config.extra, repoURL: config.repoURL)
         hasSearch = config.hasPlugin("search")
         schemes = Palette.schemes(config.theme.palette)
         schemeScript = Self.schemeScript(schemes)

@@ -17,7 +17,9 @@ struct ThemeIcons: Sendable {
     init(config: SiteConfig, packages: @autoclosure () -> PythonPackages) {
         // The tags plugin's icons too (`theme.icon.tag.<identifier>`).
         let tagIcons = config.theme.icons.filter { $0.key.hasPrefix("tag.") }.map(\.value)
-        let names = Set([config.theme.icons["repo"]].compactMap { $0 } + PageFooter.socialLinks(config.extra).compactMap(\.icon) + tagIcons)
+        // And the feedback widget's (`extra.analytics.feedback.ratings`).
+        let ratingIcons = (config.extra["analytics"]?["feedback"]?["ratings"]?.list ?? []).compactMap { $0["icon"]?.string }
+        let names = Set([config.theme.icons["repo"]].compactMap { $0 } + PageFooter.socialLinks(config.extra).compactMap(\.icon) + tagIcons + ratingIcons)
         guard !names.isEmpty else { return }
         var roots: [String] = []
         if let custom = config.theme.customDir {

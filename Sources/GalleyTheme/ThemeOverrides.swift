@@ -52,7 +52,7 @@ package final class ThemeOverrides: @unchecked Sendable {
     /// mkdocs-material's partials that Galley's theme has no counterpart for: an override
     /// that includes one gets nothing there, and a warning says so.
     static let materialOnlyPartials: Set<String> = [
-        "partials/actions.html", "partials/alternate.html", "partials/consent.html", "partials/feedback.html",
+        "partials/actions.html", "partials/alternate.html",
         "partials/icons.html", "partials/language.html", "partials/logo.html", "partials/nav-item.html",
         "partials/pagination.html", "partials/palette.html", "partials/path.html", "partials/path-item.html",
         "partials/post.html", "partials/progress.html", "partials/search.html", "partials/source.html",

@@ -36,7 +36,7 @@ enum ThemeTemplates {
             {% block content %}{% include "partials/content.html" %}{% endblock %}</article>
             {{ galley.pagination }}</main>
             {% block toc %}{% include "partials/toc.html" %}{% endblock %}</div>
-            {% endblock %}{% block footer %}{% include "partials/footer.html" %}{% endblock %}{% block scripts %}{{ galley.scripts }}{% endblock %}{% block config %}{% endblock %}{{ galley.live_reload }}</body>
+            {% endblock %}{% block footer %}{% include "partials/footer.html" %}{% endblock %}{% include "partials/consent.html" %}{% block scripts %}{{ galley.scripts }}{% endblock %}{% block config %}{% endblock %}{{ galley.live_reload }}</body>
             </html>
 
             """,
@@ -46,7 +46,9 @@ enum ThemeTemplates {
         "partials/tabs.html": "{{ galley.tabs }}",
         "partials/nav.html": "{{ galley.navigation }}",
         "partials/toc.html": "{{ galley.toc }}",
-        "partials/content.html": "{{ galley.content }}{% include \"partials/comments.html\" %}",
+        "partials/content.html": "{{ galley.content }}{% include \"partials/feedback.html\" %}{% include \"partials/comments.html\" %}",
+        "partials/feedback.html": "{{ galley.feedback }}",
+        "partials/consent.html": "{{ galley.consent }}",
         "partials/comments.html": "",
         "partials/footer.html": """
             <footer class="g-footer md-footer">
@@ -59,6 +61,6 @@ enum ThemeTemplates {
             """,
         "partials/copyright.html": "{{ galley.copyright }}",
         "partials/social.html": "{{ galley.social }}",
-        "partials/integrations/analytics.html": "",
+        "partials/integrations/analytics.html": "{{ galley.analytics }}",
     ]
 }

@@ -75,6 +75,7 @@ enum ThemeVariables {
             "scheme_script": layout.schemeScript.string, "body_start": layout.bodyStart.string, "header": layout.header.string, "tabs": layout.tabs.string,
             "navigation": layout.navigation.string, "content": layout.content.string, "pagination": layout.pagination.string, "toc": layout.tableOfContents.string,
             "copyright": layout.copyright.string, "social": layout.social.string, "scripts": layout.scripts.string, "live_reload": layout.liveReload.string,
+            "analytics": layout.analytics.string, "feedback": layout.feedback.string, "consent": layout.consent.string,
         ] as [String: Any])
         return variables
     }

@@ -155,15 +155,39 @@ struct ConfigLoaderTests {
     }
 
     /// Material's `offline` and `privacy` plugins are accepted with a note (a Galley site
-    /// already works from disk and its theme fetches nothing); `extra.analytics` and
-    /// `extra.consent`, which Galley's theme does not build, are warnings at their lines.
-    @Test func builtInPluginsAreNotesAndAnalyticsIsAWarning() throws {
+    /// already works from disk and its theme fetches nothing); Google Analytics and the
+    /// consent dialog are built, so they say nothing.
+    @Test func builtInPluginsAreNotesAndAnalyticsIsBuilt() throws {
         let yaml = "site_name: Demo\nplugins:\n  - offline\n  - privacy\nextra:\n  analytics:\n    provider: google\n    property: G-1\n  consent:\n    title: Cookies\n"
         let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
-        #expect(diagnostics.map(\.code.description) == ["config.built_in_plugin", "config.built_in_plugin", "config.unsupported_feature", "config.unsupported_feature"])
-        #expect(diagnostics.map(\.severity) == [.info, .info, .warning, .warning])
-        #expect(diagnostics.map(\.location.line) == [3, 4, 6, 9])
-        #expect(diagnostics[2].message.contains("`extra.analytics`") && diagnostics[3].message.contains("`extra.consent`"))
+        #expect(diagnostics.map(\.code.description) == ["config.built_in_plugin", "config.built_in_plugin"])
+        #expect(diagnostics.map(\.severity) == [.info, .info])
+        #expect(diagnostics.map(\.location.line) == [3, 4])
+    }
+
+    /// What the theme would pass over in `extra.analytics` and `extra.consent` is a warning
+    /// at its line: another provider, a missing property, keys Material does not read, a
+    /// rating without a name, an action that is no button.
+    @Test func analyticsTheThemeCannotBuildIsAWarningAtItsLine() throws {
+        let yaml = """
+            site_name: Demo
+            extra:
+              analytics:
+                provider: plausible
+                domain: example.com
+              consent:
+                title: Cookies
+                actions: [accept, refuse]
+                colour: red
+
+            """
+        let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.code.description) == Array(repeating: "config.analytics", count: 4), "\(diagnostics)")
+        #expect(diagnostics.map(\.location.line) == [5, 4, 9, 8])
+        #expect(diagnostics[1].message.contains("`plausible`") && diagnostics[3].message.contains("`refuse`"))
+        let (_, noProperty) = try ConfigLoader.parse("site_name: Demo\nextra:\n  analytics:\n    provider: google\n    feedback:\n      title: Helpful?\n      ratings:\n        - icon: x\n          data: 1\n", path: "mkdocs.yml")
+        #expect(noProperty.map(\.location.line) == [4, 8], "\(noProperty)")
+        #expect(noProperty[0].message.contains("no `property`") && noProperty[1].message.contains("without a `name`"))
     }
 
     @Test func extensionOptionsWithoutEffectAreWarningsAtTheirLine() throws {

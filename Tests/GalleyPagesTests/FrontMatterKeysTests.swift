@@ -14,7 +14,7 @@ struct FrontMatterKeysTests {
         let page = PagePipeline.parse(source: source, file: file, settings: MarkdownSettings())
         #expect(page.diagnostics.map(\.description) == [
             "setup.md:3:1: warning: the front matter key `status` has no effect in Galley; it is ignored [page.front_matter_key]",
-            "setup.md:4:1: warning: `hide: navigation` has no effect in Galley's theme; only `toc` can be hidden [page.front_matter_key]",
+            "setup.md:4:1: warning: `hide: navigation` has no effect in Galley's theme; only `toc` and `feedback` can be hidden [page.front_matter_key]",
             "setup.md:7:1: warning: `template: home.html` names a template, but the site has no `theme.custom_dir` templates; the page is laid out as every other [page.front_matter_key]",
         ])
         #expect(page.title == "Setup")

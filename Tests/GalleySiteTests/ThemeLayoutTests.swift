@@ -3,6 +3,7 @@
 import Foundation
 import GalleyOracle
 import GalleyConfig
+import GalleyDiagnostics
 import GalleySite
 import Testing
 
@@ -134,6 +135,70 @@ struct ThemeLayoutTests {
         #expect(index.contains("\"Getting started\""), "\(index.prefix(400))")
         #expect(!index.contains("\"First steps\""), "\(index.prefix(400))")
         #expect(index.contains("[\"a/\",\"Shark\"]") && index.contains("[\"b/\",\"Shark Explorer\"]") && !index.contains("Overview"), "\(index.prefix(400))")
+    }
+
+    /// `extra.analytics` and `extra.consent` as Material builds them: the property for the
+    /// script, the feedback widget with each note's `{url}` and `{title}` filled in (not on a
+    /// page that hides it), and the consent dialog with Material's default cookies; a
+    /// `custom_dir` override of `partials/feedback.html` replaces the widget.
+    @Test func analyticsFeedbackAndConsentAreOnThePage() throws {
+        let config = """
+            site_name: Demo
+            repo_url: https://github.com/example/demo
+            theme:
+              name: material
+            extra:
+              analytics:
+                provider: google
+                property: G-ABC
+                feedback:
+                  title: Was this page helpful?
+                  ratings:
+                    - name: Helpful
+                      data: 1
+                      note: Thanks for <b>{title}</b> at {url}
+              consent:
+                title: Cookies & you
+                description: We <em>measure</em> reading.
+                cookies:
+                  custom: Our own
+                actions: [accept, reject]
+
+            """
+        let project = try Self.build(config, pages: ["index.md": "# Home\n", "guide/setup.md": "# Set up & go\n", "quiet.md": "---\nhide: [feedback]\n---\n# Quiet\n"])
+        defer { project.remove() }
+        let setup = try #require(project.read("site/guide/setup/index.html"))
+        #expect(setup.contains("<meta name=\"galley-analytics\" content=\"G-ABC\" data-provider=\"google\">\n</head>"))
+        #expect(setup.contains("<legend class=\"g-feedback-title\">Was this page helpful?</legend>"))
+        #expect(setup.contains("<button class=\"g-feedback-rating\" type=\"submit\" title=\"Helpful\" aria-label=\"Helpful\" data-value=\"1\">Helpful</button>"))
+        #expect(setup.contains("data-value=\"1\" role=\"status\" hidden>Thanks for <b>Set%20up%20%26%20go</b> at /guide/setup/</div>"))
+        // The widget is the last thing in the article, before the consent dialog after the footer.
+        let article = try #require(setup.range(of: "</form>\n</article>"))
+        let dialog = try #require(setup.range(of: "<div class=\"g-consent md-consent\" id=\"__consent\" hidden>"))
+        #expect(article.upperBound < dialog.lowerBound && setup.range(of: "</footer>")!.upperBound <= dialog.lowerBound)
+        #expect(setup.contains("<h2 id=\"g-consent-title\">Cookies &amp; you</h2>\n<div class=\"g-consent-text\">We <em>measure</em> reading.</div>"))
+        #expect(setup.contains("<fieldset class=\"g-consent-settings\" id=\"g-consent-settings\">"), "no `manage`: the settings show")
+        #expect(setup.contains("name=\"analytics\" checked> Google Analytics</label>\n<label><input type=\"checkbox\" name=\"github\" checked> GitHub</label>\n<label><input type=\"checkbox\" name=\"custom\" checked> Our own</label>"))
+        #expect(setup.contains(">Accept</button>") && setup.contains("<button type=\"reset\"") && !setup.contains("g-consent-manage"))
+        let quiet = try #require(project.read("site/quiet/index.html"))
+        #expect(!quiet.contains("g-feedback") && quiet.contains("id=\"__consent\""))
+        // Without the keys, nothing of it.
+        let plain = try Self.build("site_name: Demo\ntheme:\n  name: material\n", pages: ["index.md": "# Home\n"])
+        defer { plain.remove() }
+        let home = try #require(plain.read("site/index.html"))
+        #expect(!home.contains("galley-analytics") && !home.contains("g-feedback") && !home.contains("__consent"))
+    }
+
+    @Test func aTemplateOverrideReplacesTheFeedbackWidget() throws {
+        let config = "site_name: Demo\ntheme:\n  name: material\n  custom_dir: overrides\nextra:\n  analytics:\n    provider: google\n    property: G-ABC\n    feedback:\n      title: Helpful?\n      ratings:\n        - name: Yes\n          data: 1\n"
+        let project = try TemporaryProject(files: ["mkdocs.yml": config, "docs/index.md": "# Home\n", "overrides/partials/feedback.html": "<p class=\"mine\">Tell us</p>\n"])
+        defer { project.remove() }
+        let (loaded, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: loaded, configDiagnostics: diagnostics)
+        #expect(report.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(report.diagnostics)")
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("<p class=\"mine\">Tell us</p>") && !home.contains("g-feedback"))
+        #expect(home.contains("<meta name=\"galley-analytics\" content=\"G-ABC\""))
     }
 
     @Test func withoutTheFeatureThereAreNoTabs() throws {

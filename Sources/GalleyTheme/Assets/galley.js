@@ -1149,6 +1149,95 @@
     });
   }
 
+  // --- Cookie consent (extra.consent) ------------------------------------------------------
+  // The dialog shows until the reader has chosen, and again from any link to `#__consent`.
+  // The choice (which of the listed cookies they agree to) is kept in the browser; analytics
+  // runs only with `analytics` agreed to. From file:// the dialog does not show, as nothing
+  // there would set a cookie.
+  var consentDialog = $("#__consent");
+  function consentChoice() {
+    try { return JSON.parse(store("galley-consent") || "null"); } catch (error) { return null; }
+  }
+  function showConsent(open) {
+    if (!consentDialog) return;
+    consentDialog.hidden = !open;
+    if (open) { var first = $("button, input", consentDialog); if (first) first.focus(); }
+  }
+  if (consentDialog) {
+    var consentForm = $("form", consentDialog);
+    var chosen = consentChoice();
+    if (chosen) $$("input[name]", consentForm).forEach(function (box) { box.checked = !!chosen[box.name]; });
+    else if (!fromFile) setTimeout(function () { showConsent(true); }, 250);
+    var manage = $(".g-consent-manage", consentForm);
+    if (manage) manage.addEventListener("click", function () {
+      var settings = $(".g-consent-settings", consentForm);
+      settings.hidden = !settings.hidden;
+      manage.setAttribute("aria-expanded", settings.hidden ? "false" : "true");
+    });
+    var decide = function (event) {
+      event.preventDefault();
+      if (event.type === "reset") $$("input[name]", consentForm).forEach(function (box) { box.checked = false; });
+      var choice = {};
+      $$("input[name]", consentForm).forEach(function (box) { if (box.checked) choice[box.name] = true; });
+      var wasRunning = analyticsStarted;
+      store("galley-consent", JSON.stringify(choice));
+      showConsent(false);
+      if (location.hash === "#__consent" && history.replaceState) history.replaceState(history.state, "", location.pathname + location.search);
+      // Agreeing starts analytics on this page; taking it back needs a fresh page to stop it.
+      if (choice.analytics) startAnalytics(); else if (wasRunning) location.reload();
+    };
+    consentForm.addEventListener("submit", decide);
+    consentForm.addEventListener("reset", decide);
+    var askedForConsent = function () { if (location.hash === "#__consent") showConsent(true); };
+    window.addEventListener("hashchange", askedForConsent);
+    askedForConsent();
+    doc.addEventListener("keydown", function (event) { if (event.key === "Escape" && !consentDialog.hidden && consentChoice()) showConsent(false); });
+  }
+
+  // --- Google Analytics 4 (extra.analytics) -------------------------------------------------
+  // As Material sends them: the page view (again for each page instant navigation shows), a
+  // `search` event with the search's words when the field is left, and a `feedback` event
+  // from the "Was this page helpful?" widget, which shows only while analytics runs.
+  var analyticsMeta = $('meta[name="galley-analytics"]');
+  var analyticsStarted = false;
+  function gtag() { window.dataLayer.push(arguments); }
+  function startAnalytics() {
+    if (analyticsStarted || !analyticsMeta || fromFile) return;
+    var property = analyticsMeta.getAttribute("content");
+    analyticsStarted = true;
+    window.dataLayer = window.dataLayer || [];
+    window.gtag = window.gtag || gtag;
+    gtag("js", new Date());
+    gtag("config", property);
+    var script = doc.createElement("script");
+    script.async = true;
+    script.src = "https://www.googletagmanager.com/gtag/js?id=" + encodeURIComponent(property);
+    doc.head.appendChild(script);
+    if (input) input.addEventListener("blur", function () { if (input.value.trim()) gtag("event", "search", { search_term: input.value.trim() }); });
+    var shownPath = location.pathname;
+    onEachPage(function () {
+      if (location.pathname !== shownPath) { shownPath = location.pathname; gtag("config", property, { page_path: location.pathname }); }
+    });
+    setUpFeedback();
+  }
+  function setUpFeedback() {
+    var form = $(".g-content form.g-feedback");
+    if (!form || !analyticsStarted || form.hasAttribute("data-ready")) return;
+    form.setAttribute("data-ready", "");
+    form.hidden = false;
+    $$(".g-feedback-rating", form).forEach(function (button) {
+      button.addEventListener("click", function (event) {
+        event.preventDefault();
+        var value = button.getAttribute("data-value");
+        gtag("event", "feedback", { page: location.pathname, data: value });
+        $("fieldset", form).disabled = true;
+        $$(".g-feedback-note", form).forEach(function (note) { note.hidden = note.getAttribute("data-value") !== value; });
+      });
+    });
+  }
+  onEachPage(setUpFeedback);
+  if (analyticsMeta && (!consentDialog || (consentChoice() || {}).analytics)) startAnalytics();
+
   // --- Instant navigation (navigation.instant) ---------------------------------------------
   // A link to another page of the site fetches it and swaps its layout in, keeping the header,
   // the search (its loaded index too) and the scripts; the address, the title and the history
