@@ -197,6 +197,7 @@ package enum SiteBuilder {
         settings.themeTemplates = ThemeTemplateNames(names: Set(tree.theme?.templates ?? []), metaKeys: tree.theme?.metaKeys ?? [])
         settings.diagramFailuresAreWarnings = options.keepGoing
         let overrides = ThemeOverrides.load(tree.theme, config: config, log: &log)
+        ThemeIconCheck.run(config: config, log: &log)
         return ScannedSources(
             config: config, siteDirectory: siteDirectory, tree: tree, settings: settings, overrides: overrides,
             views: SiteView.views(of: tree, config: config), revisionDates: readRevisionDates(config: config, tree: tree, log: &log)

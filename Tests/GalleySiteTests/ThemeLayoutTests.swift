@@ -224,6 +224,34 @@ struct ThemeLayoutTests {
         #expect(!missing.contains("g-edit"))
     }
 
+    /// Social icons come from Material's icon sets, Galley's own copy when mkdocs-material is
+    /// not installed: drawn, not lettered. One in no set is a warning at its line.
+    @Test func socialIconsAreDrawnAndAMissingOneIsAWarning() throws {
+        let config = """
+            site_name: Demo
+            theme:
+              name: material
+            extra:
+              social:
+                - icon: fontawesome/brands/mastodon
+                  link: https://social.example/@demo
+                - icon: fontawesome/brands/no-such-brand
+                  link: https://example.com/nowhere
+
+            """
+        let project = try TemporaryProject(files: ["mkdocs.yml": config, "docs/index.md": "# Home\n"])
+        defer { project.remove() }
+        let (loaded, diagnostics) = try ConfigLoader.load(path: project.configPath)
+        let report = try SiteBuilder.build(config: loaded, configDiagnostics: diagnostics)
+        let warnings = report.diagnostics.filter { $0.severity >= .warning }
+        #expect(warnings.map(\.code.description) == ["theme.icon"], "\(warnings)")
+        #expect(warnings.first?.location.line == 8 && warnings.first?.message.contains("`fontawesome/brands/no-such-brand`") == true)
+        let home = try #require(project.read("site/index.html"))
+        let mastodon = try #require(home.range(of: "<a href=\"https://social.example/@demo\""))
+        let next = home[mastodon.upperBound...].prefix(400)
+        #expect(next.contains("g-brand-icon") && !next.contains("<text"), "\(next)")
+    }
+
     @Test func paletteStylesheetAndSchemeScriptFollowTheConfig() throws {
         let project = try Self.build(Self.materialConfig, pages: Self.pages)
         defer { project.remove() }
