@@ -28,26 +28,28 @@ package enum GitIndexFile {
     /// index's path, or `nil` when there is none or the environment redirects git.
     package static func locate(from directory: String) -> (top: String, index: String, gitDirectory: String)? {
         let environment = ProcessInfo.processInfo.environment
-        guard environment["GIT_DIR"] == nil, environment["GIT_INDEX_FILE"] == nil, environment["GIT_WORK_TREE"] == nil else { return nil }
+        guard environment["GIT_DIR"] == nil, environment["GIT_INDEX_FILE"] == nil, environment["GIT_WORK_TREE"] == nil,
+              let (folder, kind) = dotGit(above: directory) else { return nil }
+        let dotGit = folder + "/.git"
+        if kind == .directory { return (folder, dotGit + "/index", dotGit) }
+        // A linked work tree or a submodule: `gitdir: <path>`, relative to the folder.
+        guard let bytes = try? SystemCalls.readFile(dotGit) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("gitdir:") else { return nil }
+        let path = text.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
+        let gitDirectory = path.hasPrefix("/") ? path : PathName.join(folder, path)
+        return (folder, gitDirectory + "/index", gitDirectory)
+    }
+
+    /// The nearest folder at or above `directory` that holds `.git` (a folder, or a file for
+    /// a linked work tree or a submodule), with what `.git` is there; `nil` outside a work tree.
+    package static func dotGit(above directory: String) -> (folder: String, kind: EntryKind)? {
         var folder = SystemCalls.realPath(directory) ?? directory
         while true {
-            let dotGit = folder + "/.git"
-            switch SystemCalls.kind(dotGit) {
-            case .directory:
-                return (folder, dotGit + "/index", dotGit)
-            case .file:
-                // A linked work tree or a submodule: `gitdir: <path>`, relative to the folder.
-                guard let bytes = try? SystemCalls.readFile(dotGit) else { return nil }
-                let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                guard text.hasPrefix("gitdir:") else { return nil }
-                let path = text.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-                let gitDirectory = path.hasPrefix("/") ? path : PathName.join(folder, path)
-                return (folder, gitDirectory + "/index", gitDirectory)
-            default:
-                let parent = PathName.parent(folder)
-                if parent == folder || parent.isEmpty { return nil }
-                folder = parent
-            }
+            if let kind = SystemCalls.kind(folder + "/.git") { return (folder, kind) }
+            let parent = PathName.parent(folder)
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
         }
     }
 

@@ -71,13 +71,7 @@ package final class LinkStubPolicy: Sendable {
     /// Whether `directory` or a folder above it holds `.git` (a folder, or a file for a
     /// linked work tree or submodule).
     static func isInWorkTree(_ directory: String) -> Bool {
-        var folder = SystemCalls.realPath(directory) ?? directory
-        while true {
-            if SystemCalls.kind(folder + "/.git") != nil { return true }
-            let parent = PathName.parent(folder)
-            if parent == folder || parent.isEmpty { return false }
-            folder = parent
-        }
+        GitIndexFile.dotGit(above: directory) != nil
     }
 
     /// The files under `directory` that git's index records as symbolic links, or `nil` when

@@ -144,11 +144,6 @@ package enum Palette {
         return swatches[key] ?? swatches[fallback]!
     }
 
-    /// How much of the header's text colour an inactive tab's label shows (its `opacity` in
-    /// galley.css). Any less than all of it fails 4.5:1 on brand shades such as red 700
-    /// (4.98:1 at full strength, 3.79:1 at 82 %), so inactive tabs differ from the current one
-    /// by weight and underline, not by fading.
-    static let inactiveTabOpacity = 1.0
     /// The search field on the header: a veil away from the text's lightness (darker under
     /// white text, lighter under black), so the field's text reads at least as well as the
     /// header's (`--search-field` in the generated stylesheet).
@@ -165,12 +160,13 @@ package enum Palette {
         blend(onPrimary == RGB(0xFFFFFF) ? RGB(0x000000) : RGB(0xFFFFFF), at: searchFieldVeil, over: primary)
     }
 
-    /// Whether `text` reads on a header of `shade`: the page's title, an inactive tab's label
-    /// and the search field's text, each at 4.5:1.
+    /// Whether `text` reads on a header of `shade`: the page's title and the tabs' labels, and
+    /// the search field's text, each at 4.5:1. Inactive tabs are not faded (galley.css): any
+    /// less than the full text colour fails 4.5:1 on brand shades such as red 700 (4.98:1 at
+    /// full strength, 3.79:1 at 82 %), so they differ from the current one by weight and
+    /// underline.
     static func readsAsHeader(_ shade: RGB, text: RGB) -> Bool {
-        shade.contrast(with: text) >= 4.5
-            && shade.contrast(with: blend(text, at: inactiveTabOpacity, over: shade)) >= 4.5
-            && searchField(primary: shade, onPrimary: text).contrast(with: text) >= 4.5
+        shade.contrast(with: text) >= 4.5 && searchField(primary: shade, onPrimary: text).contrast(with: text) >= 4.5
     }
 
     /// The header: shade 500 when white or black text reads on it, else the nearest darker

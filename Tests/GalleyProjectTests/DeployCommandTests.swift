@@ -70,20 +70,13 @@ struct DeployCommandTests {
             try sh(script, in: directory)
         }
 
-        /// `git` in the remote, its output trimmed.
-        /// A command that fails is tried once more, after a second: on a loaded machine one
-        /// `git show` of a file every earlier step had read printed nothing. What git said is
-        /// recorded, so that a real failure names its cause.
+        /// `git` in the remote, its output trimmed; empty when git fails, with what it said
+        /// printed, so that a real failure names its cause.
         func remoteGit(_ arguments: [String]) -> String {
-            var said = ""
-            for attempt in 0..<2 {
-                if attempt > 0 { Thread.sleep(forTimeInterval: 1) }
-                guard let result = try? runProgram(URL(fileURLWithPath: "/usr/bin/git"), ["-C", remote.path] + arguments, in: base) else { continue }
-                if result.status == 0 { return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) }
-                said = "git \(arguments) exited \(result.status): \(result.stderr)"
-            }
-            // Commands that are expected to fail (a missing path) return nothing, as before.
-            print(said)
+            guard let result = try? runProgram(URL(fileURLWithPath: "/usr/bin/git"), ["-C", remote.path] + arguments, in: base) else { return "" }
+            if result.status == 0 { return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) }
+            // Commands that are expected to fail (a missing path) return nothing.
+            print("git \(arguments) exited \(result.status): \(result.stderr)")
             return ""
         }
 

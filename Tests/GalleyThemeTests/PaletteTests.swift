@@ -13,10 +13,8 @@ import Testing
             let background = scheme.isDark ? Palette.darkSurface : Palette.lightSurface
             #expect(scheme.link.contrast(with: scheme.isDark ? Palette.darkBackground : Palette.lightBackground) >= 4.5)
             #expect(scheme.onPrimary.contrast(with: scheme.primary) >= 4.5, "\(name) header")
-            // An inactive tab's label (the text at the tab opacity) and the search field's
-            // text on its veiled background read at AA too.
-            let tab = Palette.blend(scheme.onPrimary, at: Palette.inactiveTabOpacity, over: scheme.primary)
-            #expect(tab.contrast(with: scheme.primary) >= 4.5, "\(name) inactive tab, \(scheme.isDark ? "dark" : "light")")
+            // The search field's text on its veiled background reads at AA too (the tabs'
+            // labels are the header's text; the browser suite measures them as drawn).
             let field = Palette.searchField(primary: scheme.primary, onPrimary: scheme.onPrimary)
             #expect(scheme.onPrimary.contrast(with: field) >= 4.5, "\(name) search field, \(scheme.isDark ? "dark" : "light")")
             #expect(Palette.stylesheet([scheme]).contains("--search-field: \(field.hex);"))
