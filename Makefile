@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # The two commands of the README, plus the benchmarks.
 SWIFT ?= swift
-# Debian packages the build needs; later stages add theirs here.
-SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev
+# Debian packages the build needs; later stages add theirs here. libgvc6 is Graphviz's layout
+# library, which galley opens at run time to lay flowcharts out.
+SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev libgvc6
 # The lint parity tests and the lint benchmark compare against mdl 0.12.0, and the snippet
 # sandbox tests run bubblewrap, GNU patch applies the diffs `--fix --dry-run` prints; the serve benchmark loads the preview server with wrk and
 # compares the preview of a large site with hugo server.

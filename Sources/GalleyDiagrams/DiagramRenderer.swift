@@ -25,15 +25,20 @@ package struct RenderedDiagram: Sendable, Equatable {
     package var text: String
     /// The diagram's title, or the one the caller gave.
     package var title: String
+    /// What the source asked for that is not drawn, for warnings at their lines.
+    package var notes: [DiagramNote] = []
 }
 
 /// What became of a diagram's source.
 package enum DiagramOutcome: Sendable, Equatable {
     /// Drawn.
     case drawn(RenderedDiagram)
-    /// A Mermaid diagram of another type than `sequenceDiagram`, which is not drawn; the
-    /// caller keeps it as code and says so.
+    /// A Mermaid diagram of a type Galley does not draw; the caller keeps it as code and
+    /// says so.
     case unsupported(type: String, line: Int)
+    /// A diagram Galley draws with a library this machine lacks (Graphviz's, for flowcharts);
+    /// the caller keeps it as code and says why.
+    case unavailable(reason: String, line: Int)
 }
 
 /// Turns a diagram's text into SVG.
@@ -48,6 +53,17 @@ package enum DiagramRenderer {
         case .mermaid:
             guard let (type, line) = MermaidSequenceReader.diagramType(of: source) else {
                 throw DiagramSyntaxError(line: 1, column: 1, "expected a diagram type such as `sequenceDiagram`, but the diagram is empty")
+            }
+            if type == "flowchart" || type == "graph" {
+                let (chart, notes) = try MermaidFlowchartReader.read(source)
+                guard !chart.nodes.isEmpty else {
+                    throw DiagramSyntaxError(line: line, column: 1, "expected at least one node, but the flowchart has none")
+                }
+                do {
+                    return .drawn(try FlowchartRenderer.draw(chart, notes: notes, id: id, title: title))
+                } catch {
+                    return .unavailable(reason: error.reason, line: line)
+                }
             }
             guard type == "sequenceDiagram" else {
                 guard MermaidSequenceReader.diagramTypes.contains(type) else {
@@ -127,6 +143,7 @@ package enum DiagramRenderer {
     }
 }
 
-private extension String {
+extension String {
+    /// The text on one line: line breaks become spaces.
     var replacingNewlines: String { split(separator: "\n").joined(separator: " ") }
 }

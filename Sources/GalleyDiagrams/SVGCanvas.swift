@@ -71,6 +71,11 @@ struct SVGCanvas {
         add(element, to: .text)
     }
 
+    /// What was drawn on `layer`, in order, for a group of one's own.
+    func elements(in layer: Layer) -> HTML {
+        layers[layer.rawValue].joined()
+    }
+
     /// The picture: a root `<svg>` around the layers.
     func svg(attributes: HTML, head: HTML, margin: Double) -> HTML {
         let x = minX - margin, y = minY - margin

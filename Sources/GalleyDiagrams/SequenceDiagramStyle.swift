@@ -24,6 +24,23 @@ package enum SequenceDiagramStyle {
     .g-seq .g-seq-operand { stroke: var(--muted, #57606a); stroke-dasharray: 4 3; }
     .g-seq .g-seq-condition { fill: var(--muted, #57606a); }
     .g-seq .g-seq-footer-bar { fill: var(--muted, #57606a); }
+    .g-flow { font-family: var(--font, system-ui, sans-serif); font-size: 14px; overflow: visible; }
+    .g-flow text { fill: var(--fg, #1f2328); }
+    .g-flow .g-flow-node-group text { fill: inherit; }
+    .g-flow .g-flow-node-group { fill: var(--fg, #1f2328); }
+    .g-flow .g-flow-node { fill: var(--bg-soft, #f6f7f9); stroke: var(--link, #3f51b5); stroke-width: 1.5; }
+    .g-flow .g-flow-node-line { fill: none; stroke: var(--link, #3f51b5); stroke-width: 1.5; }
+    .g-flow a .g-flow-node-label { text-decoration: underline; }
+    .g-flow .g-flow-edge { fill: none; stroke: var(--fg, #1f2328); stroke-width: 1.5; }
+    .g-flow .g-flow-thick { stroke-width: 3.5; }
+    .g-flow .g-flow-dotted { stroke-dasharray: 3 4; }
+    .g-flow .g-flow-head { fill: var(--fg, #1f2328); }
+    .g-flow .g-flow-open-head { fill: var(--bg, #ffffff); stroke: var(--fg, #1f2328); stroke-width: 1.5; }
+    .g-flow .g-flow-cross { stroke: var(--fg, #1f2328); stroke-width: 2; }
+    .g-flow .g-flow-label-bg { fill: var(--bg, #ffffff); opacity: .9; }
+    .g-flow .g-flow-edge-label { font-size: 13px; }
+    .g-flow .g-flow-cluster { fill: var(--code-bg, #f5f7f9); stroke: var(--muted, #57606a); stroke-width: 1; }
+    .g-flow .g-flow-cluster-title { font-weight: 700; }
     .g-diagram { margin: 1em 0; overflow-x: auto; max-width: 100%; }
     .g-diagram > svg { display: block; max-width: none; height: auto; }
     .g-diagram-error { border-left: 4px solid #c62828; padding: .5em 1em; background: var(--code-bg, #f5f7f9); }

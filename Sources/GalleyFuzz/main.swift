@@ -118,6 +118,7 @@ func run(_ bytes: [UInt8], settings: MarkdownSettings, targets: Set<Target>, sty
     if targets.contains(.diagrams) {
         _ = try? DiagramRenderer.render(text, language: .webSequence, id: "fuzz")
         _ = try? DiagramRenderer.render("sequenceDiagram\n" + text, language: .mermaid, id: "fuzz")
+        _ = try? DiagramRenderer.render("flowchart TD\n" + text, language: .mermaid, id: "fuzz")
     }
     if targets.contains(.lint) {
         lint(text, styleFile: styleFile)

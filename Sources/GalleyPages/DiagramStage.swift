@@ -45,11 +45,17 @@ struct DiagramStage {
         do {
             switch try DiagramRenderer.render(code.code, language: language, id: id, title: code.options["title"]) {
             case .drawn(let diagram):
+                for note in diagram.notes {
+                    diagnostics.append(Diagnostic(.warning, at: location(line: note.line, column: note.column, in: code, file: file), note.message, code: DiagramCodes.notDrawn))
+                }
                 let markup: HTML = "<figure class=\"g-diagram\" id=\"\(id)\">\n\(diagram.svg)\n</figure>\n"
                 searchText[markup.string] = diagram.text
                 return .html(markup.string)
             case .unsupported(let type, let line):
                 diagnostics.append(Diagnostic(.warning, at: location(line: line, column: 1, in: code, file: file), DiagramCodes.unsupportedMessage(type) + ", so this one is shown as its code", code: DiagramCodes.unsupportedType))
+                return nil
+            case .unavailable(let reason, let line):
+                diagnostics.append(Diagnostic(.warning, at: location(line: line, column: 1, in: code, file: file), "the flowchart is shown as its code: \(reason); install Graphviz (Debian's `libgvc6`) to draw it", code: DiagramCodes.layoutUnavailable))
                 return nil
             }
         } catch {

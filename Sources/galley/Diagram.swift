@@ -9,8 +9,8 @@ import GalleyDiagrams
 struct Diagram: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diagram",
-        abstract: "Draw a sequence diagram (.seq, or Mermaid's .mmd) as an SVG file.",
-        discussion: "Reads WebSequenceDiagrams text (.seq) or a Mermaid sequenceDiagram (.mmd, .mermaid) and writes the SVG that pages show, with its colours inside. Errors are reported at file:line:col."
+        abstract: "Draw a diagram (.seq, or Mermaid's .mmd) as an SVG file.",
+        discussion: "Reads WebSequenceDiagrams text (.seq), or a Mermaid sequenceDiagram or flowchart (.mmd, .mermaid), and writes the SVG that pages show, with its colours inside. Errors are reported at file:line:col; what is read but not drawn is a warning there."
     )
 
     @Argument(help: "The diagram's source file.")
@@ -36,12 +36,19 @@ struct Diagram: ParsableCommand {
             DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: location, error.message, code: DiagramCodes.syntax)])
             throw ExitCode.failure
         }
-        guard case .drawn(let diagram) = outcome else {
-            if case .unsupported(let type, let line) = outcome {
-                DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: SourceLocation(file: file, line: line, column: 1), DiagramCodes.unsupportedMessage(type), code: DiagramCodes.unsupportedType)])
-            }
+        let printer = DiagnosticPrinter(level: .warning, strict: false)
+        let diagram: RenderedDiagram
+        switch outcome {
+        case .drawn(let drawn):
+            diagram = drawn
+        case .unsupported(let type, let line):
+            printer.print([Diagnostic(.error, at: SourceLocation(file: file, line: line, column: 1), DiagramCodes.unsupportedMessage(type), code: DiagramCodes.unsupportedType)])
+            throw ExitCode.failure
+        case .unavailable(let reason, let line):
+            printer.print([Diagnostic(.error, at: SourceLocation(file: file, line: line, column: 1), "the flowchart cannot be laid out: \(reason)", code: DiagramCodes.layoutUnavailable)])
             throw ExitCode.failure
         }
+        printer.print(diagram.notes.map { Diagnostic(.warning, at: SourceLocation(file: file, line: $0.line, column: $0.column), $0.message, code: DiagramCodes.notDrawn) })
         if let repeatCount, repeatCount > 0 {
             try printTiming(source: source, language: language, times: repeatCount)
             return

@@ -1,9 +1,9 @@
 # Copyright 2026 The Galley authors
 # SPDX-License-Identifier: Apache-2.0
-"""Browser tests of sequence diagrams drawn at build time: every construct of both languages
-on one page, measured in a real browser with real fonts. No label may overlap another, text
-must be visible in both schemes, a wide diagram scrolls on its own on a narrow screen, and
-nothing logs an error."""
+"""Browser tests of diagrams drawn at build time: every construct of both sequence languages
+and ten Mermaid flowcharts on one page, measured in a real browser with real fonts. No label
+may overlap another, text must be visible in both schemes, a wide diagram is scaled to the
+column while legible or scrolls on its own, any opens full-screen, and nothing logs an error."""
 import glob
 import os
 import unittest
@@ -15,6 +15,7 @@ from test_theme_defects import rgb
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLDEN = os.path.join(HERE, "..", "GalleyDiagramsTests", "Golden")
 DOCS_DIAGRAMS = os.path.join(HERE, "..", "..", "docs", "workflow", "diagrams")
+FLOWCHARTS = os.path.join(HERE, "..", "GalleyDiagramsTests", "Flowcharts")
 
 
 def files():
@@ -33,6 +34,9 @@ def files():
                 page += ["```seq", text.rstrip("\n"), "```", ""]
         else:
             page += ["```mermaid", text.rstrip("\n"), "```", ""]
+    for path in sorted(glob.glob(os.path.join(FLOWCHARTS, "*.mmd"))):
+        with open(path) as file:
+            page += ["```mermaid", file.read().rstrip("\n"), "```", ""]
     found["docs/index.md"] = "\n".join(page)
     return found
 
@@ -40,7 +44,7 @@ def files():
 # Pairs of `text` elements of one diagram whose rendered boxes intersect; touching is allowed.
 OVERLAPS = """(() => {
   const found = [];
-  document.querySelectorAll('svg.g-seq').forEach((svg, index) => {
+  document.querySelectorAll('svg.g-seq, svg.g-flow').forEach((svg, index) => {
     const boxes = Array.from(svg.querySelectorAll('text')).map(t => [t.getBBox(), t.textContent]);
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
       const [a, at] = boxes[i], [b, bt] = boxes[j];
@@ -123,6 +127,46 @@ class DiagramTests(unittest.TestCase):
           return [!!wide, wide ? getComputedStyle(wide).overflowX : '', document.documentElement.scrollWidth <= window.innerWidth + 1];
         })()""")
         self.assertEqual(state, [True, "auto", True])
+
+    def test_every_flowchart_is_drawn_with_its_text_inside_its_nodes(self):
+        self.open()
+        self.assertEqual(self.browser.evaluate("document.querySelectorAll('figure.g-diagram > svg.g-flow').length"), 10)
+        spilled = self.browser.evaluate("""Array.from(document.querySelectorAll('svg.g-flow .g-flow-node-group')).filter(g => {
+          const shape = g.querySelector('.g-flow-node').getBBox(), text = g.querySelector('text').getBBox();
+          return text.x < shape.x - 0.5 || text.x + text.width > shape.x + shape.width + 0.5 || text.y < shape.y - 0.5 || text.y + text.height > shape.y + shape.height + 0.5;
+        }).map(g => g.textContent)""")
+        self.assertEqual(spilled, [])
+        self.assertEqual(self.browser.errors(), [])
+
+    def test_wide_diagrams_fit_while_legible_else_scroll(self):
+        for width in (1440, 900, 375):
+            self.open(width=width)
+            state = self.browser.evaluate("""Array.from(document.querySelectorAll('figure.g-diagram')).map(f => {
+              const svg = f.querySelector('svg'), natural = parseFloat(svg.getAttribute('width'));
+              return [natural, svg.getBoundingClientRect().width, f.clientWidth, f.classList.contains('g-diagram-scrolls'), f.scrollWidth > f.clientWidth + 1];
+            })""")
+            for natural, shown, room, scrolls, overflows in state:
+                # Never shown smaller than 11/14 of its size: its text stays at 11 px or more.
+                self.assertGreaterEqual(shown / natural, 11 / 14 - 0.01, f"at {width} px")
+                # What does not fit scrolls, and says so.
+                self.assertEqual(overflows, scrolls, f"at {width} px: {natural} in {room}")
+            self.assertLessEqual(self.browser.evaluate("document.documentElement.scrollWidth"), width + 1)
+        self.open(width=375)
+        self.assertTrue(any(row[3] for row in state), "some diagram scrolls on a phone")
+
+    def test_a_diagram_opens_full_screen_and_closes_with_escape(self):
+        self.open(width=375)
+        self.browser.evaluate("document.querySelector('figure.g-diagram .g-diagram-open').click()")
+        viewer = self.browser.evaluate("""(() => { const v = document.querySelector('.g-diagram-viewer'); if (!v) return null;
+          const svg = v.querySelector('svg'); return [v.getAttribute('role'), svg.getBoundingClientRect().width, parseFloat(svg.getAttribute('width')),
+          document.activeElement.classList.contains('g-diagram-close'), new Set(Array.from(document.querySelectorAll('[id]')).map(e => e.id)).size === document.querySelectorAll('[id]').length]; })()""")
+        self.assertIsNotNone(viewer)
+        role, shown, natural, focused, unique = viewer
+        self.assertEqual((role, focused, unique), ("dialog", True, True))
+        self.assertAlmostEqual(shown, natural, delta=1)
+        self.browser.key("Escape")
+        self.assertIsNone(self.browser.evaluate("document.querySelector('.g-diagram-viewer')"))
+        self.assertTrue(self.browser.evaluate("document.activeElement.classList.contains('g-diagram-open')"))
 
     def test_the_labels_are_found_by_search(self):
         self.open()

@@ -38,6 +38,18 @@ import Testing
         Case(source: "sequenceDiagram\n  Note over A", language: .mermaid, line: 2, column: 14, says: "expected `:` and the note's text"),
         Case(source: "sequenceDiagram\n  A->>B: x\n  deactivate A", language: .mermaid, line: 3, column: 15, says: "`A` is not active here"),
         Case(source: "flowchat LR\n  A --> B", language: .mermaid, line: 1, column: 1, says: "expected a Mermaid diagram type such as `sequenceDiagram`, but found `flowchat`"),
+        Case(source: "flowchart LR\n  A[open --> B", language: .mermaid, line: 2, column: 4, says: "expected `]` to close the node's `[`"),
+        Case(source: "flowchart LR\n  A --> B\n  B => C", language: .mermaid, line: 3, column: 5, says: "expected a line such as `-->` or the end of the statement, but found `=> C`"),
+        Case(source: "flowchart LR\n  A -->", language: .mermaid, line: 2, column: 5, says: "expected a node after the line"),
+        Case(source: "flowchart LR\n  subgraph one\n  A --> B", language: .mermaid, line: 2, column: 1, says: "expected `end` to close the subgraph `one`"),
+        Case(source: "flowchart LR\n  A --> B\n  end", language: .mermaid, line: 3, column: 3, says: "found `end` with no subgraph open"),
+        Case(source: "flowchart sideways\n  A --> B", language: .mermaid, line: 1, column: 11, says: "expected a direction (`TB`, `TD`, `BT`, `LR` or `RL`)"),
+        Case(source: "flowchart LR\n  A -- no end B", language: .mermaid, line: 2, column: 5, says: "expected the line's label to end with a line such as `-->`"),
+        Case(source: "flowchart LR\n  A -->|open B", language: .mermaid, line: 2, column: 15, says: "expected `|` to close the line's label"),
+        Case(source: "flowchart LR\n  A[\"open] --> B", language: .mermaid, line: 2, column: 5, says: "expected a closing `\"`"),
+        Case(source: "flowchart LR\n  click Z \"https://example.com\"", language: .mermaid, line: 2, column: 3, says: "`click` names `Z`, which is not a node"),
+        Case(source: "flowchart LR\n  A@{ shape: rect }", language: .mermaid, line: 2, column: 4, says: "the `@{ shape: … }` form is not read yet"),
+        Case(source: "flowchart LR\n  %% nothing", language: .mermaid, line: 1, column: 1, says: "expected at least one node"),
         Case(source: "\n\n", language: .mermaid, line: 1, column: 1, says: "the diagram is empty"),
     ]
 
@@ -52,7 +64,7 @@ import Testing
     }
 
     @Test func otherMermaidTypesAreNotDrawnButNamed() throws {
-        let outcome = try DiagramRenderer.render("%% a flowchart\nflowchart LR\n  A --> B\n", language: .mermaid, id: "d")
-        #expect(outcome == .unsupported(type: "flowchart", line: 2))
+        let outcome = try DiagramRenderer.render("%% a class diagram\nclassDiagram\n  A <|-- B\n", language: .mermaid, id: "d")
+        #expect(outcome == .unsupported(type: "classDiagram", line: 2))
     }
 }

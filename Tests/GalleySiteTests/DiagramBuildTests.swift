@@ -106,6 +106,32 @@ import Testing
         #expect(strict.status != 0, "a strict build refuses a diagram it cannot draw")
     }
 
+    /// A Mermaid flowchart is drawn in the page; what it asks for that is not drawn is a
+    /// warning at the page's line and column, and a mistake an error there.
+    @Test func flowchartsAreDrawnWithWarningsAndErrorsAtThePagesLines() throws {
+        let page = """
+            # Drawn
+
+            ```mermaid
+            flowchart LR
+              A[Write] -->|then| B(Check)
+              linkStyle 0 stroke:red
+            ```
+            """
+        let project = try Self.project(page)
+        defer { project.remove() }
+        let result = try runGalley(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("docs/index.md:6:3: warning: `linkStyle` is not drawn"), "\(result.stderr)")
+        let html = try #require(project.read("site/index.html"))
+        #expect(html.contains("<figure class=\"g-diagram\" id=\"g-diagram-1\">\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"g-flow\""), "\(html)")
+        #expect(html.contains(">Write</tspan>") && html.contains(">then</tspan>") && !html.contains("flowchart LR"))
+        try "# Drawn\n\n```mermaid\nflowchart LR\n  A --> B\n  B -> C\n```\n".write(to: project.root.appendingPathComponent("docs/index.md"), atomically: true, encoding: .utf8)
+        let broken = try runGalley(["build"], in: project.root)
+        #expect(broken.status != 0)
+        #expect(broken.stderr.contains("docs/index.md:6:5: error: the diagram cannot be drawn: expected a line such as `-->`"), "\(broken.stderr)")
+    }
+
     @Test func aSeqImageInsideTextIsLeftAloneWithAWarning() throws {
         let project = try Self.project("# Drawn\n\nSee ![inline](d.seq) here.\n", extra: ["docs/d.seq": "A->B: x\n"])
         defer { project.remove() }

@@ -11,7 +11,7 @@ struct ThemeStringsTests {
         for locale in ThemeStrings.locales {
             let strings = ThemeStrings.forLocale(locale)
             let words = Mirror(reflecting: strings).children.compactMap { $0.value as? String }
-            #expect(words.count == 30 && words.allSatisfy { !$0.isEmpty }, "\(locale)")
+            #expect(words.count == 31 && words.allSatisfy { !$0.isEmpty }, "\(locale)")
             #expect(strings.resultCount.contains("%d"), "\(locale)")
             if locale != "en" { #expect(strings.search != english.search || locale == "nl", "\(locale)") }
         }

@@ -1149,6 +1149,90 @@
     });
   }
 
+  // --- Diagrams wider than the column -------------------------------------------------------
+  // A diagram drawn at build time is as wide as its layout. When the column is narrower, it is
+  // scaled to fit as long as its text stays legible (11 px, from the drawing's 14 px);
+  // beyond that it scrolls sideways, with shadows at the edges that say there is more. Any
+  // diagram opens full-screen at its own size from its button or a click on it.
+  var legibleScale = 11 / 14;
+  function fitDiagrams() {
+    $$(".g-content .g-diagram > svg").forEach(function (svg) {
+      var figure = svg.parentNode;
+      var natural = parseFloat(svg.getAttribute("width")) || 0;
+      figure.classList.remove("g-diagram-fitted", "g-diagram-scrolls");
+      svg.style.width = "";
+      var room = figure.clientWidth;
+      if (!natural || !room || room >= natural) return;
+      if (room / natural >= legibleScale) {
+        svg.style.width = room + "px";
+        figure.classList.add("g-diagram-fitted");
+      } else {
+        figure.classList.add("g-diagram-scrolls");
+      }
+    });
+  }
+  var diagramViewer = null;
+  function closeDiagram() {
+    if (!diagramViewer) return;
+    var opener = diagramViewer.opener;
+    diagramViewer.remove();
+    diagramViewer = null;
+    body.classList.remove("g-viewing-diagram");
+    if (opener) opener.focus();
+  }
+  function openDiagram(figure, opener) {
+    closeDiagram();
+    var svg = $("svg", figure);
+    diagramViewer = doc.createElement("div");
+    diagramViewer.className = "g-diagram-viewer";
+    diagramViewer.setAttribute("role", "dialog");
+    diagramViewer.setAttribute("aria-modal", "true");
+    var title = $("title", svg);
+    if (title) diagramViewer.setAttribute("aria-label", title.textContent);
+    diagramViewer.opener = opener;
+    var close = doc.createElement("button");
+    close.type = "button";
+    close.className = "g-icon-button g-diagram-close";
+    close.setAttribute("aria-label", word("dismiss", "Dismiss"));
+    close.textContent = "\u00d7";
+    close.addEventListener("click", closeDiagram);
+    var copy = svg.cloneNode(true);
+    copy.style.width = "";
+    // Ids stay unique on the page: the copy's title and description get their own.
+    $$("[id]", copy).forEach(function (element) { element.id += "-full"; });
+    copy.setAttribute("aria-labelledby", (copy.getAttribute("aria-labelledby") || "").split(" ").map(function (id) { return id && id + "-full"; }).join(" "));
+    var stage = doc.createElement("div");
+    stage.className = "g-diagram-stage";
+    stage.appendChild(copy);
+    diagramViewer.appendChild(close);
+    diagramViewer.appendChild(stage);
+    diagramViewer.addEventListener("click", function (event) { if (event.target === diagramViewer || event.target === stage) closeDiagram(); });
+    body.appendChild(diagramViewer);
+    body.classList.add("g-viewing-diagram");
+    close.focus();
+  }
+  doc.addEventListener("keydown", function (event) { if (event.key === "Escape" && diagramViewer) closeDiagram(); });
+  onEachPage(function () {
+    closeDiagram();
+    $$(".g-content .g-diagram").forEach(function (figure) {
+      if (!$("svg", figure) || $(".g-diagram-open", figure)) return;
+      var open = doc.createElement("button");
+      open.type = "button";
+      open.className = "g-diagram-open";
+      open.setAttribute("aria-label", word("fullScreen", "Full screen"));
+      open.title = word("fullScreen", "Full screen");
+      open.addEventListener("click", function () { openDiagram(figure, open); });
+      figure.appendChild(open);
+      $("svg", figure).addEventListener("click", function (event) {
+        // A link in the diagram (a flowchart's `click`) is followed, not zoomed.
+        if (!event.target.closest("a")) openDiagram(figure, open);
+      });
+    });
+    fitDiagrams();
+  });
+  var fitTimer = null;
+  window.addEventListener("resize", function () { clearTimeout(fitTimer); fitTimer = setTimeout(fitDiagrams, 100); });
+
   // --- Cookie consent (extra.consent) ------------------------------------------------------
   // The dialog shows until the reader has chosen, and again from any link to `#__consent`.
   // The choice (which of the listed cookies they agree to) is kept in the browser; analytics

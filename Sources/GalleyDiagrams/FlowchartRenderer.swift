@@ -1,0 +1,297 @@
+// Copyright 2026 The Galley authors
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import GalleyMarkup
+
+/// Draws a ``Flowchart`` as SVG: each node sized to its text, the whole laid out by
+/// ``GraphvizLayout``, then drawn here in the theme's colours with its text as text.
+enum FlowchartRenderer {
+    static let fontSize = 14.0
+    static let lineHeight = 18.0
+    static let padding = (x: 14.0, y: 9.0)
+
+    /// The drawing, with the notes of what the source asked for that is not drawn.
+    static func draw(_ chart: Flowchart, notes: [DiagramNote], id: String, title: String?) throws(GraphvizUnavailable) -> RenderedDiagram {
+        var notes = notes
+        var graph = LayoutGraph(direction: chart.direction)
+        // One layout node for each chart node, then one for each edge label (Mermaid too
+        // lays a label out as a box between the line's two halves).
+        for node in chart.nodes {
+            let size = nodeSize(node)
+            graph.nodes.append(.init(width: size.width, height: size.height, shape: graphvizShape(node.shape)))
+        }
+        let subgraphIndex = Dictionary(chart.subgraphs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, subgraph) in chart.subgraphs.enumerated() {
+            let titleWidth = TextMetrics.width(lines: subgraph.title, size: fontSize, bold: true)
+            graph.clusters.append(.init(nodes: subgraph.members.compactMap(chart.nodeIndex), clusters: subgraph.members.compactMap { subgraphIndex[$0] }.filter { $0 != index },
+                                        titleWidth: titleWidth, titleHeight: subgraph.title.isEmpty ? 4 : lineHeight))
+        }
+        let inner = Set(graph.clusters.flatMap(\.clusters))
+        graph.topClusters = graph.clusters.indices.filter { !inner.contains($0) }
+        /// The layout node an edge end attaches to: the node, or a subgraph's first node.
+        func anchor(_ id: String) -> Int? {
+            if let index = chart.nodeIndex(id) { return index }
+            guard let cluster = subgraphIndex[id] else { return nil }
+            func first(_ cluster: Int) -> Int? {
+                graph.clusters[cluster].nodes.first ?? graph.clusters[cluster].clusters.lazy.compactMap(first).first
+            }
+            return first(cluster)
+        }
+        var labelNodes: [Int: Int] = [:]
+        var layoutEdges: [(chartEdge: Int, parts: [Int])] = []
+        for (index, edge) in chart.edges.enumerated() {
+            guard let from = anchor(edge.from), let to = anchor(edge.to) else {
+                notes.append(DiagramNote(line: edge.line, "the line from `\(edge.from)` to `\(edge.to)` ends at an empty subgraph, so it is not drawn"))
+                continue
+            }
+            let invisible = edge.stroke == .invisible
+            if let label = edge.label, !label.isEmpty, !invisible {
+                let lines = label.split(separator: "\n", omittingEmptySubsequences: false)
+                let width = lines.map { TextMetrics.width($0, size: fontSize - 1) }.max() ?? 0
+                let labelNode = graph.nodes.count
+                graph.nodes.append(.init(width: width + 8, height: Double(lines.count) * (lineHeight - 1) + 4, shape: "box"))
+                labelNodes[index] = labelNode
+                // The label stays inside a subgraph holding both ends.
+                for cluster in graph.clusters.indices where graph.clusters[cluster].nodes.contains(from) && graph.clusters[cluster].nodes.contains(to) {
+                    graph.clusters[cluster].nodes.append(labelNode)
+                }
+                let first = graph.edges.count
+                graph.edges.append(.init(from: from, to: labelNode, length: 1, startsWithHead: edge.startHead != .none, endsWithHead: false))
+                graph.edges.append(.init(from: labelNode, to: to, length: max(1, edge.length - 1) , startsWithHead: false, endsWithHead: edge.endHead != .none))
+                layoutEdges.append((index, [first, first + 1]))
+            } else {
+                layoutEdges.append((index, [graph.edges.count]))
+                graph.edges.append(.init(from: from, to: to, length: edge.length, startsWithHead: edge.startHead != .none, endsWithHead: edge.endHead != .none, invisible: invisible))
+            }
+        }
+        let placement = try GraphvizLayout.place(graph)
+
+        var canvas = SVGCanvas()
+        canvas.cover(x: 0, y: 0, width: placement.width, height: placement.height)
+        for (index, subgraph) in chart.subgraphs.enumerated() {
+            let box = placement.clusters[index]
+            canvas.rect(box.x, box.y, box.width, box.height, class: "g-flow-cluster", layer: .fragments, radius: 4)
+            if !subgraph.title.isEmpty {
+                canvas.text(subgraph.title.split(separator: "\n"), x: box.x + 8, y: box.y + lineHeight - 2, class: "g-flow-cluster-title", anchor: "start",
+                            lineHeight: lineHeight, box: (box.x + 8, TextMetrics.width(lines: subgraph.title, size: fontSize, bold: true)))
+            }
+        }
+        for (chartEdge, parts) in layoutEdges {
+            let edge = chart.edges[chartEdge]
+            guard edge.stroke != .invisible else { continue }
+            drawEdge(edge, parts: parts.map { placement.edges[$0] }, on: &canvas)
+            if let labelNode = labelNodes[chartEdge], let label = edge.label {
+                let centre = placement.centres[labelNode]
+                let size = graph.nodes[labelNode]
+                canvas.rect(centre.x - size.width / 2, centre.y - size.height / 2, size.width, size.height, class: "g-flow-label-bg", layer: .activations, radius: 2)
+                let lines = label.split(separator: "\n", omittingEmptySubsequences: false)
+                let top = centre.y - Double(lines.count - 1) * (lineHeight - 1) / 2 + 4.5
+                canvas.text(lines, x: centre.x, y: top, class: "g-flow-edge-label", lineHeight: lineHeight - 1, box: (centre.x - size.width / 2, size.width))
+            }
+        }
+        for (index, node) in chart.nodes.enumerated() {
+            var href = node.link
+            if let link = href, !FlowchartStyle.isSafeLink(link) {
+                notes.append(DiagramNote(line: node.line, "the link of `\(node.id)` is not drawn: only web, relative and `mailto:` addresses are"))
+                href = nil
+            }
+            drawNode(node, centre: placement.centres[index], size: graph.nodes[index], style: style(of: node, in: chart), href: href, on: &canvas)
+        }
+
+        let name = chart.title ?? title ?? "Flowchart"
+        let description = chart.accessibleDescription ?? describe(chart)
+        let head: HTML = "<title id=\"\(id)-title\">\(name)</title><desc id=\"\(id)-desc\">\(description)</desc>"
+        let attributes: HTML = "class=\"g-flow\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""
+        let svg = canvas.svg(attributes: attributes, head: head, margin: 8)
+        return RenderedDiagram(svg: svg, text: searchText(chart), title: name, notes: notes)
+    }
+
+    // MARK: Sizes and shapes
+
+    static func nodeSize(_ node: Flowchart.Node) -> (width: Double, height: Double) {
+        let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
+        let textWidth = lines.map { TextMetrics.width($0, size: fontSize) }.max() ?? 0
+        let textHeight = Double(max(1, lines.count)) * lineHeight
+        var width = textWidth + padding.x * 2, height = textHeight + padding.y * 2
+        switch node.shape {
+        case .rectangle, .rounded, .flag: width += node.shape == .flag ? 12 : 0
+        case .stadium: width += height / 2
+        case .subroutine: width += 16
+        case .cylinder: height += 14
+        case .circle, .doubleCircle:
+            let diameter = max(width, height) + (node.shape == .doubleCircle ? 10 : 0)
+            (width, height) = (diameter, diameter)
+        case .rhombus:
+            // The text fits the diamond's inner box: the diamond is twice as wide and tall.
+            let side = max(textWidth + 20, textHeight + 20)
+            (width, height) = (side + textWidth * 0.5 + 20, side * 0.75 + textHeight * 0.5 + 10)
+        case .hexagon: width += height / 2
+        case .parallelogram, .parallelogramLeft, .trapezoid, .trapezoidInverted: width += height
+        }
+        return (width.rounded(.up), height.rounded(.up))
+    }
+
+    static func graphvizShape(_ shape: Flowchart.Shape) -> String {
+        switch shape {
+        case .rectangle, .rounded, .stadium, .subroutine, .flag: "box"
+        case .cylinder: "cylinder"
+        case .circle: "circle"
+        case .doubleCircle: "doublecircle"
+        case .rhombus: "diamond"
+        case .hexagon: "hexagon"
+        case .parallelogram, .parallelogramLeft: "parallelogram"
+        case .trapezoid: "trapezium"
+        case .trapezoidInverted: "invtrapezium"
+        }
+    }
+
+    /// The CSS of `node`'s classes and own `style`, later ones winning: the shape's, and the
+    /// text's colour (`color`), which the label takes as its fill.
+    static func style(of node: Flowchart.Node, in chart: Flowchart) -> (shape: String?, text: String?) {
+        var declarations: [(String, String)] = chart.classStyles["default"] ?? []
+        for name in node.classes { declarations += chart.classStyles[name] ?? [] }
+        declarations += chart.nodeStyles[node.id] ?? []
+        let shape = declarations.filter { $0.0 != "color" && $0.0 != "font-weight" }.map { "\($0.0):\($0.1)" }
+        let text = declarations.filter { $0.0 == "color" || $0.0 == "font-weight" }.map { $0.0 == "color" ? "fill:\($0.1)" : "\($0.0):\($0.1)" }
+        return (shape.isEmpty ? nil : shape.joined(separator: ";"), text.isEmpty ? nil : text.joined(separator: ";"))
+    }
+
+    static func drawNode(_ node: Flowchart.Node, centre: (x: Double, y: Double), size: LayoutGraph.Node, style: (shape: String?, text: String?), href: String?, on canvas: inout SVGCanvas) {
+        let (w, h) = (size.width, size.height)
+        let (x, y) = (centre.x - w / 2, centre.y - h / 2)
+        canvas.cover(x: x, y: y, width: w, height: h)
+        let styled: HTML = style.shape.map { " style=\"\($0)\"" } ?? .empty
+        var shapes: HTML = .empty
+        func polygon(_ points: [(Double, Double)]) -> HTML {
+            "<polygon class=\"g-flow-node\"\(styled) points=\"\(points.map { "\(number($0.0)),\(number($0.1))" }.joined(separator: " "))\"/>"
+        }
+        func rect(radius: Double, inset: Double = 0) -> HTML {
+            let corner: HTML = radius > 0 ? " rx=\"\(number(radius))\"" : .empty
+            return "<rect class=\"g-flow-node\"\(styled) x=\"\(number(x + inset))\" y=\"\(number(y + inset))\" width=\"\(number(w - inset * 2))\" height=\"\(number(h - inset * 2))\"\(corner)/>"
+        }
+        let slant = h / 2
+        switch node.shape {
+        case .rectangle: shapes = rect(radius: 0)
+        case .rounded: shapes = rect(radius: 6)
+        case .stadium: shapes = rect(radius: h / 2)
+        case .subroutine:
+            shapes = rect(radius: 0)
+            shapes += "<path class=\"g-flow-node-line\" d=\"M\(number(x + 8)) \(number(y))V\(number(y + h))M\(number(x + w - 8)) \(number(y))V\(number(y + h))\"/>"
+        case .cylinder:
+            let ry = 7.0, rx = w / 2
+            shapes = "<path class=\"g-flow-node\"\(styled) d=\"M\(number(x)) \(number(y + ry))a\(number(rx)) \(number(ry)) 0 0 1 \(number(w)) 0V\(number(y + h - ry))a\(number(rx)) \(number(ry)) 0 0 1 \(number(-w)) 0Z\"/>"
+            shapes += "<path class=\"g-flow-node-line\" d=\"M\(number(x)) \(number(y + ry))a\(number(rx)) \(number(ry)) 0 0 0 \(number(w)) 0\"/>"
+        case .circle:
+            shapes = "<circle class=\"g-flow-node\"\(styled) cx=\"\(number(centre.x))\" cy=\"\(number(centre.y))\" r=\"\(number(w / 2))\"/>"
+        case .doubleCircle:
+            shapes = "<circle class=\"g-flow-node\"\(styled) cx=\"\(number(centre.x))\" cy=\"\(number(centre.y))\" r=\"\(number(w / 2))\"/>"
+            shapes += "<circle class=\"g-flow-node-line\" cx=\"\(number(centre.x))\" cy=\"\(number(centre.y))\" r=\"\(number(w / 2 - 5))\"/>"
+        case .flag: shapes = polygon([(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x + 12, centre.y)])
+        case .rhombus: shapes = polygon([(centre.x, y), (x + w, centre.y), (centre.x, y + h), (x, centre.y)])
+        case .hexagon: shapes = polygon([(x + h / 4, y), (x + w - h / 4, y), (x + w, centre.y), (x + w - h / 4, y + h), (x + h / 4, y + h), (x, centre.y)])
+        case .parallelogram: shapes = polygon([(x + slant, y), (x + w, y), (x + w - slant, y + h), (x, y + h)])
+        case .parallelogramLeft: shapes = polygon([(x, y), (x + w - slant, y), (x + w, y + h), (x + slant, y + h)])
+        case .trapezoid: shapes = polygon([(x + slant, y), (x + w - slant, y), (x + w, y + h), (x, y + h)])
+        case .trapezoidInverted: shapes = polygon([(x, y), (x + w, y), (x + w - slant, y + h), (x + slant, y + h)])
+        }
+        let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
+        let top = centre.y - Double(lines.count - 1) * lineHeight / 2 + 5
+        var text = SVGCanvas()
+        text.text(lines, x: centre.x, y: top, class: "g-flow-node-label", lineHeight: lineHeight, box: (x, w))
+        // Each node is one group, so a link or a tooltip covers its shape and its text.
+        let textStyle: HTML = style.text.map { " style=\"\($0)\"" } ?? .empty
+        var group: HTML = "<g class=\"g-flow-node-group\" data-id=\"\(node.id)\"\(textStyle)>"
+        if let tooltip = node.tooltip { group += "<title>\(tooltip)</title>" }
+        group += shapes + text.elements(in: .text) + "</g>"
+        if let href { group = "<a href=\"\(href)\">" + group + "</a>" }
+        canvas.add(group, to: .shapes)
+    }
+
+    // MARK: Lines
+
+    static func drawEdge(_ edge: Flowchart.Edge, parts: [(points: [(x: Double, y: Double)], startTip: (x: Double, y: Double)?, endTip: (x: Double, y: Double)?)], on canvas: inout SVGCanvas) {
+        var data = ""
+        for part in parts where !part.points.isEmpty {
+            let first = part.points[0]
+            data += data.isEmpty ? "M\(number(first.x)) \(number(first.y))" : "L\(number(first.x)) \(number(first.y))"
+            var index = 1
+            while index + 2 < part.points.count {
+                let (a, b, c) = (part.points[index], part.points[index + 1], part.points[index + 2])
+                data += "C\(number(a.x)) \(number(a.y)) \(number(b.x)) \(number(b.y)) \(number(c.x)) \(number(c.y))"
+                index += 3
+            }
+            for point in part.points { canvas.cover(x: point.x, y: point.y, width: 0, height: 0) }
+        }
+        guard !data.isEmpty else { return }
+        let stroke = edge.stroke == .thick ? " g-flow-thick" : edge.stroke == .dotted ? " g-flow-dotted" : ""
+        canvas.add("<path class=\"g-flow-edge\(stroke)\" d=\"\(data)\"/>", to: .lifelines)
+        if let first = parts.first, let tip = first.startTip, let base = first.points.first {
+            drawHead(edge.startHead, from: base, to: tip, on: &canvas)
+        }
+        if let last = parts.last, let tip = last.endTip, let base = last.points.last {
+            drawHead(edge.endHead, from: base, to: tip, on: &canvas)
+        }
+    }
+
+    static func drawHead(_ head: Flowchart.Head, from base: (x: Double, y: Double), to tip: (x: Double, y: Double), on canvas: inout SVGCanvas) {
+        let (dx, dy) = (tip.x - base.x, tip.y - base.y)
+        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
+        let (ux, uy) = (dx / length, dy / length)
+        canvas.cover(x: tip.x - 5, y: tip.y - 5, width: 10, height: 10)
+        switch head {
+        case .none:
+            canvas.add("<path class=\"g-flow-edge\" d=\"M\(number(base.x)) \(number(base.y))L\(number(tip.x)) \(number(tip.y))\"/>", to: .lifelines)
+        case .arrow:
+            let half = length * 0.45
+            let points = [(tip.x, tip.y), (base.x - uy * half, base.y + ux * half), (base.x + uy * half, base.y - ux * half)]
+            canvas.add("<polygon class=\"g-flow-head\" points=\"\(points.map { "\(number($0.0)),\(number($0.1))" }.joined(separator: " "))\"/>", to: .shapes)
+        case .circle:
+            let radius = length / 2
+            canvas.add("<circle class=\"g-flow-open-head\" cx=\"\(number(base.x + ux * radius))\" cy=\"\(number(base.y + uy * radius))\" r=\"\(number(radius))\"/>", to: .shapes)
+        case .cross:
+            let (cx, cy, r) = (base.x + ux * length / 2, base.y + uy * length / 2, length / 2.8)
+            canvas.add("<path class=\"g-flow-cross\" d=\"M\(number(cx - r)) \(number(cy - r))L\(number(cx + r)) \(number(cy + r))M\(number(cx - r)) \(number(cy + r))L\(number(cx + r)) \(number(cy - r))\"/>", to: .shapes)
+        }
+    }
+
+    // MARK: Words
+
+    /// One sentence for screen readers: the nodes, then each line as "A to B".
+    static func describe(_ chart: Flowchart) -> String {
+        let labels = Dictionary(chart.nodes.map { ($0.id, $0.label.replacingNewlines) }, uniquingKeysWith: { first, _ in first })
+        let subgraphTitles = Dictionary(chart.subgraphs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        func name(_ id: String) -> String { labels[id] ?? subgraphTitles[id] ?? id }
+        var sentence = "Flowchart of \(chart.nodes.count) node\(chart.nodes.count == 1 ? "" : "s")"
+        let steps = chart.edges.filter { $0.stroke != .invisible }.map { edge in
+            "\(name(edge.from)) to \(name(edge.to))" + (edge.label.map { " (\($0.replacingNewlines))" } ?? "")
+        }
+        if !steps.isEmpty { sentence += ": " + steps.joined(separator: "; ") }
+        return sentence + "."
+    }
+
+    /// The labels, in the order they were written.
+    static func searchText(_ chart: Flowchart) -> String {
+        var parts: [String] = chart.title.map { [$0] } ?? []
+        parts += chart.subgraphs.map(\.title).filter { !$0.isEmpty }
+        parts += chart.nodes.map(\.label)
+        parts += chart.edges.compactMap(\.label)
+        return parts.map(\.replacingNewlines).joined(separator: " ")
+    }
+}
+
+/// What of Mermaid's `style` and `classDef` Galley draws, and which values it lets through.
+enum FlowchartStyle {
+    static let drawnProperties: Set<String> = ["fill", "stroke", "stroke-width", "stroke-dasharray", "color", "font-weight", "opacity"]
+
+    /// A colour (`#f9f`, `rgb(1,2,3)`, a name), a length or a number list: nothing that could
+    /// close the attribute or reach for a URL.
+    static func isSafe(_ value: String) -> Bool {
+        !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || " #().,%-".contains($0) } && !value.lowercased().contains("url")
+    }
+
+    static func isSafeLink(_ link: String) -> Bool {
+        let lowered = link.lowercased().trimmingCharacters(in: .whitespaces)
+        guard let colon = lowered.firstIndex(of: ":"), !lowered[..<colon].contains("/") else { return true }
+        return ["http", "https", "mailto"].contains(String(lowered[..<colon]))
+    }
+}
