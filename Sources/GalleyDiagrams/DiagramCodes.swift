@@ -19,6 +19,6 @@ package enum DiagramCodes {
 
     /// What is said of a Mermaid diagram of `type`, which is not drawn.
     package static func unsupportedMessage(_ type: String) -> String {
-        "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram` and `flowchart` (`graph`) are"
+        "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram`, `flowchart` (`graph`) and `stateDiagram-v2` are"
     }
 }

@@ -54,13 +54,14 @@ package enum DiagramRenderer {
             guard let (type, line) = MermaidSequenceReader.diagramType(of: source) else {
                 throw DiagramSyntaxError(line: 1, column: 1, "expected a diagram type such as `sequenceDiagram`, but the diagram is empty")
             }
-            if type == "flowchart" || type == "graph" {
-                let (chart, notes) = try MermaidFlowchartReader.read(source)
+            if type == "flowchart" || type == "graph" || type == "stateDiagram" || type == "stateDiagram-v2" {
+                let isState = type.hasPrefix("state")
+                let (chart, notes) = isState ? try MermaidStateReader.read(source) : try MermaidFlowchartReader.read(source)
                 guard !chart.nodes.isEmpty else {
-                    throw DiagramSyntaxError(line: line, column: 1, "expected at least one node, but the flowchart has none")
+                    throw DiagramSyntaxError(line: line, column: 1, "expected at least one \(isState ? "state" : "node"), but the diagram has none")
                 }
                 do {
-                    return .drawn(try FlowchartRenderer.draw(chart, notes: notes, id: id, title: title))
+                    return .drawn(try FlowchartRenderer.draw(chart, notes: notes, id: id, title: title, kind: isState ? "State diagram" : "Flowchart"))
                 } catch {
                     return .unavailable(reason: error.reason, line: line)
                 }

@@ -38,6 +38,16 @@ package struct Flowchart: Sendable, Equatable {
         case trapezoid
         /// `[\text/]`
         case trapezoidInverted
+        /// A state diagram's `[*]` as its start: a filled dot.
+        case start
+        /// A state diagram's `[*]` as its end: a ringed dot.
+        case end
+        /// `<<fork>>` and `<<join>>`: a bar across the flow.
+        case bar
+        /// `<<choice>>`: a small diamond without text.
+        case choice
+        /// A note beside a state.
+        case note
     }
 
     package struct Node: Sendable, Equatable {

@@ -11,13 +11,15 @@ enum FlowchartRenderer {
     static let padding = (x: 14.0, y: 9.0)
 
     /// The drawing, with the notes of what the source asked for that is not drawn.
-    static func draw(_ chart: Flowchart, notes: [DiagramNote], id: String, title: String?) throws(GraphvizUnavailable) -> RenderedDiagram {
+    /// `kind` names the diagram for screen readers when it has no title ("Flowchart", "State
+    /// diagram").
+    static func draw(_ chart: Flowchart, notes: [DiagramNote], id: String, title: String?, kind: String = "Flowchart") throws(GraphvizUnavailable) -> RenderedDiagram {
         var notes = notes
         var graph = LayoutGraph(direction: chart.direction)
         // One layout node for each chart node, then one for each edge label (Mermaid too
         // lays a label out as a box between the line's two halves).
         for node in chart.nodes {
-            let size = nodeSize(node)
+            let size = nodeSize(node, direction: chart.direction)
             graph.nodes.append(.init(width: size.width, height: size.height, shape: graphvizShape(node.shape)))
         }
         let subgraphIndex = Dictionary(chart.subgraphs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -39,6 +41,10 @@ enum FlowchartRenderer {
         }
         var labelNodes: [Int: Int] = [:]
         var layoutEdges: [(chartEdge: Int, parts: [Int])] = []
+        /// The clusters (and those inside them) that hold layout node `node`.
+        func holds(_ cluster: Int, _ node: Int) -> Bool {
+            graph.clusters[cluster].nodes.contains(node) || graph.clusters[cluster].clusters.contains { holds($0, node) }
+        }
         for (index, edge) in chart.edges.enumerated() {
             guard let from = anchor(edge.from), let to = anchor(edge.to) else {
                 notes.append(DiagramNote(line: edge.line, "the line from `\(edge.from)` to `\(edge.to)` ends at an empty subgraph, so it is not drawn"))
@@ -56,12 +62,19 @@ enum FlowchartRenderer {
                     graph.clusters[cluster].nodes.append(labelNode)
                 }
                 let first = graph.edges.count
-                graph.edges.append(.init(from: from, to: labelNode, length: 1, startsWithHead: edge.startHead != .none, endsWithHead: false))
-                graph.edges.append(.init(from: labelNode, to: to, length: max(1, edge.length - 1) , startsWithHead: false, endsWithHead: edge.endHead != .none))
+                var toLabel = LayoutGraph.Edge(from: from, to: labelNode, length: 1, startsWithHead: edge.startHead != .none, endsWithHead: false)
+                var fromLabel = LayoutGraph.Edge(from: labelNode, to: to, length: max(1, edge.length - 1), startsWithHead: false, endsWithHead: edge.endHead != .none)
+                if let cluster = subgraphIndex[edge.from], chart.nodeIndex(edge.from) == nil, !holds(cluster, labelNode) { toLabel.tailCluster = cluster }
+                if let cluster = subgraphIndex[edge.to], chart.nodeIndex(edge.to) == nil, !holds(cluster, labelNode) { fromLabel.headCluster = cluster }
+                graph.edges += [toLabel, fromLabel]
                 layoutEdges.append((index, [first, first + 1]))
             } else {
                 layoutEdges.append((index, [graph.edges.count]))
-                graph.edges.append(.init(from: from, to: to, length: edge.length, startsWithHead: edge.startHead != .none, endsWithHead: edge.endHead != .none, invisible: invisible))
+                var line = LayoutGraph.Edge(from: from, to: to, length: edge.length, startsWithHead: edge.startHead != .none, endsWithHead: edge.endHead != .none, invisible: invisible)
+                // A line to a subgraph ends at its box, unless it comes from inside it.
+                if let cluster = subgraphIndex[edge.to], chart.nodeIndex(edge.to) == nil, !holds(cluster, from) { line.headCluster = cluster }
+                if let cluster = subgraphIndex[edge.from], chart.nodeIndex(edge.from) == nil, !holds(cluster, to) { line.tailCluster = cluster }
+                graph.edges.append(line)
             }
         }
         let placement = try GraphvizLayout.place(graph)
@@ -98,8 +111,8 @@ enum FlowchartRenderer {
             drawNode(node, centre: placement.centres[index], size: graph.nodes[index], style: style(of: node, in: chart), href: href, on: &canvas)
         }
 
-        let name = chart.title ?? title ?? "Flowchart"
-        let description = chart.accessibleDescription ?? describe(chart)
+        let name = chart.title ?? title ?? kind
+        let description = chart.accessibleDescription ?? describe(chart, kind: kind)
         let head: HTML = "<title id=\"\(id)-title\">\(name)</title><desc id=\"\(id)-desc\">\(description)</desc>"
         let attributes: HTML = "class=\"g-flow\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""
         let svg = canvas.svg(attributes: attributes, head: head, margin: 8)
@@ -108,7 +121,15 @@ enum FlowchartRenderer {
 
     // MARK: Sizes and shapes
 
-    static func nodeSize(_ node: Flowchart.Node) -> (width: Double, height: Double) {
+    static func nodeSize(_ node: Flowchart.Node, direction: Flowchart.Direction = .topBottom) -> (width: Double, height: Double) {
+        let across = direction == .topBottom || direction == .bottomTop
+        switch node.shape {
+        case .start: return (16, 16)
+        case .end: return (20, 20)
+        case .bar: return across ? (80, 8) : (8, 80)
+        case .choice: return (28, 28)
+        default: break
+        }
         let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
         let textWidth = lines.map { TextMetrics.width($0, size: fontSize) }.max() ?? 0
         let textHeight = Double(max(1, lines.count)) * lineHeight
@@ -127,6 +148,8 @@ enum FlowchartRenderer {
             (width, height) = (side + textWidth * 0.5 + 20, side * 0.75 + textHeight * 0.5 + 10)
         case .hexagon: width += height / 2
         case .parallelogram, .parallelogramLeft, .trapezoid, .trapezoidInverted: width += height
+        case .note: width += 10
+        case .start, .end, .bar, .choice: break
         }
         return (width.rounded(.up), height.rounded(.up))
     }
@@ -142,6 +165,9 @@ enum FlowchartRenderer {
         case .parallelogram, .parallelogramLeft: "parallelogram"
         case .trapezoid: "trapezium"
         case .trapezoidInverted: "invtrapezium"
+        case .start, .end: "circle"
+        case .bar, .note: "box"
+        case .choice: "diamond"
         }
     }
 
@@ -193,6 +219,17 @@ enum FlowchartRenderer {
         case .parallelogramLeft: shapes = polygon([(x, y), (x + w - slant, y), (x + w, y + h), (x + slant, y + h)])
         case .trapezoid: shapes = polygon([(x + slant, y), (x + w - slant, y), (x + w, y + h), (x, y + h)])
         case .trapezoidInverted: shapes = polygon([(x, y), (x + w, y), (x + w - slant, y + h), (x + slant, y + h)])
+        case .start:
+            shapes = "<circle class=\"g-flow-dot\" cx=\"\(number(centre.x))\" cy=\"\(number(centre.y))\" r=\"\(number(w / 2))\"/>"
+        case .end:
+            shapes = "<circle class=\"g-flow-node\"\(styled) cx=\"\(number(centre.x))\" cy=\"\(number(centre.y))\" r=\"\(number(w / 2))\"/>"
+            shapes += "<circle class=\"g-flow-dot\" cx=\"\(number(centre.x))\" cy=\"\(number(centre.y))\" r=\"\(number(w / 2 - 4))\"/>"
+        case .bar:
+            shapes = "<rect class=\"g-flow-dot\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(w))\" height=\"\(number(h))\" rx=\"2\"/>"
+        case .choice: shapes = polygon([(centre.x, y), (x + w, centre.y), (centre.x, y + h), (x, centre.y)])
+        case .note:
+            let fold = 8.0
+            shapes = "<path class=\"g-flow-note\"\(styled) d=\"M\(number(x)) \(number(y))H\(number(x + w - fold))L\(number(x + w)) \(number(y + fold))V\(number(y + h))H\(number(x))Z\"/>"
         }
         let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
         let top = centre.y - Double(lines.count - 1) * lineHeight / 2 + 5
@@ -257,12 +294,18 @@ enum FlowchartRenderer {
     // MARK: Words
 
     /// One sentence for screen readers: the nodes, then each line as "A to B".
-    static func describe(_ chart: Flowchart) -> String {
+    static func describe(_ chart: Flowchart, kind: String = "Flowchart") -> String {
         let labels = Dictionary(chart.nodes.map { ($0.id, $0.label.replacingNewlines) }, uniquingKeysWith: { first, _ in first })
         let subgraphTitles = Dictionary(chart.subgraphs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        func name(_ id: String) -> String { labels[id] ?? subgraphTitles[id] ?? id }
-        var sentence = "Flowchart of \(chart.nodes.count) node\(chart.nodes.count == 1 ? "" : "s")"
-        let steps = chart.edges.filter { $0.stroke != .invisible }.map { edge in
+        func name(_ id: String) -> String {
+            if id.hasPrefix("[*]start") { return "the start" }
+            if id.hasPrefix("[*]end") { return "the end" }
+            return labels[id].flatMap { $0.isEmpty ? nil : $0 } ?? subgraphTitles[id] ?? id
+        }
+        let count = chart.nodes.filter { ![.start, .end, .note].contains($0.shape) }.count
+        var sentence = "\(kind) of \(count) \(kind == "Flowchart" ? "node" : "state")\(count == 1 ? "" : "s")"
+        let notes = Set(chart.nodes.filter { $0.shape == .note }.map(\.id))
+        let steps = chart.edges.filter { $0.stroke != .invisible && !notes.contains($0.to) }.map { edge in
             "\(name(edge.from)) to \(name(edge.to))" + (edge.label.map { " (\($0.replacingNewlines))" } ?? "")
         }
         if !steps.isEmpty { sentence += ": " + steps.joined(separator: "; ") }
@@ -273,7 +316,7 @@ enum FlowchartRenderer {
     static func searchText(_ chart: Flowchart) -> String {
         var parts: [String] = chart.title.map { [$0] } ?? []
         parts += chart.subgraphs.map(\.title).filter { !$0.isEmpty }
-        parts += chart.nodes.map(\.label)
+        parts += chart.nodes.map(\.label).filter { !$0.isEmpty }
         parts += chart.edges.compactMap(\.label)
         return parts.map(\.replacingNewlines).joined(separator: " ")
     }

@@ -23,6 +23,10 @@ struct LayoutGraph {
         var endsWithHead = true
         /// A line Graphviz places but nothing draws (`~~~`).
         var invisible = false
+        /// A line from or to a whole cluster (a subgraph, a composite state): it is clipped
+        /// at the cluster's box rather than at the node it is tied to inside.
+        var tailCluster: Int?
+        var headCluster: Int?
     }
 
     struct Cluster {
@@ -136,7 +140,7 @@ enum GraphvizLayout {
     static func dotText(_ graph: LayoutGraph) -> String {
         func inches(_ points: Double) -> String { String(format: "%.4f", points / 72) }
         var lines = ["digraph G {"]
-        lines.append("graph [rankdir=\(graph.direction.rawValue), nodesep=0.45, ranksep=0.5, margin=0, fontsize=14];")
+        lines.append("graph [rankdir=\(graph.direction.rawValue), nodesep=0.45, ranksep=0.5, margin=0, fontsize=14, compound=true];")
         lines.append("node [fixedsize=true, label=\"\", margin=0];")
         lines.append("edge [arrowsize=0.7];")
         func writeCluster(_ index: Int, indent: String) {
@@ -159,6 +163,8 @@ enum GraphvizLayout {
             if edge.startsWithHead { attributes += ["dir=both", "arrowtail=normal"] }
             if edge.length > 1 { attributes.append("minlen=\(edge.length)") }
             if edge.invisible { attributes.append("style=invis") }
+            if let cluster = edge.tailCluster { attributes.append("ltail=cluster_\(cluster)") }
+            if let cluster = edge.headCluster { attributes.append("lhead=cluster_\(cluster)") }
             lines.append("n\(edge.from) -> n\(edge.to) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")

@@ -41,6 +41,8 @@ package enum SequenceDiagramStyle {
     .g-flow .g-flow-edge-label { font-size: 13px; }
     .g-flow .g-flow-cluster { fill: var(--code-bg, #f5f7f9); stroke: var(--muted, #57606a); stroke-width: 1; }
     .g-flow .g-flow-cluster-title { font-weight: 700; }
+    .g-flow .g-flow-dot { fill: var(--fg, #1f2328); }
+    .g-flow .g-flow-note { fill: var(--code-bg, #f5f7f9); stroke: var(--accent, #3f51b5); stroke-width: 1; }
     .g-diagram { margin: 1em 0; overflow-x: auto; max-width: 100%; }
     .g-diagram > svg { display: block; max-width: none; height: auto; }
     .g-diagram-error { border-left: 4px solid #c62828; padding: .5em 1em; background: var(--code-bg, #f5f7f9); }

@@ -49,7 +49,7 @@ import Testing
         Case(source: "flowchart LR\n  A[\"open] --> B", language: .mermaid, line: 2, column: 5, says: "expected a closing `\"`"),
         Case(source: "flowchart LR\n  click Z \"https://example.com\"", language: .mermaid, line: 2, column: 3, says: "`click` names `Z`, which is not a node"),
         Case(source: "flowchart LR\n  A@{ shape: rect }", language: .mermaid, line: 2, column: 4, says: "the `@{ shape: … }` form is not read yet"),
-        Case(source: "flowchart LR\n  %% nothing", language: .mermaid, line: 1, column: 1, says: "expected at least one node"),
+        Case(source: "flowchart LR\n  %% nothing", language: .mermaid, line: 1, column: 1, says: "expected at least one node, but the diagram has none"),
         Case(source: "\n\n", language: .mermaid, line: 1, column: 1, says: "the diagram is empty"),
     ]
 
