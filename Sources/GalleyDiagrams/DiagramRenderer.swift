@@ -41,6 +41,38 @@ package enum DiagramOutcome: Sendable, Equatable {
     case unavailable(reason: String, line: Int)
 }
 
+/// The Mermaid diagram types laid out as graphs by Graphviz and drawn by ``FlowchartRenderer``.
+enum GraphDiagramKind {
+    case flowchart, state, classes
+
+    init?(_ type: String) {
+        switch type {
+        case "flowchart", "graph": self = .flowchart
+        case "stateDiagram", "stateDiagram-v2": self = .state
+        case "classDiagram", "classDiagram-v2": self = .classes
+        default: return nil
+        }
+    }
+
+    /// What the picture is called for screen readers.
+    var name: String {
+        switch self {
+        case .flowchart: "Flowchart"
+        case .state: "State diagram"
+        case .classes: "Class diagram"
+        }
+    }
+
+    /// What it is made of, in the singular.
+    var element: String {
+        switch self {
+        case .flowchart: "node"
+        case .state: "state"
+        case .classes: "class"
+        }
+    }
+}
+
 /// Turns a diagram's text into SVG.
 package enum DiagramRenderer {
     /// Reads `source` and draws it. `id` makes the SVG's element ids unique in its page;
@@ -54,14 +86,18 @@ package enum DiagramRenderer {
             guard let (type, line) = MermaidSequenceReader.diagramType(of: source) else {
                 throw DiagramSyntaxError(line: 1, column: 1, "expected a diagram type such as `sequenceDiagram`, but the diagram is empty")
             }
-            if type == "flowchart" || type == "graph" || type == "stateDiagram" || type == "stateDiagram-v2" {
-                let isState = type.hasPrefix("state")
-                let (chart, notes) = isState ? try MermaidStateReader.read(source) : try MermaidFlowchartReader.read(source)
+            if let kind = GraphDiagramKind(type) {
+                let (chart, notes): (Flowchart, [DiagramNote])
+                switch kind {
+                case .flowchart: (chart, notes) = try MermaidFlowchartReader.read(source)
+                case .state: (chart, notes) = try MermaidStateReader.read(source)
+                case .classes: (chart, notes) = try MermaidClassReader.read(source)
+                }
                 guard !chart.nodes.isEmpty else {
-                    throw DiagramSyntaxError(line: line, column: 1, "expected at least one \(isState ? "state" : "node"), but the diagram has none")
+                    throw DiagramSyntaxError(line: line, column: 1, "expected at least one \(kind.element), but the diagram has none")
                 }
                 do {
-                    return .drawn(try FlowchartRenderer.draw(chart, notes: notes, id: id, title: title, kind: isState ? "State diagram" : "Flowchart"))
+                    return .drawn(try FlowchartRenderer.draw(chart, notes: notes, id: id, title: title, kind: kind.name))
                 } catch {
                     return .unavailable(reason: error.reason, line: line)
                 }

@@ -48,6 +48,8 @@ package struct Flowchart: Sendable, Equatable {
         case choice
         /// A note beside a state.
         case note
+        /// A class diagram's class: its name, then its compartments (``Node/members``).
+        case classBox
     }
 
     package struct Node: Sendable, Equatable {
@@ -61,6 +63,8 @@ package struct Flowchart: Sendable, Equatable {
         package var tooltip: String?
         /// The line that first wrote the node.
         package var line: Int
+        /// A class's compartments under its name: its attributes, then its methods.
+        package var members: [[String]] = []
     }
 
     /// How a line is drawn.
@@ -71,6 +75,10 @@ package struct Flowchart: Sendable, Equatable {
     /// What an end of a line carries.
     package enum Head: Sendable, Equatable {
         case none, arrow, circle, cross
+        /// A hollow triangle: a class diagram's inheritance and realization.
+        case triangle
+        /// A filled diamond (composition) and a hollow one (aggregation).
+        case diamond, openDiamond
     }
 
     package struct Edge: Sendable, Equatable {
@@ -83,6 +91,9 @@ package struct Flowchart: Sendable, Equatable {
         /// Extra ranks the line spans (`--->` is 2, as in Mermaid).
         package var length: Int
         package var line: Int
+        /// Text at the line's ends: a class diagram's cardinalities.
+        package var startLabel: String? = nil
+        package var endLabel: String? = nil
     }
 
     package struct Subgraph: Sendable, Equatable {

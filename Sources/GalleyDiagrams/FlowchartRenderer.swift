@@ -62,15 +62,16 @@ enum FlowchartRenderer {
                     graph.clusters[cluster].nodes.append(labelNode)
                 }
                 let first = graph.edges.count
-                var toLabel = LayoutGraph.Edge(from: from, to: labelNode, length: 1, startsWithHead: edge.startHead != .none, endsWithHead: false)
-                var fromLabel = LayoutGraph.Edge(from: labelNode, to: to, length: max(1, edge.length - 1), startsWithHead: false, endsWithHead: edge.endHead != .none)
+                var toLabel = LayoutGraph.Edge(from: from, to: labelNode, length: 1, startArrow: arrowName(edge.startHead), endArrow: "none", tailLabel: edge.startLabel)
+                var fromLabel = LayoutGraph.Edge(from: labelNode, to: to, length: max(1, edge.length - 1), startArrow: "none", endArrow: arrowName(edge.endHead), headLabel: edge.endLabel)
                 if let cluster = subgraphIndex[edge.from], chart.nodeIndex(edge.from) == nil, !holds(cluster, labelNode) { toLabel.tailCluster = cluster }
                 if let cluster = subgraphIndex[edge.to], chart.nodeIndex(edge.to) == nil, !holds(cluster, labelNode) { fromLabel.headCluster = cluster }
                 graph.edges += [toLabel, fromLabel]
                 layoutEdges.append((index, [first, first + 1]))
             } else {
                 layoutEdges.append((index, [graph.edges.count]))
-                var line = LayoutGraph.Edge(from: from, to: to, length: edge.length, startsWithHead: edge.startHead != .none, endsWithHead: edge.endHead != .none, invisible: invisible)
+                var line = LayoutGraph.Edge(from: from, to: to, length: edge.length, startArrow: arrowName(edge.startHead), endArrow: arrowName(edge.endHead), invisible: invisible,
+                                           tailLabel: edge.startLabel, headLabel: edge.endLabel)
                 // A line to a subgraph ends at its box, unless it comes from inside it.
                 if let cluster = subgraphIndex[edge.to], chart.nodeIndex(edge.to) == nil, !holds(cluster, from) { line.headCluster = cluster }
                 if let cluster = subgraphIndex[edge.from], chart.nodeIndex(edge.from) == nil, !holds(cluster, to) { line.tailCluster = cluster }
@@ -93,6 +94,12 @@ enum FlowchartRenderer {
             let edge = chart.edges[chartEdge]
             guard edge.stroke != .invisible else { continue }
             drawEdge(edge, parts: parts.map { placement.edges[$0] }, on: &canvas)
+            // Cardinalities, where Graphviz put them.
+            for (text, point) in [(edge.startLabel, parts.first.flatMap { placement.endLabels[$0].tail }), (edge.endLabel, parts.last.flatMap { placement.endLabels[$0].head })] {
+                guard let text, let point else { continue }
+                let width = TextMetrics.width(Substring(text), size: 12)
+                canvas.text([Substring(text)], x: point.x, y: point.y + 4, class: "g-flow-end-label", lineHeight: 15, box: (point.x - width / 2, width))
+            }
             if let labelNode = labelNodes[chartEdge], let label = edge.label {
                 let centre = placement.centres[labelNode]
                 let size = graph.nodes[labelNode]
@@ -121,6 +128,16 @@ enum FlowchartRenderer {
 
     // MARK: Sizes and shapes
 
+    /// Graphviz's arrow for a head, so the line stops where the drawn head begins.
+    static func arrowName(_ head: Flowchart.Head) -> String {
+        switch head {
+        case .none: "none"
+        case .arrow, .circle, .cross: "normal"
+        case .triangle: "empty"
+        case .diamond, .openDiamond: "diamond"
+        }
+    }
+
     static func nodeSize(_ node: Flowchart.Node, direction: Flowchart.Direction = .topBottom) -> (width: Double, height: Double) {
         let across = direction == .topBottom || direction == .bottomTop
         switch node.shape {
@@ -128,6 +145,7 @@ enum FlowchartRenderer {
         case .end: return (20, 20)
         case .bar: return across ? (80, 8) : (8, 80)
         case .choice: return (28, 28)
+        case .classBox: return classSize(node)
         default: break
         }
         let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
@@ -149,9 +167,36 @@ enum FlowchartRenderer {
         case .hexagon: width += height / 2
         case .parallelogram, .parallelogramLeft, .trapezoid, .trapezoidInverted: width += height
         case .note: width += 10
-        case .start, .end, .bar, .choice: break
+        case .start, .end, .bar, .choice, .classBox: break
         }
         return (width.rounded(.up), height.rounded(.up))
+    }
+
+    /// A class's box: its name (bold) and annotation, then each compartment of members.
+    static func classSize(_ node: Flowchart.Node) -> (width: Double, height: Double) {
+        let header = node.label.split(separator: "\n", omittingEmptySubsequences: false)
+        var width = header.map { TextMetrics.width($0, size: fontSize, bold: true) }.max() ?? 0
+        for member in node.members.joined() { width = max(width, TextMetrics.width(Substring(member), size: fontSize - 1)) }
+        let height = Double(header.count) * lineHeight + 12 + node.members.map { Double($0.count) * (lineHeight - 1) + 10 }.reduce(0, +)
+        return ((width + padding.x * 2).rounded(.up), height.rounded(.up))
+    }
+
+    /// The class box's compartments: separators and members, left-aligned.
+    static func classMembers(_ node: Flowchart.Node, x: Double, y: Double, width: Double) -> (lines: HTML, text: SVGCanvas) {
+        var lines: HTML = .empty
+        var text = SVGCanvas()
+        let header = node.label.split(separator: "\n", omittingEmptySubsequences: false)
+        text.text(header, x: x + width / 2, y: y + lineHeight + 1, class: "g-flow-class-name", lineHeight: lineHeight, box: (x, width))
+        var top = y + Double(header.count) * lineHeight + 12
+        for compartment in node.members {
+            lines += "<path class=\"g-flow-node-line\" d=\"M\(number(x)) \(number(top))H\(number(x + width))\"/>"
+            if !compartment.isEmpty {
+                text.text(compartment.map { Substring($0) }, x: x + padding.x, y: top + lineHeight - 2, class: "g-flow-member", anchor: "start",
+                          lineHeight: lineHeight - 1, box: (x + padding.x, width - padding.x * 2))
+            }
+            top += Double(compartment.count) * (lineHeight - 1) + 10
+        }
+        return (lines, text)
     }
 
     static func graphvizShape(_ shape: Flowchart.Shape) -> String {
@@ -166,7 +211,7 @@ enum FlowchartRenderer {
         case .trapezoid: "trapezium"
         case .trapezoidInverted: "invtrapezium"
         case .start, .end: "circle"
-        case .bar, .note: "box"
+        case .bar, .note, .classBox: "box"
         case .choice: "diamond"
         }
     }
@@ -230,11 +275,19 @@ enum FlowchartRenderer {
         case .note:
             let fold = 8.0
             shapes = "<path class=\"g-flow-note\"\(styled) d=\"M\(number(x)) \(number(y))H\(number(x + w - fold))L\(number(x + w)) \(number(y + fold))V\(number(y + h))H\(number(x))Z\"/>"
+        case .classBox:
+            shapes = rect(radius: 0)
         }
-        let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
-        let top = centre.y - Double(lines.count - 1) * lineHeight / 2 + 5
         var text = SVGCanvas()
-        text.text(lines, x: centre.x, y: top, class: "g-flow-node-label", lineHeight: lineHeight, box: (x, w))
+        if node.shape == .classBox {
+            let (lines, members) = classMembers(node, x: x, y: y, width: w)
+            shapes += lines
+            text = members
+        } else {
+            let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
+            let top = centre.y - Double(lines.count - 1) * lineHeight / 2 + 5
+            text.text(lines, x: centre.x, y: top, class: "g-flow-node-label", lineHeight: lineHeight, box: (x, w))
+        }
         // Each node is one group, so a link or a tooltip covers its shape and its text.
         let textStyle: HTML = style.text.map { " style=\"\($0)\"" } ?? .empty
         var group: HTML = "<g class=\"g-flow-node-group\" data-id=\"\(node.id)\"\(textStyle)>"
@@ -285,6 +338,15 @@ enum FlowchartRenderer {
         case .circle:
             let radius = length / 2
             canvas.add("<circle class=\"g-flow-open-head\" cx=\"\(number(base.x + ux * radius))\" cy=\"\(number(base.y + uy * radius))\" r=\"\(number(radius))\"/>", to: .shapes)
+        case .triangle:
+            let half = length * 0.55
+            let points = [(tip.x, tip.y), (base.x - uy * half, base.y + ux * half), (base.x + uy * half, base.y - ux * half)]
+            canvas.add("<polygon class=\"g-flow-open-head\" points=\"\(points.map { "\(number($0.0)),\(number($0.1))" }.joined(separator: " "))\"/>", to: .shapes)
+        case .diamond, .openDiamond:
+            let half = length * 0.33
+            let middle = (x: (tip.x + base.x) / 2, y: (tip.y + base.y) / 2)
+            let points = [(tip.x, tip.y), (middle.x - uy * half, middle.y + ux * half), (base.x, base.y), (middle.x + uy * half, middle.y - ux * half)]
+            canvas.add("<polygon class=\"\(head == .diamond ? "g-flow-head" : "g-flow-open-head")\" points=\"\(points.map { "\(number($0.0)),\(number($0.1))" }.joined(separator: " "))\"/>", to: .shapes)
         case .cross:
             let (cx, cy, r) = (base.x + ux * length / 2, base.y + uy * length / 2, length / 2.8)
             canvas.add("<path class=\"g-flow-cross\" d=\"M\(number(cx - r)) \(number(cy - r))L\(number(cx + r)) \(number(cy + r))M\(number(cx - r)) \(number(cy + r))L\(number(cx + r)) \(number(cy - r))\"/>", to: .shapes)
@@ -303,7 +365,8 @@ enum FlowchartRenderer {
             return labels[id].flatMap { $0.isEmpty ? nil : $0 } ?? subgraphTitles[id] ?? id
         }
         let count = chart.nodes.filter { ![.start, .end, .note].contains($0.shape) }.count
-        var sentence = "\(kind) of \(count) \(kind == "Flowchart" ? "node" : "state")\(count == 1 ? "" : "s")"
+        let element = kind == "Flowchart" ? "node" : kind == "Class diagram" ? "class" : "state"
+        var sentence = "\(kind) of \(count) \(element)\(count == 1 || element == "class" ? "" : "s")\(count != 1 && element == "class" ? "es" : "")"
         let notes = Set(chart.nodes.filter { $0.shape == .note }.map(\.id))
         let steps = chart.edges.filter { $0.stroke != .invisible && !notes.contains($0.to) }.map { edge in
             "\(name(edge.from)) to \(name(edge.to))" + (edge.label.map { " (\($0.replacingNewlines))" } ?? "")

@@ -19,14 +19,19 @@ struct LayoutGraph {
         var to: Int
         /// Ranks the line spans at least.
         var length: Int = 1
-        var startsWithHead = false
-        var endsWithHead = true
+        /// Graphviz's arrow at each end (`none`, `normal`, `empty`, `diamond`…), which sets how
+        /// far the line stops short of the node for the head drawn there.
+        var startArrow = "none"
+        var endArrow = "normal"
         /// A line Graphviz places but nothing draws (`~~~`).
         var invisible = false
         /// A line from or to a whole cluster (a subgraph, a composite state): it is clipped
         /// at the cluster's box rather than at the node it is tied to inside.
         var tailCluster: Int?
         var headCluster: Int?
+        /// Text near each end (cardinalities), placed by Graphviz.
+        var tailLabel: String?
+        var headLabel: String?
     }
 
     struct Cluster {
@@ -55,6 +60,8 @@ struct GraphPlacement {
     /// Each edge's cubic Bézier points (a start, then three points a segment), and where an
     /// arrowhead at either end points to.
     var edges: [(points: [(x: Double, y: Double)], startTip: (x: Double, y: Double)?, endTip: (x: Double, y: Double)?)]
+    /// Where each edge's end labels go (their centres), when it has them.
+    var endLabels: [(tail: (x: Double, y: Double)?, head: (x: Double, y: Double)?)]
     /// Each cluster's box.
     var clusters: [(x: Double, y: Double, width: Double, height: Double)]
 }
@@ -159,8 +166,12 @@ enum GraphvizLayout {
         for index in graph.topClusters { writeCluster(index, indent: "") }
         for (index, edge) in graph.edges.enumerated() {
             var attributes = ["id=\"e\(index)\""]
-            attributes.append("arrowhead=\(edge.endsWithHead ? "normal" : "none")")
-            if edge.startsWithHead { attributes += ["dir=both", "arrowtail=normal"] }
+            attributes.append("arrowhead=\(edge.endArrow)")
+            if edge.startArrow != "none" { attributes += ["dir=both", "arrowtail=\(edge.startArrow)"] }
+            // A class diagram's triangles and diamonds are drawn larger than arrows.
+            if [edge.startArrow, edge.endArrow].contains(where: { $0 == "empty" || $0 == "diamond" }) { attributes.append("arrowsize=1.2") }
+            if let text = edge.tailLabel { attributes.append("taillabel=\(quoted(text)), labelfontsize=12, labeldistance=1.6") }
+            if let text = edge.headLabel { attributes.append("headlabel=\(quoted(text)), labelfontsize=12, labeldistance=1.6") }
             if edge.length > 1 { attributes.append("minlen=\(edge.length)") }
             if edge.invisible { attributes.append("style=invis") }
             if let cluster = edge.tailCluster { attributes.append("ltail=cluster_\(cluster)") }
@@ -169,6 +180,11 @@ enum GraphvizLayout {
         }
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` as a DOT string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ") + "\""
     }
 
     /// Reads Graphviz's JSON: the bounding box, each node's `pos`, each cluster's `bb`, each
@@ -195,6 +211,7 @@ enum GraphvizLayout {
         }
         var edges: [(points: [(x: Double, y: Double)], startTip: (x: Double, y: Double)?, endTip: (x: Double, y: Double)?)] =
             Array(repeating: ([], nil, nil), count: graph.edges.count)
+        var endLabels: [(tail: (x: Double, y: Double)?, head: (x: Double, y: Double)?)] = Array(repeating: (nil, nil), count: graph.edges.count)
         for edge in root["edges"] as? [[String: Any]] ?? [] {
             guard let id = edge["id"] as? String, id.hasPrefix("e"), let index = Int(id.dropFirst()), index < edges.count,
                   let pos = edge["pos"] as? String else { continue }
@@ -211,8 +228,12 @@ enum GraphvizLayout {
                 }
             }
             edges[index] = (points, startTip, endTip)
+            let point = { (key: String) -> (x: Double, y: Double)? in
+                (edge[key] as? String).map(numbers).flatMap { $0.count == 2 ? flip($0[0], $0[1]) : nil }
+            }
+            endLabels[index] = (point("tail_lp"), point("head_lp"))
         }
-        return GraphPlacement(width: width, height: height, centres: centres, edges: edges, clusters: clusters)
+        return GraphPlacement(width: width, height: height, centres: centres, edges: edges, endLabels: endLabels, clusters: clusters)
     }
 
     private static func numbers(_ text: String) -> [Double] {
