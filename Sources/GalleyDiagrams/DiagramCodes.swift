@@ -19,6 +19,6 @@ package enum DiagramCodes {
 
     /// What is said of a Mermaid diagram of `type`, which is not drawn.
     package static func unsupportedMessage(_ type: String) -> String {
-        "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram`, `flowchart` (`graph`), `stateDiagram-v2` and `classDiagram` are"
+        "Mermaid `\(type)` diagrams are not drawn; only `sequenceDiagram`, `flowchart` (`graph`), `stateDiagram-v2`, `classDiagram` and `erDiagram` are"
     }
 }

@@ -43,13 +43,14 @@ package enum DiagramOutcome: Sendable, Equatable {
 
 /// The Mermaid diagram types laid out as graphs by Graphviz and drawn by ``FlowchartRenderer``.
 enum GraphDiagramKind {
-    case flowchart, state, classes
+    case flowchart, state, classes, entities
 
     init?(_ type: String) {
         switch type {
         case "flowchart", "graph": self = .flowchart
         case "stateDiagram", "stateDiagram-v2": self = .state
         case "classDiagram", "classDiagram-v2": self = .classes
+        case "erDiagram": self = .entities
         default: return nil
         }
     }
@@ -60,6 +61,7 @@ enum GraphDiagramKind {
         case .flowchart: "Flowchart"
         case .state: "State diagram"
         case .classes: "Class diagram"
+        case .entities: "Entity diagram"
         }
     }
 
@@ -69,6 +71,7 @@ enum GraphDiagramKind {
         case .flowchart: "node"
         case .state: "state"
         case .classes: "class"
+        case .entities: "entity"
         }
     }
 }
@@ -92,6 +95,7 @@ package enum DiagramRenderer {
                 case .flowchart: (chart, notes) = try MermaidFlowchartReader.read(source)
                 case .state: (chart, notes) = try MermaidStateReader.read(source)
                 case .classes: (chart, notes) = try MermaidClassReader.read(source)
+                case .entities: (chart, notes) = try MermaidEntityReader.read(source)
                 }
                 guard !chart.nodes.isEmpty else {
                     throw DiagramSyntaxError(line: line, column: 1, "expected at least one \(kind.element), but the diagram has none")

@@ -50,6 +50,9 @@ package struct Flowchart: Sendable, Equatable {
         case note
         /// A class diagram's class: its name, then its compartments (``Node/members``).
         case classBox
+        /// An entity diagram's entity: its name over a table of its attributes, each member a
+        /// row whose cells are separated by tabs.
+        case entity
     }
 
     package struct Node: Sendable, Equatable {
@@ -79,6 +82,17 @@ package struct Flowchart: Sendable, Equatable {
         case triangle
         /// A filled diamond (composition) and a hollow one (aggregation).
         case diamond, openDiamond
+        /// An entity diagram's cardinalities, drawn on the line where it meets the entity:
+        /// `|o`, `||`, `}o`, `}|`.
+        case zeroOrOne, exactlyOne, zeroOrMore, oneOrMore
+
+        /// Whether the head is a mark on the line itself (Graphviz takes the line to the box).
+        var isOnLine: Bool {
+            switch self {
+            case .zeroOrOne, .exactlyOne, .zeroOrMore, .oneOrMore: true
+            default: false
+            }
+        }
     }
 
     package struct Edge: Sendable, Equatable {

@@ -131,7 +131,7 @@ enum FlowchartRenderer {
     /// Graphviz's arrow for a head, so the line stops where the drawn head begins.
     static func arrowName(_ head: Flowchart.Head) -> String {
         switch head {
-        case .none: "none"
+        case .none, .zeroOrOne, .exactlyOne, .zeroOrMore, .oneOrMore: "none"
         case .arrow, .circle, .cross: "normal"
         case .triangle: "empty"
         case .diamond, .openDiamond: "diamond"
@@ -146,6 +146,7 @@ enum FlowchartRenderer {
         case .bar: return across ? (80, 8) : (8, 80)
         case .choice: return (28, 28)
         case .classBox: return classSize(node)
+        case .entity: return entitySize(node)
         default: break
         }
         let lines = node.label.split(separator: "\n", omittingEmptySubsequences: false)
@@ -167,7 +168,7 @@ enum FlowchartRenderer {
         case .hexagon: width += height / 2
         case .parallelogram, .parallelogramLeft, .trapezoid, .trapezoidInverted: width += height
         case .note: width += 10
-        case .start, .end, .bar, .choice, .classBox: break
+        case .start, .end, .bar, .choice, .classBox, .entity: break
         }
         return (width.rounded(.up), height.rounded(.up))
     }
@@ -179,6 +180,50 @@ enum FlowchartRenderer {
         for member in node.members.joined() { width = max(width, TextMetrics.width(Substring(member), size: fontSize - 1)) }
         let height = Double(header.count) * lineHeight + 12 + node.members.map { Double($0.count) * (lineHeight - 1) + 10 }.reduce(0, +)
         return ((width + padding.x * 2).rounded(.up), height.rounded(.up))
+    }
+
+    /// Each column's width in an entity's table of attributes.
+    static func entityColumns(_ node: Flowchart.Node) -> [Double] {
+        var widths: [Double] = []
+        for row in node.members.joined() {
+            for (index, cell) in row.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+                let width = TextMetrics.width(cell, size: fontSize - 1)
+                if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
+            }
+        }
+        return widths
+    }
+
+    static func entitySize(_ node: Flowchart.Node) -> (width: Double, height: Double) {
+        let columns = entityColumns(node)
+        let table = columns.reduce(0, +) + Double(max(0, columns.count - 1)) * 16
+        let name = TextMetrics.width(Substring(node.label), size: fontSize, bold: true)
+        let rows = node.members.joined().count
+        let height = lineHeight + 14 + (rows == 0 ? 0 : Double(rows) * (lineHeight + 2) + 8)
+        return ((max(table, name) + padding.x * 2).rounded(.up), height.rounded(.up))
+    }
+
+    /// The entity's name and its attributes in columns, each row ruled off.
+    static func entityTable(_ node: Flowchart.Node, x: Double, y: Double, width: Double) -> (lines: HTML, text: SVGCanvas) {
+        var lines: HTML = .empty
+        var text = SVGCanvas()
+        text.text([Substring(node.label)], x: x + width / 2, y: y + lineHeight + 1, class: "g-flow-class-name", lineHeight: lineHeight, box: (x, width))
+        let columns = entityColumns(node)
+        var top = y + lineHeight + 14
+        for row in node.members.joined() {
+            lines += "<path class=\"g-flow-node-line\" d=\"M\(number(x)) \(number(top))H\(number(x + width))\"/>"
+            var left = x + padding.x
+            for (index, cell) in row.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+                if !cell.isEmpty {
+                    let cellWidth = TextMetrics.width(cell, size: fontSize - 1)
+                    text.text([cell], x: left, y: top + lineHeight - 2, class: index == 1 ? "g-flow-member g-flow-attribute" : "g-flow-member", anchor: "start",
+                              lineHeight: lineHeight, box: (left, cellWidth))
+                }
+                left += (index < columns.count ? columns[index] : 0) + 16
+            }
+            top += lineHeight + 2
+        }
+        return (lines, text)
     }
 
     /// The class box's compartments: separators and members, left-aligned.
@@ -211,7 +256,7 @@ enum FlowchartRenderer {
         case .trapezoid: "trapezium"
         case .trapezoidInverted: "invtrapezium"
         case .start, .end: "circle"
-        case .bar, .note, .classBox: "box"
+        case .bar, .note, .classBox, .entity: "box"
         case .choice: "diamond"
         }
     }
@@ -275,12 +320,12 @@ enum FlowchartRenderer {
         case .note:
             let fold = 8.0
             shapes = "<path class=\"g-flow-note\"\(styled) d=\"M\(number(x)) \(number(y))H\(number(x + w - fold))L\(number(x + w)) \(number(y + fold))V\(number(y + h))H\(number(x))Z\"/>"
-        case .classBox:
+        case .classBox, .entity:
             shapes = rect(radius: 0)
         }
         var text = SVGCanvas()
-        if node.shape == .classBox {
-            let (lines, members) = classMembers(node, x: x, y: y, width: w)
+        if node.shape == .classBox || node.shape == .entity {
+            let (lines, members) = node.shape == .classBox ? classMembers(node, x: x, y: y, width: w) : entityTable(node, x: x, y: y, width: w)
             shapes += lines
             text = members
         } else {
@@ -321,6 +366,46 @@ enum FlowchartRenderer {
         if let last = parts.last, let tip = last.endTip, let base = last.points.last {
             drawHead(edge.endHead, from: base, to: tip, on: &canvas)
         }
+        // Marks on the line itself: at the end that meets the box, turned along the curve.
+        if edge.startHead.isOnLine, let first = parts.first, first.points.count >= 2 {
+            drawCardinality(edge.startHead, at: first.points[0], towards: first.points[1], on: &canvas)
+        }
+        if edge.endHead.isOnLine, let last = parts.last, last.points.count >= 2 {
+            drawCardinality(edge.endHead, at: last.points[last.points.count - 1], towards: last.points[last.points.count - 2], on: &canvas)
+        }
+    }
+
+    /// Crow's-foot marks for an entity's end of a relationship: `end` is on the box, `inner`
+    /// a point further along the line.
+    static func drawCardinality(_ head: Flowchart.Head, at end: (x: Double, y: Double), towards inner: (x: Double, y: Double), on canvas: inout SVGCanvas) {
+        let (dx, dy) = (inner.x - end.x, inner.y - end.y)
+        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
+        let (ux, uy) = (dx / length, dy / length)
+        // `along(d, side)`: `d` along the line from the box, `side` across it.
+        func along(_ distance: Double, _ side: Double) -> (Double, Double) { (end.x + ux * distance - uy * side, end.y + uy * distance + ux * side) }
+        func bar(_ distance: Double) -> String {
+            let (a, b) = (along(distance, -6), along(distance, 6))
+            return "M\(number(a.0)) \(number(a.1))L\(number(b.0)) \(number(b.1))"
+        }
+        var path = ""
+        var circle: (Double, Double)?
+        switch head {
+        case .exactlyOne: path = bar(6) + bar(11)
+        case .zeroOrOne: path = bar(6); circle = along(16, 0)
+        case .oneOrMore, .zeroOrMore:
+            let apex = along(12, 0)
+            for side in [-6.0, 0, 6] {
+                let foot = along(0, side)
+                path += "M\(number(apex.0)) \(number(apex.1))L\(number(foot.0)) \(number(foot.1))"
+            }
+            if head == .oneOrMore { path += bar(15) } else { circle = along(18, 0) }
+        default: return
+        }
+        canvas.cover(x: end.x - 20, y: end.y - 20, width: 40, height: 40)
+        canvas.add("<path class=\"g-flow-cardinality\" d=\"\(path)\"/>", to: .shapes)
+        if let circle {
+            canvas.add("<circle class=\"g-flow-open-head\" cx=\"\(number(circle.0))\" cy=\"\(number(circle.1))\" r=\"4\"/>", to: .shapes)
+        }
     }
 
     static func drawHead(_ head: Flowchart.Head, from base: (x: Double, y: Double), to tip: (x: Double, y: Double), on canvas: inout SVGCanvas) {
@@ -329,7 +414,8 @@ enum FlowchartRenderer {
         let (ux, uy) = (dx / length, dy / length)
         canvas.cover(x: tip.x - 5, y: tip.y - 5, width: 10, height: 10)
         switch head {
-        case .none:
+        case .none, .zeroOrOne, .exactlyOne, .zeroOrMore, .oneOrMore:
+            // No head, or a mark on the line (drawn by `drawCardinality`): the line runs on.
             canvas.add("<path class=\"g-flow-edge\" d=\"M\(number(base.x)) \(number(base.y))L\(number(tip.x)) \(number(tip.y))\"/>", to: .lifelines)
         case .arrow:
             let half = length * 0.45
@@ -365,8 +451,9 @@ enum FlowchartRenderer {
             return labels[id].flatMap { $0.isEmpty ? nil : $0 } ?? subgraphTitles[id] ?? id
         }
         let count = chart.nodes.filter { ![.start, .end, .note].contains($0.shape) }.count
-        let element = kind == "Flowchart" ? "node" : kind == "Class diagram" ? "class" : "state"
-        var sentence = "\(kind) of \(count) \(element)\(count == 1 || element == "class" ? "" : "s")\(count != 1 && element == "class" ? "es" : "")"
+        let element = kind == "Flowchart" ? "node" : kind == "Class diagram" ? "class" : kind == "Entity diagram" ? "entity" : "state"
+        let plural = element == "class" ? "classes" : element == "entity" ? "entities" : element + "s"
+        var sentence = "\(kind) of \(count) \(count == 1 ? element : plural)"
         let notes = Set(chart.nodes.filter { $0.shape == .note }.map(\.id))
         let steps = chart.edges.filter { $0.stroke != .invisible && !notes.contains($0.to) }.map { edge in
             "\(name(edge.from)) to \(name(edge.to))" + (edge.label.map { " (\($0.replacingNewlines))" } ?? "")

@@ -59,7 +59,7 @@ private struct ClassReaderState {
         }
         var generic = ""
         if let tilde = name.firstIndex(of: "~") {
-            generic = "<" + name[name.index(after: tilde)...].replacingOccurrences(of: "~", with: "") + ">"
+            generic = MermaidGenerics.shown(String(name[tilde...]))
             name = String(name[..<tilde])
         }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
@@ -86,17 +86,7 @@ private struct ClassReaderState {
             annotate(id, String(text.dropFirst(2).dropLast(2)))
             return
         }
-        chart.nodes[index].members[text.contains("(") ? 1 : 0].append(Self.generics(text))
-    }
-
-    /// Mermaid's `List~int~` as `List<int>`: tildes open and close in turn.
-    static func generics(_ text: String) -> String {
-        var open = false
-        return String(text.map { character -> Character in
-            guard character == "~" else { return character }
-            defer { open.toggle() }
-            return open ? ">" : "<"
-        })
+        chart.nodes[index].members[text.contains("(") ? 1 : 0].append(MermaidGenerics.shown(text))
     }
 
     mutating func annotate(_ id: String, _ annotation: String) {

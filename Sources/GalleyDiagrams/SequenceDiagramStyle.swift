@@ -45,6 +45,8 @@ package enum SequenceDiagramStyle {
     .g-flow .g-flow-class-name { font-weight: 700; }
     .g-flow .g-flow-member { font-size: 13px; }
     .g-flow .g-flow-end-label { font-size: 12px; }
+    .g-flow .g-flow-attribute { font-weight: 600; }
+    .g-flow .g-flow-cardinality { fill: none; stroke: var(--fg, #1f2328); stroke-width: 1.5; }
     .g-flow .g-flow-note { fill: var(--code-bg, #f5f7f9); stroke: var(--accent, #3f51b5); stroke-width: 1; }
     .g-diagram { margin: 1em 0; overflow-x: auto; max-width: 100%; }
     .g-diagram > svg { display: block; max-width: none; height: auto; }
