@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyFileSystem
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// A graph to lay out: boxes of known sizes, the lines between them, and clusters of boxes.
@@ -78,7 +81,7 @@ struct GraphvizUnavailable: Error {
 /// Graphviz keeps global state and is not safe to call from two threads at once, so every
 /// use takes one lock; laying out a diagram takes about a millisecond.
 enum GraphvizLayout {
-    private typealias ContextFunction = @convention(c) () -> OpaquePointer?
+    private typealias ContextFunction = @convention(c) (UnsafeRawPointer?, Int32) -> OpaquePointer?
     private typealias ReadFunction = @convention(c) (UnsafePointer<CChar>) -> OpaquePointer?
     private typealias LayoutFunction = @convention(c) (OpaquePointer, OpaquePointer, UnsafePointer<CChar>) -> Int32
     private typealias RenderFunction = @convention(c) (OpaquePointer, OpaquePointer, UnsafePointer<CChar>, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, UnsafeMutablePointer<UInt32>) -> Int32
@@ -100,10 +103,34 @@ enum GraphvizLayout {
     /// The library, opened once; or why it cannot be.
     private static let library = Mutex<Result<Library, GraphvizUnavailable>?>(nil)
 
+    /// The plugins Galley needs, as Graphviz names their tables: the `dot` layout, and the
+    /// core renderers (JSON). Only these are given to the context, so Graphviz loads no text
+    /// renderer (pango, cairo and their libraries): label sizes are its own estimates, and
+    /// only the room kept for subgraph titles uses them.
+    private static let plugins = [("gvplugin_dot_layout", "libgvplugin_dot_layout"), ("gvplugin_core", "libgvplugin_core")]
+
     private static func open() -> Result<Library, GraphvizUnavailable> {
         let (gvc, error) = SharedLibrary.open(SharedLibrary.fileNames("libgvc", version: 6))
         guard let gvc else { return .failure(GraphvizUnavailable(reason: "Graphviz's layout library (libgvc) cannot be opened: \(error)")) }
-        guard let makeContext = gvc.function("gvContext", as: ContextFunction.self),
+        // Graphviz's plugins live in a `graphviz` folder beside the library.
+        guard let folder = gvc.folder(containing: "gvContextPlugins") else {
+            return .failure(GraphvizUnavailable(reason: "the folder of Graphviz's library cannot be found"))
+        }
+        // `lt_symlist_t` entries (a name and a table's address), ending with an empty one;
+        // kept for the process's life, as the context refers to them.
+        let table = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: plugins.count * 2 + 2)
+        for (index, (symbol, file)) in plugins.enumerated() {
+            let (plugin, pluginError) = SharedLibrary.open(SharedLibrary.fileNames(folder + "/graphviz/" + file, version: 6))
+            let name = "\(symbol)_LTX_library"
+            guard let plugin, let address = plugin.symbol(name) else {
+                return .failure(GraphvizUnavailable(reason: "Graphviz's `\(file)` plugin cannot be opened: \(pluginError)"))
+            }
+            table[index * 2] = UnsafeRawPointer(strdup(name))
+            table[index * 2 + 1] = UnsafeRawPointer(address)
+        }
+        table[plugins.count * 2] = nil
+        table[plugins.count * 2 + 1] = nil
+        guard let makeContext = gvc.function("gvContextPlugins", as: ContextFunction.self),
               let read = gvc.function("agmemread", as: ReadFunction.self),
               let layout = gvc.function("gvLayout", as: LayoutFunction.self),
               let render = gvc.function("gvRenderData", as: RenderFunction.self),
@@ -113,7 +140,8 @@ enum GraphvizLayout {
         else { return .failure(GraphvizUnavailable(reason: "Graphviz's library lacks the functions Galley calls (gvContext, agmemread, gvLayout, gvRenderData)")) }
         // Graphviz writes its warnings to standard error; the drawing is checked here instead.
         gvc.function("agseterr", as: ErrorLevelFunction.self).map { _ = $0(2) }
-        guard let context = makeContext() else { return .failure(GraphvizUnavailable(reason: "Graphviz's context cannot be made")) }
+        // Demand loading off: no other plugin is looked for.
+        guard let context = makeContext(UnsafeRawPointer(table), 0) else { return .failure(GraphvizUnavailable(reason: "Graphviz's context cannot be made")) }
         return .success(Library(context: context, read: read, layout: layout, render: render, freeData: freeData, freeLayout: freeLayout, close: close))
     }
 

@@ -1,5 +1,6 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
+import CGalleySystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,16 +13,24 @@ import Darwin
 package struct SharedLibrary: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
 
-    /// The first of `names` that opens (`libgvc.so.6`, then `libgvc.so`), or `nil` with the
-    /// loader's message for the last one tried. Its symbols are made global, so libraries
-    /// opened after it (and its own plugins) see them.
+    /// The first of `names` that opens (`libgvc.so.6`, then `libgvc.so`, or a full path), or
+    /// `nil` with the loader's message for the last one tried. Its symbols stay its own, so
+    /// nothing else in the process binds to them.
     package static func open(_ names: [String]) -> (library: SharedLibrary?, error: String) {
         var error = "no library names were given"
         for name in names {
-            if let handle = dlopen(name, RTLD_NOW | RTLD_GLOBAL) { return (SharedLibrary(handle: handle), "") }
+            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return (SharedLibrary(handle: handle), "") }
             error = dlerror().map { String(cString: $0) } ?? "\(name) cannot be opened"
         }
         return (nil, error)
+    }
+
+    /// The folder of the file this library was loaded from, found through one of its symbols.
+    package func folder(containing symbolName: String) -> String? {
+        guard let address = symbol(symbolName), let file = galley_library_file(address) else { return nil }
+        let path = String(cString: file)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
     }
 
     /// The address of the function or variable called `name`, or `nil`.

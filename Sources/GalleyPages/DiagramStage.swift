@@ -60,7 +60,7 @@ struct DiagramStage {
             }
         } catch {
             let where_ = location(line: error.line, column: error.column, in: code, file: file)
-            diagnostics.append(Diagnostic(failuresAreWarnings ? .warning : .error, at: where_, "the diagram cannot be drawn: \(error.message)", code: DiagramCodes.syntax))
+            diagnostics.append(Diagnostic(failuresAreWarnings ? .warning : .error, at: where_, "the diagram cannot be drawn: \(error.message(quotingLineOf: code.code))", code: DiagramCodes.syntax))
             let markup: HTML = "<div class=\"g-diagram-error\" role=\"alert\"><p><strong>This diagram cannot be drawn.</strong> \("\(where_): \(error.message)")</p>\n<pre><code>\(code.code)</code></pre></div>\n"
             return .html(markup.string)
         }

@@ -33,7 +33,7 @@ struct Diagram: ParsableCommand {
             outcome = try DiagramRenderer.render(source, language: language, id: "diagram")
         } catch {
             let location = SourceLocation(file: file, line: error.line, column: error.column)
-            DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: location, error.message, code: DiagramCodes.syntax)])
+            DiagnosticPrinter(level: .warning, strict: false).print([Diagnostic(.error, at: location, error.message(quotingLineOf: source), code: DiagramCodes.syntax)])
             throw ExitCode.failure
         }
         let printer = DiagnosticPrinter(level: .warning, strict: false)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 @testable import GalleyDiagrams
+import Synchronization
 import GalleyMarkup
 import Testing
 
@@ -190,6 +191,28 @@ import Testing
         #expect(text.title == "Text in labels")
         #expect(text.nodes.map(\.label) == ["Quotes \"inside\" and (parens)", "Two\nlines", "Markdown string", "Unicode: 工作流 → 渲染"])
         #expect(text.edges.map(\.label) == ["a label with -- dashes", nil, "plain"])
+    }
+
+    /// Pages are drawn in parallel; Graphviz keeps global state, so its use is serialized.
+    /// Many threads drawing at once get the same pictures as one thread does.
+    @Test(.enabled(if: FlowchartTests.hasGraphviz)) func drawingFromManyThreadsGivesTheSamePictures() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Flowcharts")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mmd") }.sorted()
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) } + [StateDiagramTests.source, ClassDiagramTests.source, EntityDiagramTests.source]
+        @Sendable func draw(_ source: String) -> String {
+            guard case .drawn(let drawn)? = try? DiagramRenderer.render(source, language: .mermaid, id: "t") else { return "" }
+            return drawn.svg.string
+        }
+        let expected = sources.map(draw)
+        let results = Mutex<[Int: [String]]>([:])
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            let drawn = (0..<4).flatMap { _ in sources.map(draw) }
+            results.withLock { $0[worker] = drawn }
+        }
+        for (worker, drawn) in results.withLock({ $0 }) {
+            #expect(drawn == Array(repeating: expected, count: 4).flatMap { $0 }, "worker \(worker)")
+        }
+        #expect(expected.allSatisfy { !$0.isEmpty })
     }
 
     static var hasGraphviz: Bool {

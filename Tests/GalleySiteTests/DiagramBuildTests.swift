@@ -130,6 +130,7 @@ import Testing
         let broken = try runGalley(["build"], in: project.root)
         #expect(broken.status != 0)
         #expect(broken.stderr.contains("docs/index.md:6:5: error: the diagram cannot be drawn: expected a line such as `-->`"), "\(broken.stderr)")
+        #expect(broken.stderr.contains("(line: `B -> C`)"), "the Mermaid line is quoted: \(broken.stderr)")
     }
 
     @Test func aSeqImageInsideTextIsLeftAloneWithAWarning() throws {

@@ -20,4 +20,8 @@ int galley_exchange_names(const char *first, const char *second);
 pid_t galley_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
                    int output_fd, long memory_bytes, long cpu_seconds, int group_fd, int *error_out);
 
+/// The file of the shared library that holds `address` (a function or table in it), or NULL.
+/// The string belongs to the loader and lives as long as the library stays loaded.
+const char *galley_library_file(const void *address);
+
 #endif
