@@ -14,19 +14,10 @@ import Foundation
 /// with an address; `accTitle`, `accDescr`; `%%` comments.
 package enum MermaidClassReader {
     package static func read(_ source: String) throws(DiagramSyntaxError) -> (chart: Flowchart, notes: [DiagramNote]) {
-        let found = MermaidSequenceReader.diagramType(of: source)
-        guard let (type, typeLine) = found, type == "classDiagram" || type == "classDiagram-v2" else {
-            throw DiagramSyntaxError(line: found?.line ?? 1, column: 1, "expected `classDiagram` as the diagram's first word")
-        }
+        let body = try MermaidBody(source, types: ["classDiagram", "classDiagram-v2"], expected: "`classDiagram`")
         var reader = ClassReaderState()
-        for (number, text) in numberedLines(source) {
-            let line = String(text).trimmedSpaces
-            if number < typeLine {
-                if line.hasPrefix("title:") { reader.chart.title = String(line.dropFirst(6)).trimmedSpaces.unquoted }
-                continue
-            }
-            if number == typeLine || line.isEmpty || line.hasPrefix("%%") { continue }
-            let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+        reader.chart.title = body.title
+        for (number, line, column) in body.statements {
             try reader.read(line, number: number, column: column)
         }
         if let open = reader.openClass {

@@ -11,11 +11,9 @@ import Foundation
 /// `alias[Shown name]`; `direction`; `accTitle`, `accDescr`; `%%` comments.
 package enum MermaidEntityReader {
     package static func read(_ source: String) throws(DiagramSyntaxError) -> (chart: Flowchart, notes: [DiagramNote]) {
-        let found = MermaidSequenceReader.diagramType(of: source)
-        guard let (type, typeLine) = found, type == "erDiagram" else {
-            throw DiagramSyntaxError(line: found?.line ?? 1, column: 1, "expected `erDiagram` as the diagram's first word")
-        }
+        let body = try MermaidBody(source, types: ["erDiagram"], expected: "`erDiagram`")
         var chart = Flowchart(direction: .topBottom)
+        chart.title = body.title
         var open: (id: String, line: Int)?
         func entity(_ text: String, line: Int, column: Int) throws(DiagramSyntaxError) -> String {
             var name = text.trimmedSpaces.unquoted
@@ -36,14 +34,7 @@ package enum MermaidEntityReader {
             }
             return name
         }
-        for (number, text) in numberedLines(source) {
-            let line = String(text).trimmedSpaces
-            if number < typeLine {
-                if line.hasPrefix("title:") { chart.title = String(line.dropFirst(6)).trimmedSpaces.unquoted }
-                continue
-            }
-            if number == typeLine || line.isEmpty || line.hasPrefix("%%") { continue }
-            let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+        for (number, line, column) in body.statements {
             if let entityBody = open {
                 if line == "}" {
                     open = nil

@@ -14,20 +14,13 @@ import Foundation
 package enum MermaidFlowchartReader {
     /// Reads a flowchart whose first word is `flowchart` or `graph`.
     package static func read(_ source: String) throws(DiagramSyntaxError) -> (chart: Flowchart, notes: [DiagramNote]) {
-        let found = MermaidSequenceReader.diagramType(of: source)
-        guard let (type, typeLine) = found, type == "flowchart" || type == "graph" else {
-            throw DiagramSyntaxError(line: found?.line ?? 1, column: 1, "expected `flowchart` or `graph` as the diagram's first word")
-        }
+        let body = try MermaidBody(source, types: ["flowchart", "graph"], expected: "`flowchart` or `graph`")
         var state = ReaderState()
-        for (number, text) in numberedLines(source) {
-            if number < typeLine {
-                let line = String(text).trimmedSpaces
-                if line.hasPrefix("title:") { state.chart.title = String(line.dropFirst(6)).trimmedSpaces.unquoted }
-                continue
-            }
+        state.chart.title = body.title
+        for (number, text) in [body.typeLine] + body.lines {
             let characters = Array(text)
             var statements = split(characters)
-            if number == typeLine {
+            if number == body.typeLine.number {
                 // `flowchart LR` (or `graph TD;`), perhaps with statements after a `;`.
                 let header = statements.removeFirst()
                 try readHeader(header, line: number, into: &state)

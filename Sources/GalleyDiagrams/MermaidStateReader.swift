@@ -13,19 +13,12 @@ import Foundation
 /// `:::`; `%%` comments. Concurrent regions (`--`) are read and drawn as one region, with a note.
 package enum MermaidStateReader {
     package static func read(_ source: String) throws(DiagramSyntaxError) -> (chart: Flowchart, notes: [DiagramNote]) {
-        let found = MermaidSequenceReader.diagramType(of: source)
-        guard let (type, typeLine) = found, type == "stateDiagram" || type == "stateDiagram-v2" else {
-            throw DiagramSyntaxError(line: found?.line ?? 1, column: 1, "expected `stateDiagram-v2` as the diagram's first word")
-        }
+        let body = try MermaidBody(source, types: ["stateDiagram", "stateDiagram-v2"], expected: "`stateDiagram-v2`")
         var state = StateReaderState()
+        state.chart.title = body.title
         var openNote: (id: String, line: Int, lines: [String])?
-        for (number, text) in numberedLines(source) {
+        for (number, text) in body.lines {
             let line = String(text).trimmedSpaces
-            if number < typeLine {
-                if line.hasPrefix("title:") { state.chart.title = String(line.dropFirst(6)).trimmedSpaces.unquoted }
-                continue
-            }
-            if number == typeLine { continue }
             if var note = openNote {
                 if line.lowercased() == "end note" {
                     state.setNoteText(note.id, note.lines.joined(separator: "\n"))
