@@ -60,6 +60,16 @@ struct ConfigReader {
         if let range = tag.range(of: "python/name:") {
             return .string(String(tag[range.upperBound...]))
         }
+        if let range = tag.range(of: "python/object/apply:") {
+            let arguments: ConfigValue
+            switch node {
+            case .scalar(let scalar): arguments = scalar.string.isEmpty ? .null : .string(scalar.string)
+            case .sequence(let sequence): arguments = .list(sequence.map(value))
+            case .mapping(let mapping): arguments = entries(of: mapping)
+            case .alias: arguments = .null
+            }
+            return .pythonCall(function: String(tag[range.upperBound...]), arguments: arguments)
+        }
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain, node.tag.rawValue == "?" || node.tag.rawValue.isEmpty || tag.hasPrefix("tag:yaml.org") {
@@ -69,10 +79,14 @@ struct ConfigReader {
         case .sequence(let sequence):
             return .list(sequence.map(value))
         case .mapping(let mapping):
-            return .map(mapping.map { ConfigValue.MapEntry(key: $0.key.string ?? "", value: value($0.value), line: $0.key.mark?.line ?? 0) })
+            return entries(of: mapping)
         case .alias:
             return .null
         }
+    }
+
+    private func entries(of mapping: Node.Mapping) -> ConfigValue {
+        .map(mapping.map { ConfigValue.MapEntry(key: $0.key.string ?? "", value: value($0.value), line: $0.key.mark?.line ?? 0) })
     }
 
     /// A plain (unquoted) scalar typed as PyYAML's YAML 1.1 resolver types it, which is what
@@ -177,6 +191,20 @@ struct ConfigReader {
             case "remote_branch": config.remoteBranch = try string(node, key)
             case "remote_name": config.remoteName = try string(node, key)
             case "exclude_docs": config.excludeDocs = try patterns(node, key)
+            case "draft_docs": config.draftDocs = try patterns(node, key)
+            case "strict":
+                guard let flag = value(node).bool else { throw fail(node, "`strict` must be true or false") }
+                config.strict = flag
+            case "INHERIT":
+                log.warn(at: location(of: keyNode), "Galley does not read `INHERIT`: the keys of `\(value(node).string ?? "")` are not applied to this site; copy them into this file", code: ConfigCodes.unknownKey)
+            case "watch":
+                log.warn(at: location(of: keyNode), "`galley serve` watches the docs, this file, the theme's folder and the snippets' package; the other `watch` paths are not watched", code: ConfigCodes.unknownKey)
+            case "extra_templates":
+                log.warn(at: location(of: keyNode), "Galley does not render `extra_templates`; those pages are not in the site", code: ConfigCodes.unknownKey)
+            case "google_analytics":
+                log.warn(at: location(of: keyNode), "`google_analytics` was removed from mkdocs and is not read; Galley's theme reads `extra.analytics` (`provider: google`, `property`)", code: ConfigCodes.unknownKey)
+            case "edit_uri_template":
+                log.warn(at: location(of: keyNode), "Galley does not read `edit_uri_template`; edit links are made from `repo_url` and `edit_uri`", code: ConfigCodes.unknownKey)
             case "not_in_nav": config.notInNav = try patterns(node, key)
             case "validation": config.validation = try validation(node)
             case "galley": try galley(node, into: &config, at: keyNode)
@@ -388,6 +416,13 @@ struct ConfigReader {
                 if let item = try onlyKey("mkdocs_index", of: "search", in: value) {
                     guard let flag = self.value(item).bool else { throw fail(item, "`galley.search.mkdocs_index` must be true or false") }
                     site.writesMkdocsSearchIndex = flag
+                }
+                continue
+            }
+            if keyNode.string == "markdown" {
+                if let item = try onlyKey("join_cjk_lines", of: "markdown", in: value) {
+                    guard let flag = self.value(item).bool else { throw fail(item, "`galley.markdown.join_cjk_lines` must be true or false") }
+                    site.joinsCJKLines = flag
                 }
                 continue
             }

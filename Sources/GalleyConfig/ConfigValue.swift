@@ -11,6 +11,9 @@ package indirect enum ConfigValue: Sendable, Equatable {
     case list([ConfigValue])
     /// Keys in file order.
     case map([MapEntry])
+    /// A `!!python/object/apply:` tag mkdocs would turn into a call when it loads the file:
+    /// the function's dotted name and the node it would be given (`{kwds: {case: lower}}`).
+    case pythonCall(function: String, arguments: ConfigValue)
 
     /// One key of a map.
     package struct MapEntry: Sendable, Equatable {

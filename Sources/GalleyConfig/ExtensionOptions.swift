@@ -7,7 +7,7 @@ enum ExtensionOptions {
     /// Options Galley reads, or whose every value its output already matches (`guess_lang`
     /// is checked by value below).
     static let understood: [String: Set<String>] = [
-        "toc": ["permalink", "permalink_title"],
+        "toc": ["permalink", "permalink_title", "slugify", "separator"],
         "codehilite": ["linenums", "guess_lang", "use_pygments", "css_class", "pygments_lang_class"],
         "pymdownx.highlight": ["linenums", "guess_lang", "use_pygments", "css_class", "pygments_lang_class", "anchor_linenums",
                                "auto_title"],
@@ -28,6 +28,7 @@ enum ExtensionOptions {
     /// `(line, sentence)` for each option of `name` that has no effect in Galley.
     static func problems(name: String, options: ConfigValue, line: Int) -> [(Int, String)] {
         var problems: [(Int, String)] = []
+        if name == "toc" { problems += HeadingSlugStyle.read(options).problems }
         let known = understood[name] ?? []
         for entry in options.entries ?? [] {
             if !known.contains(entry.key) {

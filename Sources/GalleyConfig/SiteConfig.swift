@@ -44,6 +44,10 @@ package struct SiteConfig: Sendable, Equatable {
     package var remoteName: String?
     /// gitignore-style patterns of files under `docs_dir` that are not part of the site.
     package var excludeDocs: [String] = []
+    /// `draft_docs`: pages left out of `galley build` and `check` but shown by `galley serve`.
+    package var draftDocs: [String] = []
+    /// `strict: true`: a build fails on any warning, as with `--strict`.
+    package var strict = false
     /// gitignore-style patterns of pages that are deliberately not in `nav`.
     package var notInNav: [String] = []
     package var validation = ValidationConfig()
@@ -55,6 +59,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// mkdocs' search plugin writes, for tools that read it. The theme's own index is smaller
     /// and always written, so the mkdocs one (the whole text again) is left out by default.
     package var writesMkdocsSearchIndex = false
+    /// `galley: markdown: join_cjk_lines: true`: a line break between two Chinese or
+    /// Japanese characters is no space.
+    package var joinsCJKLines = false
     /// Page variables read from the templating plugins' data files (`include_yaml`, `_data`).
     package var templateData: [String: ConfigValue] = [:]
     /// The data files `templateData` was read from, absolute.
@@ -74,10 +81,10 @@ package struct SiteConfig: Sendable, Equatable {
 
     package static func == (lhs: SiteConfig, rhs: SiteConfig) -> Bool {
         lhs.configFile == rhs.configFile && lhs.siteName == rhs.siteName && lhs.nav == rhs.nav
-            && lhs.docsDir == rhs.docsDir && lhs.siteDir == rhs.siteDir && lhs.theme == rhs.theme
+            && lhs.docsDir == rhs.docsDir && lhs.siteDir == rhs.siteDir && lhs.draftDocs == rhs.draftDocs && lhs.theme == rhs.theme
             && lhs.redirects.map(\.from) == rhs.redirects.map(\.from) && lhs.redirects.map(\.to) == rhs.redirects.map(\.to)
             && lhs.markdownExtensions == rhs.markdownExtensions && lhs.plugins == rhs.plugins
-            && lhs.extra == rhs.extra && lhs.writesMkdocsSearchIndex == rhs.writesMkdocsSearchIndex && lhs.useDirectoryURLs == rhs.useDirectoryURLs && lhs.templateData == rhs.templateData
+            && lhs.extra == rhs.extra && lhs.writesMkdocsSearchIndex == rhs.writesMkdocsSearchIndex && lhs.joinsCJKLines == rhs.joinsCJKLines && lhs.useDirectoryURLs == rhs.useDirectoryURLs && lhs.templateData == rhs.templateData
     }
 }
 

@@ -22,7 +22,7 @@ struct InlineExtensions {
 
     var isActive: Bool {
         options.caret || options.tilde || options.mark || options.smartSymbols || options.inlineHilite
-            || options.keys || options.newlineToBreak || !abbreviations.isEmpty || options.attrList || options.emoji != nil
+            || options.keys || options.newlineToBreak || options.joinsCJKLines || !abbreviations.isEmpty || options.attrList || options.emoji != nil
             || options.symbolLinks
     }
 
@@ -37,7 +37,7 @@ struct InlineExtensions {
     }
 
     func apply(_ inlines: [Inline]) -> [Inline] {
-        let expanded = expandAll(inlines)
+        let expanded = expandAll(options.joinsCJKLines ? CJKLines.join(inlines) : inlines)
         return options.attrList ? Self.attachingAttributes(expanded) : expanded
     }
 

@@ -32,6 +32,10 @@ package struct MarkdownOptions: Sendable, Equatable {
     package var keys = false
     /// Every line break in a paragraph is a `<br />` (`nl2br`).
     package var newlineToBreak = false
+    /// A line break between two Chinese or Japanese characters joins the lines with nothing
+    /// (`galley.markdown.join_cjk_lines`), where browsers would show a space. Off by default,
+    /// as Python-Markdown has no such rule.
+    package var joinsCJKLines = false
     /// `*[HTML]: Hyper Text Markup Language` definitions (`abbr`).
     package var abbreviations = false
     /// An ordered list starts at its first number, and a list of another kind right after

@@ -14,6 +14,8 @@ package struct MarkdownSettings: Sendable, Equatable {
     package var permalink: String?
     /// The title attribute of permalinks.
     package var permalinkTitle = "Permanent link"
+    /// How headings get their ids (`toc.slugify`, `toc.separator`).
+    package var headingSlugs = HeadingSlugStyle()
     /// Whether fenced code blocks get line numbers unless they say otherwise.
     package var lineNumbersByDefault = false
     /// Whether indented code blocks do: codehilite's `linenums` reaches them, but not fences
@@ -80,6 +82,7 @@ package struct MarkdownSettings: Sendable, Equatable {
         options.meta = names.contains("meta")
         options.keys = names.contains("pymdownx.keys")
         options.newlineToBreak = names.contains("nl2br")
+        options.joinsCJKLines = config.joinsCJKLines
         options.abbreviations = names.contains("abbr") || names.contains("extra")
         options.definitionLists = names.contains("def_list") || names.contains("extra")
         options.saneLists = names.contains("sane_lists")
@@ -104,6 +107,7 @@ package struct MarkdownSettings: Sendable, Equatable {
                 default: break
                 }
                 if let title = extensionConfig.options["permalink_title"]?.string { permalinkTitle = title }
+                headingSlugs = HeadingSlugStyle.read(extensionConfig.options).style
             case "codehilite", "pymdownx.highlight":
                 if let flag = extensionConfig.options["linenums"]?.bool {
                     if extensionConfig.name == "pymdownx.highlight" { highlightLineNumbers = flag } else { codehiliteLineNumbers = flag }

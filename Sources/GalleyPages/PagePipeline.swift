@@ -126,7 +126,7 @@ package enum PagePipeline {
         FrontMatterKeys.check(document.metadata, file: file.path, themeTemplates: settings.themeTemplates, tags: settings.tags, isPost: isPost, log: &log)
         if let tags = settings.tags { FrontMatterKeys.checkListingMarkers(source, file: file.path, tags: tags, log: &log) }
         DiagramFiles.inline(&document, file: file, log: &log, included: &includedFiles)
-        let headings = TableOfContents.assignIDs(&document)
+        let headings = TableOfContents.assignIDs(&document, slugs: settings.headingSlugs)
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
         // What the parse found is moved from the expanded page to where it was written.
         let found = log.diagnostics.map { origins?.locate($0, page: file.path) ?? $0 }
@@ -143,7 +143,7 @@ package enum PagePipeline {
         options.attrList = true
         options.symbolLinks = true
         var document = MarkdownParser.parse(source, file: file.path, options: options, log: &log)
-        let headings = TableOfContents.assignIDs(&document)
+        let headings = TableOfContents.assignIDs(&document, slugs: settings.headingSlugs)
         let title = PageTitle.derive(metadata: document.metadata, blocks: document.blocks, path: file.path)
         let found = log.diagnostics.map { origins.locate($0, page: file.path) }
         return ParsedPage(file: file, source: source, document: document, headings: headings, title: title, diagnostics: found, lineOrigins: origins)

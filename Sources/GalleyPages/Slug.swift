@@ -1,9 +1,20 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import GalleyConfig
 
 /// Heading ids exactly as Python-Markdown's `toc` extension makes them.
 package enum Slug {
+    /// The id `style` (`toc.slugify`, `toc.separator`) gives a heading whose text is `text`.
+    package static func make(_ text: String, style: HeadingSlugStyle) -> String {
+        switch style.function {
+        case .markdown: slugify(text, separator: style.separator)
+        case .markdownUnicode: unicodeMarkdownSlugify(text, separator: style.separator)
+        case .pymdown(let letterCase, let normalization, let percentEncode):
+            pymdownSlugify(text, separator: style.separator, letterCase: letterCase, normalization: normalization, percentEncode: percentEncode)
+        }
+    }
+
     /// Python-Markdown's default `slugify`: compatibility-decompose, drop what is not ASCII,
     /// drop characters other than letters, digits, `_`, `-` and white space, trim, lowercase,
     /// and join runs of white space and of `separator`'s characters with a single `separator`.
@@ -42,23 +53,77 @@ package enum Slug {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// pymdown-extensions' Unicode `slugify(case="lower")`, which mkdocs-material's plugins
-    /// use for tags and blog URLs: NFC-normalized, HTML tags removed, trimmed, lower case,
-    /// characters other than Unicode letters, digits, `_`, `-` and spaces dropped, and each
-    /// space (not each run of them) made `separator`.
-    package static func unicodeSlugify(_ text: String, separator: String = "-") -> String {
-        let withoutTags = text.precomposedStringWithCanonicalMapping.replacingOccurrences(of: "</?[^>]*>", with: "", options: .regularExpression)
-        let trimmed = withoutTags.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        var result = ""
+    /// Python-Markdown's `slugify_unicode`: as `slugify`, but every Unicode letter and digit
+    /// stays, and Python's Unicode ideas of white space and case apply.
+    package static func unicodeMarkdownSlugify(_ text: String, separator: String = "-") -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where PythonCharacters.isWord(scalar) || PythonCharacters.isSpace(scalar) || scalar == "-" {
+            kept.append(scalar)
+        }
+        let trimmed = PythonCharacters.strip(String(kept)).lowercased()
+        let joins = Set(separator.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var inRun = false
         for scalar in trimmed.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber:
-                result.unicodeScalars.append(scalar)
-            default:
-                if scalar == "_" || scalar == "-" { result.unicodeScalars.append(scalar) } else if scalar == " " { result += separator }
+            if PythonCharacters.isSpace(scalar) || joins.contains(scalar) {
+                if !inRun { result.append(contentsOf: separator.unicodeScalars) }
+                inRun = true
+            } else {
+                result.append(scalar)
+                inRun = false
             }
         }
-        return result
+        return String(result)
+    }
+
+    /// pymdown-extensions' Unicode `slugify(case="lower")`, which mkdocs-material's plugins
+    /// use for tags and blog URLs.
+    package static func unicodeSlugify(_ text: String, separator: String = "-") -> String {
+        pymdownSlugify(text, separator: separator, letterCase: .lower, normalization: .nfc, percentEncode: false)
+    }
+
+    /// pymdown-extensions' configurable `slugs.slugify`: normalized, HTML tags removed,
+    /// trimmed, cased as asked, characters other than Unicode letters, digits, `_`, `-` and
+    /// spaces dropped, each space (not each run of them) made `separator`, and the result
+    /// percent-encoded as UTF-8 when asked.
+    package static func pymdownSlugify(
+        _ text: String, separator: String, letterCase: HeadingSlugStyle.LetterCase, normalization: HeadingSlugStyle.Normalization,
+        percentEncode: Bool
+    ) -> String {
+        let normalized = switch normalization {
+        case .nfc: text.precomposedStringWithCanonicalMapping
+        case .nfd: text.decomposedStringWithCanonicalMapping
+        case .nfkc: text.precomposedStringWithCompatibilityMapping
+        case .nfkd: text.decomposedStringWithCompatibilityMapping
+        }
+        let withoutTags = normalized.replacingOccurrences(of: "</?[^>]*>", with: "", options: .regularExpression)
+        var cased = PythonCharacters.strip(withoutTags)
+        switch letterCase {
+        case .none: break
+        case .lower: cased = cased.lowercased()
+        case .lowerASCII:
+            cased = String(String.UnicodeScalarView(cased.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 0x20)! : $0 }))
+        case .fold: cased = cased.folding(options: .caseInsensitive, locale: nil)
+        }
+        var result = ""
+        for scalar in cased.unicodeScalars {
+            if PythonCharacters.isWord(scalar) || scalar == "-" {
+                result.unicodeScalars.append(scalar)
+            } else if scalar == " " {
+                result += separator
+            }
+        }
+        guard percentEncode else { return result }
+        // Python's `urllib.parse.quote` of the UTF-8 bytes: letters, digits, `_.-~` and `/` stay.
+        var encoded = ""
+        for byte in result.utf8 {
+            if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || "_.-~/".utf8.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += String(format: "%%%02X", byte)
+            }
+        }
+        return encoded
     }
 
     /// `id` made unique against `used` the way Python-Markdown does (`id_1`, `id_2`...), and
@@ -116,5 +181,30 @@ package struct UniqueIDs: Sendable {
         let digits = id[id.index(after: underscore)...]
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits) else { return (id, 0) }
         return (String(id[..<underscore]), number)
+    }
+}
+
+/// Python's Unicode character classes, as its `re` module and `str` methods use them.
+private enum PythonCharacters {
+    /// `\w`: what `str.isalnum()` accepts (letters, and anything with a numeric value), and `_`.
+    static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" { return true }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return scalar.properties.numericType != nil
+        }
+    }
+
+    /// `\s` and `str.isspace()`: Unicode white space, and the four ASCII separators
+    /// 0x1C–0x1F that Python also counts.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || (0x1C...0x1F).contains(scalar.value)
+    }
+
+    /// `str.strip()`.
+    static func strip(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -1,5 +1,6 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
+import GalleyConfig
 import GalleyMarkdown
 
 /// One heading in a page's table of contents.
@@ -20,21 +21,22 @@ package struct TOCEntry: Sendable, Equatable {
 /// Gives every heading its id (explicit `{#id}` first, then slugs, made unique in document
 /// order) and builds the nested table of contents.
 package enum TableOfContents {
-    /// Assigns ids in place and returns the flat list of headings in order.
-    package static func assignIDs(_ document: inout Document) -> [TOCEntry] {
+    /// Assigns ids in place, made by `slugs` where the page gives none, and returns the flat
+    /// list of headings in order.
+    package static func assignIDs(_ document: inout Document, slugs: HeadingSlugStyle = HeadingSlugStyle()) -> [TOCEntry] {
         var used = UniqueIDs()
         var flat: [TOCEntry] = []
-        document.blocks = assign(document.blocks, used: &used, flat: &flat)
+        document.blocks = assign(document.blocks, slugs: slugs, used: &used, flat: &flat)
         return flat
     }
 
-    private static func assign(_ blocks: [Block], used: inout UniqueIDs, flat: inout [TOCEntry]) -> [Block] {
+    private static func assign(_ blocks: [Block], slugs: HeadingSlugStyle, used: inout UniqueIDs, flat: inout [TOCEntry]) -> [Block] {
         blocks.map { block in
             guard case .heading(var heading) = block else {
-                return block.mappingChildren { assign($0, used: &used, flat: &flat) }
+                return block.mappingChildren { assign($0, slugs: slugs, used: &used, flat: &flat) }
             }
             let text = headingText(heading.content)
-            heading.id = used.claim(heading.id.isEmpty ? Slug.slugify(text) : heading.id)
+            heading.id = used.claim(heading.id.isEmpty ? Slug.make(text, style: slugs) : heading.id)
             // `{ data-toc-label="…" }` names the entry (not the id), and is not written out.
             let label = heading.attributes.removeValue(forKey: "data-toc-label")
             flat.append(TOCEntry(level: heading.level, title: label ?? text, id: heading.id))

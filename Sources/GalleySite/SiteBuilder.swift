@@ -192,7 +192,8 @@ package enum SiteBuilder {
 
     private static func scanSources(config: SiteConfig, options: BuildOptions, log: inout DiagnosticLog) throws(DiagnosticError) -> ScannedSources {
         let siteDirectory = try SiteLayout.siteDirectory(config: config, override: options.siteDirectory)
-        let tree = try SourceScanner.scan(config, log: &log)
+        // A preview shows the drafts; a build, and so a check, leaves them out.
+        let tree = try SourceScanner.scan(config, includesDrafts: options.memory != nil, log: &log)
         var settings = MarkdownSettings(config: config, log: &log)
         settings.themeTemplates = ThemeTemplateNames(names: Set(tree.theme?.templates ?? []), metaKeys: tree.theme?.metaKeys ?? [])
         settings.diagramFailuresAreWarnings = options.keepGoing
@@ -414,6 +415,7 @@ package enum SiteBuilder {
         context.overrides = overrides
         context.searchPrefix = view.prefix
         context.untranslated = view.fallbacks
+        context.defaultLocale = view.config.i18n?.languages.first { $0.isDefault }?.locale
         return context
     }
 

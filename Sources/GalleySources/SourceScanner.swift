@@ -7,8 +7,9 @@ import GalleyFileSystem
 
 /// Finds the site's files under `docs_dir`, following symbolic links as mkdocs does.
 package enum SourceScanner {
-    /// Scans the docs directory of `config`.
-    package static func scan(_ config: SiteConfig, log: inout DiagnosticLog) throws(DiagnosticError) -> SourceTree {
+    /// Scans the docs directory of `config`; the pages `draft_docs` names are left out
+    /// unless `includesDrafts` (`galley serve`).
+    package static func scan(_ config: SiteConfig, includesDrafts: Bool = false, log: inout DiagnosticLog) throws(DiagnosticError) -> SourceTree {
         let docs = absolute(config.docsDir, relativeTo: config.projectDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: docs, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -34,6 +35,7 @@ package enum SourceScanner {
             log.warn(at: SourceLocation(file: relative), "left out of the site: \(reason)", code: SourceCodes.unreadable)
         }) { relative, found in
             if GlobPattern.matchesAny(defaultExclusions + config.excludeDocs, path: relative) { return }
+            if !includesDrafts, !config.draftDocs.isEmpty, GlobPattern.matchesAny(config.draftDocs, path: relative) { return }
             var absolute = found
             if let target = stubs.target(of: found) {
                 log.info(at: SourceLocation(file: relative), "read as a link to `\(target)`: the file is a git link stub", code: SourceCodes.linkStub)

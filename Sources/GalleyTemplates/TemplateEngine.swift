@@ -175,6 +175,9 @@ package final class TemplateEngine: @unchecked Sendable {
         case .string(let text): return .string(text)
         case .list(let items): return .list(items.map(value))
         case .map(let entries): return .dict(TemplateDict(entries.map { ($0.key, value($0.value)) }))
+        // What mkdocs would hand a template is the call's result, which Galley cannot make;
+        // the function's name is the closest honest value.
+        case .pythonCall(let function, _): return .string(function)
         }
     }
 }

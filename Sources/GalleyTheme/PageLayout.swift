@@ -107,8 +107,16 @@ struct PageLayout {
         if context.features.contains(.navigationPath), let current {
             content += SiteNavigation.path(to: current, context: context, root: root)
         }
+        // An untranslated page says so in the reader's language and links the page in its own
+        // language; its text is marked as that language, for screen readers and hyphenation.
+        let original = context.untranslated.contains(page.file.path)
+            ? context.alternates[page.file.url]?.first { $0.locale == context.defaultLocale } : nil
         if context.untranslated.contains(page.file.path) {
-            content += "<p class=\"g-untranslated\" lang=\"\(language)\">\(context.strings.untranslated)</p>\n"
+            var notice: HTML = "\(context.strings.untranslated)"
+            if let original {
+                notice += " <a href=\"\(PageTemplate.href(original.url, root: root))\" hreflang=\"\(original.locale)\" lang=\"\(original.locale)\">\(original.name)</a>"
+            }
+            content += "<p class=\"g-untranslated\" lang=\"\(language)\">\(notice)</p>\n"
         }
         if let tags = context.tags {
             content += tags.pageTags(page.file.path, root: root, icons: context.icons, config: config)
@@ -118,7 +126,11 @@ struct PageLayout {
             content += "<h1>\(context.title(of: page))</h1>\n"
         }
         // The Markdown stage's output is HTML already.
-        content += pageHTML
+        if let original {
+            content += "<div lang=\"\(original.locale)\">\n\(pageHTML)</div>\n"
+        } else {
+            content += pageHTML
+        }
         if let dates = context.revisionDates {
             content += dates.html(for: page.file.path, language: language, strings: context.strings)
         }

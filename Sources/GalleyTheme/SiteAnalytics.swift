@@ -56,7 +56,7 @@ struct SiteAnalytics: Sendable {
             guard let name = rating["name"]?.string else { return nil }
             return Rating(icon: rating["icon"]?.string, name: name, data: rating["data"].map(Self.text) ?? name, note: rating["note"]?.string)
         }
-        consent = extra["consent"].map { Self.consent($0, repoURL: repoURL, hasAnalytics: analytics != nil) }
+        consent = extra["consent"].map { Self.consent($0, repoURL: repoURL, hasAnalytics: property != nil) }
     }
 
     /// A scalar's text (`data: 1` is `"1"`).

@@ -45,6 +45,9 @@ package struct SiteContext: Sendable {
     package var searchPrefix = ""
     /// Pages shown from the default language's files, marked as untranslated.
     package var untranslated: Set<String> = []
+    /// The default language's locale with the `i18n` plugin: the language of untranslated
+    /// pages' text.
+    package var defaultLocale: String?
     /// The theme's words in the site's language.
     let strings: ThemeStrings
     /// The same words for the page's script, encoded once (keys sorted: builds repeat byte for

@@ -46,14 +46,20 @@ struct Build: ParsableCommand {
         // terminal's Ctrl-C does not reach: end them here.
         TerminationSignals.install()
         let start = ContinuousClock.now
-        let printer = DiagnosticPrinter(level: quiet ? .error : (verbose ? .info : .warning), strict: strict)
+        var strict = self.strict
+        var printer = DiagnosticPrinter(level: quiet ? .error : (verbose ? .info : .warning), strict: strict)
         do throws(DiagnosticError) {
+            let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
+            // `strict: true` in the file asks what `--strict` asks, as in mkdocs.
+            if config.strict, !strict {
+                strict = true
+                printer = DiagnosticPrinter(level: quiet ? .error : (verbose ? .info : .warning), strict: true)
+            }
             var options = BuildOptions(siteDirectory: siteDir, strict: strict)
             options.keepGoing = keepGoing
             options.rerunsSnippets = rerun
             options.clean = clean
             options.endsWithProcess = true
-            let (config, configDiagnostics) = try ConfigLoader.load(path: configFile)
             // The lint reads only the docs, so it runs beside the build, on the cores the
             // build's sequential stages leave idle.
             let lint = BackgroundWork { () throws(DiagnosticError) in

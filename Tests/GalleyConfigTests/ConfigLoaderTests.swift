@@ -190,6 +190,32 @@ struct ConfigLoaderTests {
         #expect(noProperty[0].message.contains("no `property`") && noProperty[1].message.contains("without a `name`"))
     }
 
+    /// `toc.slugify` takes effect for the functions Galley computes; any other is a warning at
+    /// its line saying which ids the headings get instead.
+    @Test func slugFunctionsGalleyCannotComputeAreWarningsAtTheirLine() throws {
+        let known = try ConfigLoader.parse("site_name: D\nmarkdown_extensions:\n  - toc:\n      slugify: !!python/object/apply:pymdownx.slugs.slugify {kwds: {case: lower}}\n", path: "mkdocs.yml")
+        #expect(known.1.isEmpty, "\(known.1)")
+        let style = HeadingSlugStyle.read(known.0.markdownExtensions[0].options).style
+        #expect(style.function == .pymdown(letterCase: .lower, normalization: .nfc, percentEncode: false))
+        let yaml = """
+            site_name: Demo
+            markdown_extensions:
+              - toc:
+                  separator: _
+                  slugify: !!python/name:pymdownx.slugs.uslugify
+              - toc:
+                  slugify: !!python/name:my_project.slugs.custom
+              - toc:
+                  slugify: !!python/object/apply:pymdownx.slugs.slugify {kwds: {case: upper}}
+            """
+        let (_, diagnostics) = try ConfigLoader.parse(yaml, path: "mkdocs.yml")
+        #expect(diagnostics.map(\.location.line) == [5, 7, 9], "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0.message.contains("default ids") })
+        #expect(diagnostics[0].message.contains("pymdown-extensions 10"))
+        #expect(diagnostics[1].message.contains("`my_project.slugs.custom`"))
+        #expect(diagnostics[2].message.contains("`case: upper`"))
+    }
+
     @Test func extensionOptionsWithoutEffectAreWarningsAtTheirLine() throws {
         let yaml = """
             site_name: Demo

@@ -63,6 +63,9 @@ struct ExtensionParityTests {
         ("inline tags start paragraphs, block tags raw HTML", .init(extensions: [], markdown: "Intro\n\n<img src=\"a.png\" width=\"96\" alt=\"x\">\n\n<span>*em* inside</span>\n\n<div>\n*raw*\n</div>\n\n<!-- comment -->\n\n<kbd>Ctrl</kbd> and text\n")),
         ("a backslash before a line break", .init(extensions: ["pymdownx.highlight", "pymdownx.superfences"], markdown: "Text right under.\\\nmore text, then two.\\\\\nand an end\\\n\n    code \\\n    more\n\n* item \\\nlazy\n")),
         ("tabs in the classic markup", .init(extensions: ["pymdownx.tabbed", "pymdownx.superfences"], markdown: "=== \"Kotlin\"\n    Kotlin *text*\n\n=== \"Java\"\n    ```\n    int x;\n    ```\n\nBetween.\n\n=== \"A\"\n    a\n\n===+ \"B\"\n    b\n")),
+        // Chinese headings get readable ids only with a Unicode slug function (`toc.slugify`).
+        ("toc slugify: pymdown-extensions' Unicode slugs", .init(extensions: ["toc"], configs: ["toc": ["slugify": "!!python/object/apply:pymdownx.slugs.slugify {kwds: {case: lower}}"]], markdown: "# 快速开始\n\n## Workflow 的写法\n\n## Workflow 的写法\n\n### Ünïcödé, <i>too</i>\n")),
+        ("toc slugify_unicode with a separator", .init(extensions: ["toc"], configs: ["toc": ["slugify": "!!python/name:markdown.extensions.toc.slugify_unicode", "separator": "_"]], markdown: "# 用状态机建模流程\n\n## Two  words -- here\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
 

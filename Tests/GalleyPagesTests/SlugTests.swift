@@ -1,8 +1,28 @@
 // Copyright 2026 The Galley authors
 // SPDX-License-Identifier: Apache-2.0
+import GalleyConfig
 import GalleyOracle
 import GalleyPages
 import Testing
+
+/// One request to the slug oracle: `[text, separator, function]`, where the function is
+/// Python-Markdown's `slugify_unicode` or pymdown-extensions' `slugify` with its arguments.
+private struct StyledSlugRequest: Encodable {
+    var text: String
+    var style: HeadingSlugStyle
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(text)
+        try container.encode(style.separator)
+        switch style.function {
+        case .markdown: break
+        case .markdownUnicode: try container.encode("markdown-unicode")
+        case .pymdown(let letterCase, let normalization, let percentEncode):
+            try container.encode(["case": letterCase.rawValue, "normalize": normalization.rawValue, "percent_encode": percentEncode ? "1" : ""])
+        }
+    }
+}
 
 @Suite("Python-Markdown slugs")
 struct SlugTests {
@@ -49,6 +69,31 @@ struct SlugTests {
         let expected = try Oracle.run("slug.py", requests, as: [String].self)
         for (request, slug) in zip(requests, expected) {
             #expect(Slug.slugify(request[0], separator: request[1]) == slug, "\(request)")
+        }
+    }
+
+    /// Every slug function `toc.slugify` can name, against the Python functions themselves,
+    /// on headings in Chinese, Japanese, accented Latin, symbols and mixed white space.
+    @Test func configuredSlugsEqualPythons() throws {
+        let texts = [
+            "快速开始", "Workflow 的写法", "用状态机建模流程：一个例子", "日本語 タグ", "Ünïcödé  Text", "İstanbul", "ǅemal Straße",
+            "e\u{301}te\u{301}", "ﬁle ½ ① x²", "C++ & Swift: 100%", "<b>Bold</b> tag", "  a -- b  ", "Tab\tand\u{3000}全角", "x\u{1C}y", "",
+            "render(state:context:)", "Ⅻ 〇 ٣",
+        ]
+        var functions: [HeadingSlugStyle.Function] = [.markdownUnicode]
+        for letterCase in HeadingSlugStyle.LetterCase.allCases {
+            for normalization in HeadingSlugStyle.Normalization.allCases {
+                functions.append(.pymdown(letterCase: letterCase, normalization: normalization, percentEncode: false))
+            }
+            functions.append(.pymdown(letterCase: letterCase, normalization: .nfc, percentEncode: true))
+        }
+        let requests = texts.flatMap { text in
+            functions.flatMap { function in ["-", "_"].map { StyledSlugRequest(text: text, style: HeadingSlugStyle(function: function, separator: $0)) } }
+        }
+        // pymdown-extensions reads `percent_encode` as a truth value: "" is false.
+        let expected = try Oracle.run("slug.py", requests, as: [String].self)
+        for (request, slug) in zip(requests, expected) {
+            #expect(Slug.make(request.text, style: request.style) == slug, "\(request.text.unicodeScalars.map(\.value)) \(request.style)")
         }
     }
 

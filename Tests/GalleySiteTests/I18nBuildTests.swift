@@ -22,7 +22,9 @@ struct I18nBuildTests {
         #expect(german.contains("<html lang=\"de\">") && german.contains("placeholder=\"Suche\""))
         #expect(german.contains("data-search-root=\"../de/\""), "German pages search the German index")
         let fallback = try #require(project.read("site/de/guide/index.html"))
-        #expect(fallback.contains("<p class=\"g-untranslated\" lang=\"de\">Diese Seite ist noch nicht übersetzt.</p>"))
+        // The notice is German and links the English page; the English text is marked English.
+        #expect(fallback.contains("<p class=\"g-untranslated\" lang=\"de\">Diese Seite ist noch nicht übersetzt. <a href=\"../../guide/\" hreflang=\"en\" lang=\"en\">English</a></p>"), "\(fallback)")
+        #expect(fallback.contains("<div lang=\"en\">\n<h1 id=\"guide\">Guide"), "\(fallback)")
         #expect(fallback.contains("<a href=\"../\">Home</a>"), "a link in a fallback page stays in its language: \(fallback)")
         let english = try #require(project.read("site/index.html"))
         #expect(english.contains("placeholder=\"Search\"") && !english.contains("strings.") && !english.contains("g-untranslated"))

@@ -187,6 +187,11 @@ struct ThemeLayoutTests {
         defer { plain.remove() }
         let home = try #require(plain.read("site/index.html"))
         #expect(!home.contains("galley-analytics") && !home.contains("g-feedback") && !home.contains("__consent"))
+        // A provider the theme does not run is not offered for consent either.
+        let other = try Self.build("site_name: Demo\ntheme:\n  name: material\nextra:\n  analytics:\n    provider: plausible\n  consent:\n    title: Cookies\n", pages: ["index.md": "# Home\n"])
+        defer { other.remove() }
+        let otherHome = try #require(other.read("site/index.html"))
+        #expect(otherHome.contains("id=\"__consent\"") && !otherHome.contains("Google Analytics"), "\(otherHome)")
     }
 
     @Test func aTemplateOverrideReplacesTheFeedbackWidget() throws {

@@ -11,15 +11,21 @@ import json
 import sys
 
 import markdown
+import yaml
 
 PYTHON_NAME = "!!python/name:"
+PYTHON_APPLY = "!!python/object/apply:"
 
 
 def resolved(value):
-    """A `!!python/name:module.attribute` value as the object it names, as mkdocs' YAML loader does."""
+    """A `!!python/name:module.attribute` value as the object it names, and a
+    `!!python/object/apply:function {kwds: ...}` value as the call's result, as mkdocs' YAML
+    loader (PyYAML's full `Loader`) makes them."""
     if isinstance(value, str) and value.startswith(PYTHON_NAME):
         module, _, attribute = value[len(PYTHON_NAME):].rpartition(".")
         return getattr(importlib.import_module(module), attribute)
+    if isinstance(value, str) and value.startswith(PYTHON_APPLY):
+        return yaml.load(value, Loader=yaml.Loader)
     return value
 
 

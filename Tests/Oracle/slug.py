@@ -1,12 +1,14 @@
 # Copyright 2026 The Galley authors
 # SPDX-License-Identifier: Apache-2.0
 """Python-Markdown's own `slugify` for each request: JSON [[text, separator], ...] in,
-JSON [slug, ...] out. A request with a third item "unicode-lower" uses pymdown-extensions'
-Unicode `slugify(case="lower")`, as mkdocs-material's tags and blog plugins do."""
+JSON [slug, ...] out. A request's optional third item picks another function:
+"unicode-lower" is pymdown-extensions' Unicode `slugify(case="lower")`, as
+mkdocs-material's tags and blog plugins use it; "markdown-unicode" is Python-Markdown's
+`slugify_unicode`; an object is pymdown-extensions' `slugify` with those arguments."""
 import json
 import sys
 
-from markdown.extensions.toc import slugify
+from markdown.extensions.toc import slugify, slugify_unicode
 from pymdownx.slugs import slugify as configurable
 
 unicode_lower = configurable(case="lower")
@@ -14,8 +16,13 @@ unicode_lower = configurable(case="lower")
 
 def slug(request):
     text, separator = request[0], request[1]
-    if request[2:] == ["unicode-lower"]:
+    function = request[2] if len(request) > 2 else None
+    if function == "unicode-lower":
         return unicode_lower(text, separator)
+    if function == "markdown-unicode":
+        return slugify_unicode(text, separator)
+    if isinstance(function, dict):
+        return configurable(**function)(text, separator)
     return slugify(text, separator)
 
 
