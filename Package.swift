@@ -223,14 +223,21 @@ let package = Package(
             dependencies: ["Workflow", "WorkflowConcurrency", "WorkflowTesting", "WorkflowConcurrencyTesting"],
             swiftSettings: strictSettings
         ),
-        // The tutorial's own tests, beside its pages: the tutorial's code as its last step left
-        // it, and the test files its "Tests" page shows. `todos.swift` is step 4's version of
-        // the todo workflow, which step 5's `adding.swift` replaces.
-        .testTarget(
-            name: "TutorialTests",
-            dependencies: ["Workflow", "WorkflowUI", "WorkflowTesting"],
+        // The tutorial's app and its tests, laid out as the tutorial's first page tells a reader
+        // to lay out their own package: the code as its last step left it (`todos.swift` is
+        // step 4's version of the todo workflow, which step 5's `adding.swift` replaces), and
+        // the test files its "Tests" page shows.
+        .target(
+            name: "TodoApp",
+            dependencies: ["Workflow", "WorkflowUI"],
             path: "docs/tutorial/includes",
-            exclude: ["todos.swift"],
+            exclude: ["tests", "todos.swift"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TodoAppTests",
+            dependencies: ["TodoApp", "Workflow", "WorkflowUI", "WorkflowTesting"],
+            path: "docs/tutorial/includes/tests",
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -202,7 +202,7 @@ struct ConfigReader {
             case "extra_templates":
                 log.warn(at: location(of: keyNode), "Galley does not render `extra_templates`; those pages are not in the site", code: ConfigCodes.unknownKey)
             case "google_analytics":
-                log.warn(at: location(of: keyNode), "`google_analytics` was removed from mkdocs and is not read; Galley's theme reads `extra.analytics` (`provider: google`, `property`)", code: ConfigCodes.unknownKey)
+                log.warn(at: location(of: keyNode), "`google_analytics` is deprecated in mkdocs, and neither Material 9 nor Galley's theme reads it; write `extra.analytics` (`provider: google`, `property`)", code: ConfigCodes.unknownKey)
             case "edit_uri_template":
                 log.warn(at: location(of: keyNode), "Galley does not read `edit_uri_template`; edit links are made from `repo_url` and `edit_uri`", code: ConfigCodes.unknownKey)
             case "not_in_nav": config.notInNav = try patterns(node, key)

@@ -2,6 +2,7 @@
 // repository's `swift test` compiles the tutorial's code (the files in ../includes) and runs
 // these. The tutorial's "Tests" page shows this file.
 import Testing
+@testable import TodoApp
 import Workflow
 import WorkflowTesting
 import WorkflowUI

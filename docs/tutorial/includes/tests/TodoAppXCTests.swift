@@ -1,5 +1,6 @@
 // One of the tutorial's tests written with XCTest instead, in the same target: both run
 // under `swift test`, and a failed check fails either kind of test.
+@testable import TodoApp
 import Workflow
 import WorkflowTesting
 import XCTest
