@@ -20,7 +20,8 @@ public struct AnyWorkflow<Rendering, Output> {
         self.storage = storage
     }
 
-    /// The type of the wrapped workflow, typed `Any.Type` as in the original, so code that
+    /// The type of the wrapped workflow, typed `Any.Type` as in workflow-swift 4.4.0
+    /// (`Workflow/Sources/AnyWorkflow.swift`, line 42), so code that
     /// stores it beside other metatypes compiles unchanged.
     public var workflowType: Any.Type {
         storage.workflowType

@@ -4,7 +4,8 @@ import Synchronization
 
 /// Settings of the runtime that a host reads when it starts: those an app sets once with
 /// `bootstrap(_:)`, unless code runs inside `withConfiguration(override:operation:)` (both
-/// SPI, `@_spi(WorkflowRuntimeConfig)`, as in the original).
+/// SPI, `@_spi(WorkflowRuntimeConfig)`, as in workflow-swift 4.4.0 at
+/// `Workflow/Sources/RuntimeConfiguration.swift`, line 20).
 public enum Runtime {
     /// How hosts run their trees.
     @_spi(WorkflowRuntimeConfig)

@@ -79,7 +79,8 @@ extension WorkflowAction {
 
 extension WorkflowAction {
     /// What a closure-based action does: change the state, reading the apply context, and
-    /// perhaps produce an output (the original's name).
+    /// perhaps produce an output (the name workflow-swift 4.4.0 gives it, at
+    /// `Workflow/Sources/WorkflowAction.swift`, line 41).
     public typealias ActionApplyClosure = (inout WorkflowType.State, ApplyContext<WorkflowType>) -> WorkflowType.Output?
 }
 

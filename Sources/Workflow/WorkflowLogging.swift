@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// Logging of what the runtime does: workflows starting and ending, render passes and
-/// actions. The original writes these as signposts for Instruments; on a system without
+/// actions. workflow-swift 4.4.0 writes these as signposts for Instruments
+/// (`Workflow/Sources/WorkflowLogger.swift`, which imports `os.signpost`); on a system without
 /// them, each event is a line on standard error (`Workflow: render Counter`).
 ///
 /// Logging must be allowed by the environment variable
@@ -58,7 +59,8 @@ extension WorkflowLogging {
     }
 
     /// Whether hosts started from now on log. Setting it does nothing unless the environment
-    /// allows logging (`isOSLoggingAllowed`, SPI as in the original).
+    /// allows logging (`isOSLoggingAllowed`, SPI as in workflow-swift 4.4.0:
+    /// `@_spi(Logging)` at `Workflow/Sources/WorkflowLogger.swift`, line 39).
     public static var enabled: Bool {
         get { settings.withLock { $0.enabled } }
         set {
@@ -121,7 +123,8 @@ struct LoggingObserver: WorkflowObserver {
 }
 
 extension DispatchQueue {
-    /// The queue the runtime runs on: the main queue, as in the original.
+    /// The queue the runtime runs on: the main queue, as in workflow-swift 4.4.0
+    /// (`Workflow/Sources/DispatchQueue+Workflow.swift`, line 21).
     @_spi(WorkflowInternals)
     public static let workflowExecution: DispatchQueue = .main
 }

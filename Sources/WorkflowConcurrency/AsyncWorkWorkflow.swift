@@ -52,8 +52,9 @@ package struct AsyncWorkWorkflow<Work: AsyncWork>: Workflow {
 }
 
 /// A workflow that runs a worker, and the name test failures give it: the name of the
-/// workflow the original runs that worker in (`WorkerWorkflow<W>`,
-/// `AsyncSequenceWorkerWorkflow<W>`), so that messages read as code written against it expects.
+/// workflow workflow-swift 4.4.0 runs that worker in (`WorkerWorkflow<W>` at
+/// `WorkflowConcurrency/Sources/Worker.swift` line 47, `AsyncSequenceWorkerWorkflow<W>` at
+/// `AsyncSequenceWorker.swift` line 34), so that messages read as code written against it expects.
 package protocol WorkerRunning {
     static var workflowTypeName: String { get }
 }
