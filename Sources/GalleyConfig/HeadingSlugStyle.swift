@@ -44,7 +44,9 @@ package struct HeadingSlugStyle: Sendable, Equatable {
                 if let separator = entry.value.string { style.separator = separator }
             case "slugify":
                 switch function(entry.value) {
-                case .success(let function): style.function = function
+                case .success(let function):
+                    style.function = function
+                    if let note = entry.value.string.flatMap(legacyNote) { problems.append((entry.line, note)) }
                 case .failure(let problem): problems.append((entry.line, problem.sentence))
                 }
             default:
@@ -60,6 +62,25 @@ package struct HeadingSlugStyle: Sendable, Equatable {
 
     private static let fallback = "; headings keep Python-Markdown's default ids"
 
+    /// pymdown-extensions' fixed slug functions, deprecated in favour of `slugify(...)` and
+    /// removed in its 12.0; each is that function with fixed arguments, as its 11.0 defines it.
+    static let legacy: [String: Function] = [
+        "uslugify": .pymdown(letterCase: .lower, normalization: .nfc, percentEncode: false),
+        "uslugify_encoded": .pymdown(letterCase: .lower, normalization: .nfc, percentEncode: true),
+        "uslugify_cased": .pymdown(letterCase: .none, normalization: .nfc, percentEncode: false),
+        "uslugify_cased_encoded": .pymdown(letterCase: .none, normalization: .nfc, percentEncode: true),
+        "gfm": .pymdown(letterCase: .lowerASCII, normalization: .nfc, percentEncode: false),
+        "gfm_encoded": .pymdown(letterCase: .lowerASCII, normalization: .nfc, percentEncode: true),
+    ]
+
+    /// A note for a legacy name: the ids are made, and mkdocs with pymdown-extensions 12 or
+    /// later would not load the name.
+    static func legacyNote(_ name: String) -> String? {
+        guard name.hasPrefix("pymdownx.slugs."), legacy[String(name.dropFirst("pymdownx.slugs.".count))] != nil else { return nil }
+        return "`\(name)` is deprecated and removed in pymdown-extensions 12.0, where mkdocs cannot load it; Galley makes the same ids, "
+            + "and `!!python/object/apply:pymdownx.slugs.slugify {kwds: {...}}` is the spelling that loads everywhere"
+    }
+
     private static func function(_ value: ConfigValue) -> Result<Function, Problem> {
         switch value {
         case .string("markdown.extensions.toc.slugify"):
@@ -67,8 +88,11 @@ package struct HeadingSlugStyle: Sendable, Equatable {
         case .string("markdown.extensions.toc.slugify_unicode"):
             return .success(.markdownUnicode)
         case .string(let name) where name.hasPrefix("pymdownx.slugs."):
-            return .failure(Problem(sentence: "`\(name)` is not in pymdown-extensions 10 or later, so mkdocs cannot load it; "
-                + "write `!!python/object/apply:pymdownx.slugs.slugify {kwds: {case: lower}}`" + fallback))
+            let short = String(name.dropFirst("pymdownx.slugs.".count))
+            guard let function = legacy[short] else {
+                return .failure(Problem(sentence: "pymdown-extensions has no slug function `\(name)`" + fallback))
+            }
+            return .success(function)
         case .pythonCall("pymdownx.slugs.slugify", let arguments):
             return pymdown(arguments)
         case .pythonCall(let name, _):
