@@ -101,7 +101,7 @@ package enum DiagramRenderer {
                     throw DiagramSyntaxError(line: line, column: 1, "expected at least one \(kind.element), but the diagram has none")
                 }
                 do {
-                    return .drawn(try FlowchartRenderer.draw(chart, notes: notes, id: id, title: title, kind: kind.name))
+                    return .drawn(try FlowchartRenderer.draw(chart, notes: notes, id: id, title: title, kind: kind))
                 } catch {
                     return .unavailable(reason: error.reason, line: line)
                 }

@@ -11,9 +11,9 @@ enum FlowchartRenderer {
     static let padding = (x: 14.0, y: 9.0)
 
     /// The drawing, with the notes of what the source asked for that is not drawn.
-    /// `kind` names the diagram for screen readers when it has no title ("Flowchart", "State
-    /// diagram").
-    static func draw(_ chart: Flowchart, notes: [DiagramNote], id: String, title: String?, kind: String = "Flowchart") throws(GraphvizUnavailable) -> RenderedDiagram {
+    /// `kind` names the diagram and its elements for screen readers when it has no title
+    /// ("Flowchart of 3 nodes", "State diagram of 2 states").
+    static func draw(_ chart: Flowchart, notes: [DiagramNote], id: String, title: String?, kind: GraphDiagramKind = .flowchart) throws(GraphvizUnavailable) -> RenderedDiagram {
         var notes = notes
         var graph = LayoutGraph(direction: chart.direction)
         // One layout node for each chart node, then one for each edge label (Mermaid too
@@ -118,7 +118,7 @@ enum FlowchartRenderer {
             drawNode(node, centre: placement.centres[index], size: graph.nodes[index], style: style(of: node, in: chart), href: href, on: &canvas)
         }
 
-        let name = chart.title ?? title ?? kind
+        let name = chart.title ?? title ?? kind.name
         let description = chart.accessibleDescription ?? describe(chart, kind: kind)
         let head: HTML = "<title id=\"\(id)-title\">\(name)</title><desc id=\"\(id)-desc\">\(description)</desc>"
         let attributes: HTML = "class=\"g-flow\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""
@@ -442,7 +442,7 @@ enum FlowchartRenderer {
     // MARK: Words
 
     /// One sentence for screen readers: the nodes, then each line as "A to B".
-    static func describe(_ chart: Flowchart, kind: String = "Flowchart") -> String {
+    static func describe(_ chart: Flowchart, kind: GraphDiagramKind = .flowchart) -> String {
         let labels = Dictionary(chart.nodes.map { ($0.id, $0.label.replacingNewlines) }, uniquingKeysWith: { first, _ in first })
         let subgraphTitles = Dictionary(chart.subgraphs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         func name(_ id: String) -> String {
@@ -451,9 +451,9 @@ enum FlowchartRenderer {
             return labels[id].flatMap { $0.isEmpty ? nil : $0 } ?? subgraphTitles[id] ?? id
         }
         let count = chart.nodes.filter { ![.start, .end, .note].contains($0.shape) }.count
-        let element = kind == "Flowchart" ? "node" : kind == "Class diagram" ? "class" : kind == "Entity diagram" ? "entity" : "state"
+        let element = kind.element
         let plural = element == "class" ? "classes" : element == "entity" ? "entities" : element + "s"
-        var sentence = "\(kind) of \(count) \(count == 1 ? element : plural)"
+        var sentence = "\(kind.name) of \(count) \(count == 1 ? element : plural)"
         let notes = Set(chart.nodes.filter { $0.shape == .note }.map(\.id))
         let steps = chart.edges.filter { $0.stroke != .invisible && !notes.contains($0.to) }.map { edge in
             "\(name(edge.from)) to \(name(edge.to))" + (edge.label.map { " (\($0.replacingNewlines))" } ?? "")

@@ -153,17 +153,16 @@ private struct ReaderState {
         title = MermaidText.label(title)
         let index = chart.subgraphs.count
         chart.subgraphs.append(Flowchart.Subgraph(id: id, title: title, members: [], line: scanner.line))
-        place(id, isSubgraph: true)
+        place(id)
         open.append((index, scanner.line, title))
     }
 
     /// Puts `id` into the innermost open subgraph, the first time one mentions it. A
     /// subgraph (placed as it opens, before it is open) goes into the one around it.
-    mutating func place(_ id: String, isSubgraph: Bool = false) {
+    mutating func place(_ id: String) {
         guard let inner = open.last?.index, placed[id] == nil else { return }
         placed[id] = inner
         chart.subgraphs[inner].members.append(id)
-        _ = isSubgraph
     }
 
     // MARK: Classes, styles, links
@@ -286,7 +285,6 @@ private struct ReaderState {
     }
 
     mutating func node(_ scanner: inout Scanner) throws(DiagramSyntaxError) -> String {
-        let column = scanner.column
         let id = scanner.identifier()
         guard !id.isEmpty else { throw scanner.error("expected a node name, but found `\(scanner.rest)`") }
         if scanner.peek() == "@", scanner.peek(1) == "{" {
@@ -308,7 +306,6 @@ private struct ReaderState {
         } else {
             let (shape, label) = shaped ?? (.rectangle, id)
             chart.nodes.append(Flowchart.Node(id: id, label: label, shape: shape, classes: classes, line: scanner.line))
-            _ = column
         }
         place(id)
         return id
