@@ -126,11 +126,7 @@ private struct ClassReaderState {
             try note(rest, number: number, column: column)
             return
         case "classDef", "style":
-            var (sub, subNotes) = try MermaidFlowchartReader.read("flowchart TB\n" + line)
-            for (name, declarations) in sub.classStyles { chart.classStyles[name] = declarations }
-            for (id, declarations) in sub.nodeStyles { chart.nodeStyles[id, default: []] += declarations }
-            sub.nodes.removeAll()
-            notes += subNotes.map { DiagramNote(line: number, column: column + $0.column - 1, $0.message) }
+            notes += try MermaidFlowchartReader.readStyling(line, line: number, column: column, into: &chart)
             return
         case "cssClass":
             // `cssClass "A,B" name`

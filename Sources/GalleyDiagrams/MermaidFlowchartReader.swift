@@ -38,6 +38,21 @@ package enum MermaidFlowchartReader {
         return (state.chart, state.notes)
     }
 
+    /// Reads one `classDef`, `class`, `style` or `linkStyle` statement into `chart`, as a
+    /// flowchart reads it: the state and class diagram readers share these statements.
+    /// `column` is where `text` starts on its line. A `class` statement naming an id the
+    /// chart does not have adds no node here; the styles and classes of the ids it has apply.
+    static func readStyling(_ text: String, line: Int, column: Int, into chart: inout Flowchart) throws(DiagramSyntaxError) -> [DiagramNote] {
+        var state = ReaderState()
+        state.chart = chart
+        var scanner = Scanner(characters: Array(text), line: line, columnOffset: column - 1)
+        try state.read(&scanner)
+        let known = Set(chart.nodes.map(\.id))
+        state.chart.nodes.removeAll { !known.contains($0.id) }
+        chart = state.chart
+        return state.notes
+    }
+
     /// A statement and the column it starts at.
     struct Statement {
         var characters: [Character]

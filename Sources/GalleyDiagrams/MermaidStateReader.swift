@@ -113,15 +113,7 @@ private struct StateReaderState {
             return
         }
         if line.hasPrefix("classDef ") || line.hasPrefix("class ") || line.hasPrefix("style ") || line.hasPrefix("linkStyle ") {
-            // The flowchart reader reads these the same way; its chart takes them over.
-            var (sub, subNotes) = try MermaidFlowchartReader.read("flowchart TB\n" + line)
-            for (name, declarations) in sub.classStyles { chart.classStyles[name] = declarations }
-            for (id, declarations) in sub.nodeStyles { chart.nodeStyles[id, default: []] += declarations }
-            for node in sub.nodes where !node.classes.isEmpty {
-                if let index = chart.nodeIndex(node.id) { chart.nodes[index].classes += node.classes }
-            }
-            sub.nodes.removeAll()
-            notes += subNotes.map { DiagramNote(line: number, column: column + $0.column - 1, $0.message) }
+            notes += try MermaidFlowchartReader.readStyling(line, line: number, column: column, into: &chart)
             return
         }
         if line.hasPrefix("state ") {

@@ -69,6 +69,8 @@ import Testing
             ("stateDiagram-v2\n  note over A : x\n", 2, 8, "expected `left of` or `right of`"),
             ("stateDiagram-v2\n  note left of A\n  text\n", 2, 1, "expected `end note`"),
             ("stateDiagram-v2\n  A -> B\n", 2, 3, "expected a state, a transition"),
+            // The styling statements the flowchart reader reads say where they are wrong too.
+            ("stateDiagram-v2\n  A --> B\n  style A fill\n", 3, 11, "expected `name:value`"),
         ]
         for (source, line, column, says) in cases {
             do {
