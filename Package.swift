@@ -294,7 +294,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyServeTests",
-            dependencies: ["GalleyFileSystem", "GalleyMarkdown", "GalleyServe", "GalleyDiagnostics", "GalleySite", "GalleyConfig", "GalleyOracle", "galley"],
+            dependencies: ["GalleyFileSystem", "GalleyMarkdown", "GalleyServe", "GalleyDiagnostics", "GalleySite", "GalleySnippets", "GalleyConfig", "GalleyOracle", "galley"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -24,6 +24,10 @@ package struct CheckResult: Sendable {
     package var seconds = 0.0
     /// The snippet cache's size after the check's build pruned it, and its budget.
     package var cache: (bytes: Int, budget: Int, removed: Int)?
+    /// How long each stage of the check's build took, in order, and the lint after it.
+    package var stageTimes: [(stage: String, seconds: Double)] = []
+    /// Where the snippets' time went, when there were any.
+    package var snippetStages: SnippetStageTimes?
 
     /// The findings that fail the check: warnings count, as CI should not let them pile up.
     package var problems: [Diagnostic] {
@@ -99,6 +103,8 @@ package enum ProjectCheck {
         do throws(DiagnosticError) {
             let report = try SiteBuilder.build(config: config, configDiagnostics: loaded.1, options: options)
             result.pageCount = report.pageCount
+            result.stageTimes = report.stageTimes
+            result.snippetStages = report.snippets?.stages
             result.snippetBlocks = report.snippetBlocks
             result.cache = report.cache.map { ($0.bytes, config.snippets.cacheMaxSize, $0.removed) }
             found = report.diagnostics.map(asSnippetError)
@@ -128,6 +134,7 @@ package enum ProjectCheck {
         } catch {
             found = error.diagnostics.map(asSnippetError)
         }
+        let lintStarted = ContinuousClock.now
         do throws(DiagnosticError) {
             if let options = try ProjectLint.options(projectDirectory: config.projectDirectory) {
                 result.linted = true
@@ -136,6 +143,7 @@ package enum ProjectCheck {
         } catch {
             found += error.diagnostics
         }
+        if result.linted { result.stageTimes.append(("lint", (ContinuousClock.now - lintStarted).seconds)) }
         result.diagnostics = found.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return result
     }

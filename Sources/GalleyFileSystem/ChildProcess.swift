@@ -54,24 +54,37 @@ package struct ChildProcess: Sendable {
         case signalled(Int32)
     }
 
+    /// A child that has ended: how, and the processor time (user and system) it and the
+    /// children it waited for used, which is where a build's time went.
+    package struct Ended: Sendable, Equatable {
+        package var ending: Ending
+        package var processorSeconds: Double
+    }
+
     /// The child's ending if it has ended, without waiting.
-    package func poll() -> Ending? {
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        guard result == pid else { return nil }
-        return Self.ending(status)
+    package func poll() -> Ended? {
+        reap(options: WNOHANG)
     }
 
     /// Waits for the child to end.
-    package func wait() -> Ending {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return Self.ending(status)
+    package func wait() -> Ended {
+        while true {
+            if let ended = reap(options: 0) { return ended }
+            if errno != EINTR { return Ended(ending: .exited(-1), processorSeconds: 0) }
+        }
     }
 
-    private static func ending(_ status: Int32) -> Ending {
+    private func reap(options: Int32) -> Ended? {
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, options, &usage) == pid else { return nil }
         let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        let ending: Ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        return Ended(ending: ending, processorSeconds: Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime))
+    }
+
+    private static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
     }
 
     /// Whether any process of the group is still alive (the child, if not yet waited for,

@@ -24,6 +24,8 @@ package final class PreviewBuilder: Sendable {
         package var seconds: Double
         /// Whether only the pages the change touched were rendered again.
         package var wasIncremental = false
+        /// Where the snippets' time went, when any compiled or ran.
+        package var snippetStages: SnippetStageTimes?
         /// Whether the build succeeded.
         package var succeeded: Bool { state.problems.isEmpty }
     }
@@ -112,7 +114,7 @@ package final class PreviewBuilder: Sendable {
                 shared.otherSources = report.otherSources
                 shared.latest = report.state.map { (site, $0) }
             }
-            return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed())
+            return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed(), snippetStages: report.snippets?.stages)
         } catch {
             // Pages keep showing the build still served, so the state names that one. Nothing
             // of this build is kept: the next change builds whole.
@@ -155,7 +157,7 @@ package final class PreviewBuilder: Sendable {
                 shared.latest = (next, newState)
                 return token
             }
-            return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed(), wasIncremental: true)
+            return Outcome(state: LiveState(build: token), diagnostics: report.diagnostics, pageCount: report.pageCount, seconds: elapsed(), wasIncremental: true, snippetStages: report.snippets?.stages)
         }
     }
 

@@ -5,6 +5,7 @@ import NIOCore
 import Synchronization
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleySnippets
 
 /// `galley serve`: builds the site, serves it, and rebuilds it whenever a source changes,
 /// telling open pages to reload or showing them why the rebuild failed.
@@ -87,7 +88,8 @@ package final class PreviewServer: Sendable {
     private func rebuild(after paths: [String]) {
         let outcome = builder.build(changed: paths)
         hub.publish(outcome.state)
-        let cause = paths.isEmpty ? "" : " after a change to \(Self.describe(paths))"
+        // Where a snippet edit's time went: compiling, linking and running the page's program.
+        let cause = (paths.isEmpty ? "" : " after a change to \(Self.describe(paths))") + (outcome.snippetStages?.brief.map { " (\($0))" } ?? "")
         var lines = outcome.diagnostics.map(\.description)
         if outcome.succeeded, outcome.wasIncremental {
             lines.append(String(format: "Updated in %.0f ms%@.", outcome.seconds * 1000, cause))

@@ -16,15 +16,18 @@ import GalleyTheme
 /// Brings a site built into memory up to date after a change, re-doing only what the change
 /// touches, or saying that it can't and a whole build is needed.
 ///
-/// An edit to existing pages that leaves what they include as it was, and that runs no Swift
-/// snippet, changes those pages alone. Such a page is parsed and rendered again, its part of
-/// the search files written again, and its diagnostics replaced. When its headings changed,
+/// An edit to existing pages that leaves what they include as it was changes those pages
+/// alone. Such a page is parsed and rendered again, its part of the search files written
+/// again, and its diagnostics replaced. A page that runs Swift snippets has them run as a
+/// whole build would (from the cache when its program did not change): what a snippet prints
+/// lands on its own page only, so a snippet edit waits for the compiler and not for the rest
+/// of the site. When its headings changed,
 /// the pages that may link to it are rendered again too, so that links to its anchors are
 /// checked anew. When its title changed, which other pages show in their navigation and
 /// their links to the previous and next page, every other page is laid out again from the
 /// content the last build kept, without being parsed or rendered. Anything else (a new,
-/// deleted or renamed file, the config, the theme, an included file, a snippet) is a whole
-/// build. A property test holds the result to a full build's, byte for byte.
+/// deleted or renamed file, the config, the theme, an included file, the first snippet of a
+/// site that had none, a problem of the snippets that is not a page's own) is a whole build. A property test holds the result to a full build's, byte for byte.
 package enum IncrementalSite {
     /// What an update did.
     package enum Outcome {
@@ -41,8 +44,11 @@ package enum IncrementalSite {
     package static func update(_ site: MemorySite, state: BuildState, changed paths: Set<String>) -> Outcome {
         var state = state
         let next = site.copy()
+        var snippets: SiteBuilder.SnippetRun?
         do {
-            let change = try reparse(paths, state: &state)
+            var change = try reparse(paths, state: &state)
+            if !change.snippetPositions.isEmpty { try runSnippets(&change, state: &state) }
+            snippets = change.snippets
             if change.titlesChanged { relayOutNavigation(&state) }
             let rerendered = pagesToRender(change, state: &state)
             try render(rerendered, state: &state, into: next)
@@ -53,7 +59,7 @@ package enum IncrementalSite {
         } catch {
             return .needsFullBuild
         }
-        return outcome(state, site: next)
+        return outcome(state, site: next, snippets: snippets)
     }
 
     /// Why an update gives way to a whole build.
@@ -62,12 +68,16 @@ package enum IncrementalSite {
     /// The changed pages parsed again, and what their change touches beyond themselves.
     private struct Change {
         var pages: [ParsedPage] = []
+        /// Where the changed pages that run snippets (or ran them before) are in the view.
+        var snippetPositions: [Int] = []
+        /// What running those pages' snippets did, when any did.
+        var snippets: SiteBuilder.SnippetRun?
         var titlesChanged = false
         var changedAnchors: [String: Set<String>] = [:]
     }
 
-    /// Parses the pages at `paths` again into `state`; a page that is new, gone, includes
-    /// files or runs snippets needs a whole build.
+    /// Parses the pages at `paths` again into `state`; a page that is new, gone or includes
+    /// files needs a whole build.
     private static func reparse(_ paths: Set<String>, state: inout BuildState) throws(NeedsFullBuild) -> Change {
         guard !paths.isEmpty else { throw NeedsFullBuild() }
         let pagesByPath = Dictionary(state.tree.pages.enumerated().map { ($1.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
@@ -87,9 +97,12 @@ package enum IncrementalSite {
             // laid out again.
             if let blog = state.view.context.blog, blog.post(at: file.path) != nil || blog.view(at: file.path) != nil { throw NeedsFullBuild() }
             guard let parsed = try? PagePipeline.parse(file, settings: state.settings) else { throw NeedsFullBuild() }
-            guard parsed.includedFiles.isEmpty, old.includedFiles.isEmpty,
-                  !runsSnippets(parsed, config: state.config), !runsSnippets(old, config: state.config)
-            else { throw NeedsFullBuild() }
+            guard parsed.includedFiles.isEmpty, old.includedFiles.isEmpty else { throw NeedsFullBuild() }
+            if runsSnippets(parsed, config: state.config) || runsSnippets(old, config: state.config) {
+                // A site's first snippet makes the preview watch the linked package: a whole build.
+                guard state.view.snippets.summary != nil else { throw NeedsFullBuild() }
+                change.snippetPositions.append(position)
+            }
             // The API reference lists the pages that link each symbol: a page that now links
             // others changes those symbols' pages too.
             if state.settings.api != nil, SymbolMentions.links(in: parsed.source) != SymbolMentions.links(in: old.source) { throw NeedsFullBuild() }
@@ -110,6 +123,35 @@ package enum IncrementalSite {
             change.pages.append(parsed)
         }
         return change
+    }
+
+    /// Runs the snippets of the changed pages that have them, as a whole build runs them, and
+    /// puts their results into the pages; their snippet diagnostics and block outcomes
+    /// replace the ones the last build kept for them. A problem the run reports about
+    /// anything but these pages (no toolchain, a library that does not build) is the whole
+    /// site's, which a whole build reports once.
+    private static func runSnippets(_ change: inout Change, state: inout BuildState) throws(NeedsFullBuild) {
+        var pages = change.snippetPositions.map { state.view.pages[$0] }
+        let paths = Set(pages.map(\.file.path))
+        let view = state.view.view
+        var log = DiagnosticLog()
+        let run = SiteBuilder.runSnippets(&pages, config: view.config, shown: ShownPaths(config: view.config, tree: view.tree), options: state.options, log: &log)
+        guard log.diagnostics.allSatisfy({ paths.contains($0.location.file) }) else { throw NeedsFullBuild() }
+        state.otherDiagnostics.removeAll { paths.contains($0.location.file) && SnippetCodes.all.contains($0.code) }
+        state.otherDiagnostics += log.diagnostics
+        var kept = state.view.snippets
+        kept.blocks.removeAll { paths.contains($0.page) }
+        kept.blocks += run.blocks
+        kept.blocks.sort { ($0.page, $0.location.line) < ($1.page, $1.location.line) }
+        kept.updates.removeAll { paths.contains($0.page) }
+        kept.updates += run.updates
+        state.view.snippets = kept
+        for (position, page) in zip(change.snippetPositions, pages) {
+            state.view.pages[position] = page
+        }
+        let byPath = Dictionary(pages.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        change.pages = change.pages.map { byPath[$0.file.path] ?? $0 }
+        change.snippets = run
     }
 
     /// Navigation, tabs, and the links to the previous and next page show titles: their
@@ -196,13 +238,19 @@ package enum IncrementalSite {
     }
 
     /// The updated site, or its problems while the last good site stays served.
-    private static func outcome(_ state: BuildState, site next: MemorySite) -> Outcome {
+    private static func outcome(_ state: BuildState, site next: MemorySite, snippets: SiteBuilder.SnippetRun?) -> Outcome {
         let diagnostics = state.diagnostics
         if state.failed(diagnostics) {
             return .failed(diagnostics.filter { $0.severity >= .warning }, next, state)
         }
         var report = BuildReport(diagnostics: diagnostics, pageCount: state.rendered.count, assetCount: state.tree.assets.count, siteDirectory: state.options.siteDirectory ?? "", wrote: true)
-        report.snippets = state.view.snippets.summary
+        // The site's snippets as the last whole build counted them; where the time went is
+        // this update's own (none, unless it ran a page's snippets).
+        report.snippets = state.view.snippets.summary.map { summary in
+            var summary = summary
+            summary.stages = snippets?.summary?.stages ?? SnippetStageTimes()
+            return summary
+        }
         report.otherSources = (
             state.view.pages.reduce(into: Set(state.config.templateDataFiles)) { $0.formUnion($1.includedFiles) },
             Set(state.settings.templates?.includeDirectories ?? [])

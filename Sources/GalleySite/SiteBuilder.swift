@@ -41,6 +41,13 @@ package struct BuildReport: Sendable {
     package var state: BuildState?
 }
 
+extension BuildReport {
+    /// Stage times as `-v` prints them: `Stages: scan 3.1 ms, pages 41.0 ms, ...`.
+    package static func stagesLine(_ times: [(stage: String, seconds: Double)]) -> String {
+        "Stages: " + times.map { String(format: "%@ %.1f ms", $0.stage, $0.seconds * 1000) }.joined(separator: ", ")
+    }
+}
+
 /// Measures the stages of a build.
 struct StageClock {
     private let clock = ContinuousClock()

@@ -104,14 +104,29 @@ enum ShellWords {
     }
 }
 
-/// The frontend commands one build has worked out, by the driver arguments they came from:
-/// each is asked of the driver once, however many programs use it.
+/// The frontend commands worked out so far, by the driver arguments they came from: each is
+/// asked of the driver once, however many programs use it.
 final class FrontendCommands: Sendable {
     private let known = Mutex<[[String]: FrontendCommand?]>([:])
     let toolchain: SwiftToolchain
 
     init(toolchain: SwiftToolchain) {
         self.toolchain = toolchain
+    }
+
+    private static let byToolchain = Mutex<[String: FrontendCommands]>([:])
+
+    /// The commands this process has worked out for `toolchain`. A preview builds again on
+    /// every save, and asking the driver anew each time cost 40–50 ms of a snippet edit; the
+    /// driver's plan depends only on the toolchain (its identity changes when it is replaced)
+    /// and the arguments, which are the key.
+    static func shared(for toolchain: SwiftToolchain) -> FrontendCommands {
+        byToolchain.withLock { all in
+            if let known = all[toolchain.identity] { return known }
+            let commands = FrontendCommands(toolchain: toolchain)
+            all[toolchain.identity] = commands
+            return commands
+        }
     }
 
     /// The executable and arguments that do what `swiftc` would with `driverArguments` once

@@ -25,6 +25,8 @@ struct ProcessRunner {
         var ending: Ending
         var output: String
         var seconds: Double
+        /// The processor time (user and system) the child used.
+        var processorSeconds = 0.0
         /// Whether the program left processes running, which were then ended.
         var endedLeftovers = false
         /// For a run that timed out: every process below the child when time ran out, so
@@ -74,6 +76,7 @@ struct ProcessRunner {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var ending: Outcome.Ending?
+        var processorSeconds = 0.0
         var runningAtTimeout: [SystemCalls.ProcessEntry] = []
         var open = true
         let deadline = timeout.isFinite ? Date().addingTimeInterval(timeout) : .distantFuture
@@ -104,19 +107,20 @@ struct ProcessRunner {
                 output.removeSubrange(outputLimit...)
                 // A moment's grace lets a snippet program's shepherd end what left the group.
                 child.endGroup(grace: 0.2)
-                _ = child.wait()
+                processorSeconds = child.wait().processorSeconds
                 ending = .outputLimitReached
             } else if let ended = child.poll() {
                 _ = drain()
                 if output.count > outputLimit { output.removeSubrange(outputLimit...) }
-                switch ended {
+                processorSeconds = ended.processorSeconds
+                switch ended.ending {
                 case .exited(let code): ending = .exited(code)
                 case .signalled(let number): ending = .signalled(number)
                 }
             } else if Date() >= deadline {
                 runningAtTimeout = SystemCalls.descendants(of: child.pid)
                 child.endGroup(grace: 0.5)
-                _ = child.wait()
+                processorSeconds = child.wait().processorSeconds
                 ending = .timedOut
             }
         }
@@ -134,6 +138,7 @@ struct ProcessRunner {
         }
         if leftovers { child.endGroup(grace: 0.2) }
         var outcome = Outcome(ending: ending ?? .exited(-1), output: String(decoding: output, as: UTF8.self), seconds: Date().timeIntervalSince(start))
+        outcome.processorSeconds = processorSeconds
         outcome.endedLeftovers = leftovers
         outcome.runningAtTimeout = runningAtTimeout
         outcome.outOfMemoryKills = memoryGroup?.outOfMemoryKills ?? 0

@@ -11,6 +11,8 @@ struct ProgramLinker {
     var host: SnippetHost
     var toolchain: SwiftToolchain
     var programsDirectory: String
+    /// Hears how long linking took.
+    var stages = SnippetStageClock()
 
     /// A compiled page program: its cache key, its object file and its entry point.
     struct Object: Sendable {
@@ -62,54 +64,83 @@ struct ProgramLinker {
         var output: String
     }
 
-    /// Links `objects` with a dispatcher into `directory/program`.
+    /// Links `objects` with the dispatcher into `directory/program`. Each entry point is
+    /// exported, so the dispatcher finds it by name.
     private func linkExecutable(_ objects: [Object], in directory: String) -> Result<String, LinkError> {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let dispatcher = directory + "/dispatch.c"
-        try? Self.dispatcherSource(entries: objects.map(\.entry)).write(toFile: dispatcher, atomically: true, encoding: .utf8)
-        let compiled = try? ProcessRunner(executable: toolchain.clang, arguments: ["-c", dispatcher, "-o", directory + "/dispatch.o"], directory: directory).run()
-        guard compiled?.ending == .exited(0) else {
-            return .failure(LinkError(output: "cannot compile the program dispatcher with `\(toolchain.clang)`: \(compiled?.output ?? "it could not be started")"))
+        let dispatcher: String
+        switch compiledDispatcher() {
+        case .success(let object): dispatcher = object
+        case .failure(let error): return .failure(error)
         }
         let executable = directory + "/program"
-        let arguments = [directory + "/dispatch.o"] + objects.map(\.path) + ["-o", executable + ".partial"] + host.linkerFlags
+        let exports = objects.flatMap { ["-Xlinker", "--export-dynamic-symbol=" + $0.entry] }
+        let arguments = [dispatcher] + objects.map(\.path) + ["-o", executable + ".partial"] + toolchain.fastLinkerFlags + exports + host.linkerFlags + ["-ldl"]
+        let started = ContinuousClock.now
         let linked = try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: directory).run()
+        stages.record(.linking, since: started, processes: 1, processorSeconds: linked?.processorSeconds ?? 0)
         guard linked?.ending == .exited(0), (try? SystemCalls.rename(executable + ".partial", executable)) != nil else {
             return .failure(LinkError(output: "linking failed: \(linked?.output.suffix(3000) ?? "the linker could not be started")"))
         }
         return .success(executable)
     }
 
+    /// The dispatcher's object file, compiled once for its source and the C compiler and kept
+    /// beside the programs: every link uses the same one, so a link starts no C compiler.
+    private func compiledDispatcher() -> Result<String, LinkError> {
+        var hash = ContentHash()
+        hash.add("source", Self.dispatcherSource)
+        hash.add("clang", toolchain.identity + " " + toolchain.clang)
+        let object = programsDirectory + "/dispatch-" + hash.finish().prefix(24) + ".o"
+        if FileManager.default.fileExists(atPath: object) { return .success(object) }
+        try? FileManager.default.createDirectory(atPath: programsDirectory, withIntermediateDirectories: true)
+        // Builds side by side may compile it at once; each writes its own file and renames it
+        // into place, so a reader never sees half of one.
+        let unique = object + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))"
+        let source = unique + ".c"
+        try? Self.dispatcherSource.write(toFile: source, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let started = ContinuousClock.now
+        let compiled = try? ProcessRunner(executable: toolchain.clang, arguments: ["-c", source, "-o", unique], directory: programsDirectory).run()
+        stages.record(.linking, since: started, processes: 1, processorSeconds: compiled?.processorSeconds ?? 0)
+        guard compiled?.ending == .exited(0), (try? SystemCalls.rename(unique, object)) != nil else {
+            try? FileManager.default.removeItem(atPath: unique)
+            return .failure(LinkError(output: "cannot compile the program dispatcher with `\(toolchain.clang)`: \(compiled?.output ?? "it could not be started")"))
+        }
+        return .success(object)
+    }
+
     /// A C `main` that runs the entry point `GALLEY_PAGE` names, having taken the variable
     /// out of the environment, so the page program sees the environment and arguments it
-    /// would see as an executable of its own.
-    static func dispatcherSource(entries: [String]) -> String {
-        var text = """
+    /// would see as an executable of its own. It finds the entry point among the
+    /// executable's exported symbols, so one dispatcher serves every set of programs; only
+    /// names of page programs are looked up.
+    static let dispatcherSource: String = """
         /* Generated by galley: runs one of the page programs linked into this executable. */
         #define _GNU_SOURCE
+        #include <dlfcn.h>
         #include <stdio.h>
         #include <stdlib.h>
         #include <string.h>
 
-        """ + ProgramShepherd.source
-        for entry in entries { text += "extern int \(entry)(int, char **);\n" }
-        text += """
+        """ + ProgramShepherd.source + """
+
+        typedef int (*galley_entry)(int, char **);
 
         int main(int argc, char **argv) {
             const char *value = getenv("\(selector)");
             char name[128] = "";
             if (value) strncpy(name, value, sizeof name - 1);
             unsetenv("\(selector)");
+            galley_entry entry = NULL;
+            if (strncmp(name, "galley_page_", 12) == 0) entry = (galley_entry)dlsym(RTLD_DEFAULT, name);
+            if (!entry) {
+                fprintf(stderr, "galley: no page program named '%s' in this executable\\n", name);
+                return 70;
+            }
             galley_shepherd();
-
-        """
-        for entry in entries { text += "    if (strcmp(name, \"\(entry)\") == 0) return \(entry)(argc, argv);\n" }
-        text += """
-            fprintf(stderr, "galley: no page program named '%s' in this executable\\n", name);
-            return 70;
+            return entry(argc, argv);
         }
 
         """
-        return text
-    }
 }

@@ -97,9 +97,12 @@ struct ScopeRunner: Sendable {
 
     /// How compiles start the compiler's frontend, shared by the build's runners.
     let frontends: FrontendCommands
+    /// Hears how long the compiler and the program took.
+    let stages: SnippetStageClock
 
-    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox?, frontends: FrontendCommands) {
+    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox?, frontends: FrontendCommands, stages: SnippetStageClock = SnippetStageClock()) {
         self.job = job
+        self.stages = stages
         self.frontends = frontends
         self.sandbox = sandbox
         self.host = host
@@ -232,7 +235,9 @@ struct ScopeRunner: Sendable {
             + Self.compilerFlags(config: job.config, host: host, module: FrontendCommand.Placeholder.module.rawValue, playground: usesPlayground)
             + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", FrontendCommand.Placeholder.entry.rawValue]
         let compiler = frontends.invocation(template, [.input: mainFile, .output: objectPath + ".partial", .module: moduleName, .entry: entry])
+        let started = ContinuousClock.now
         let result = try? ProcessRunner(executable: compiler.executable, arguments: compiler.arguments, directory: programDirectory).run()
+        stages.record(.compiling, since: started, processes: 1, processorSeconds: result?.processorSeconds ?? 0)
         let log = result?.output ?? ""
         guard result?.ending == .exited(0), (try? FileManager.default.moveItem(atPath: objectPath + ".partial", toPath: objectPath)) != nil else {
             return Compiled(object: nil, log: log.isEmpty ? "the compiler could not be started" : log, invocations: 1)
@@ -347,7 +352,10 @@ struct ScopeRunner: Sendable {
             runner.executable = sandbox.executable
             runner.endsItsDescendants = true
         }
-        guard var outcome = try? runner.run() else {
+        let started = ContinuousClock.now
+        let run = try? runner.run()
+        stages.record(.running, since: started, processes: 1, processorSeconds: run?.processorSeconds ?? 0)
+        guard var outcome = run else {
             return ProcessRunner.Outcome(ending: .exited(-1), output: "the program could not be started", seconds: 0)
         }
         if sandbox != nil { outcome.ending = SnippetSandbox.ending(outcome.ending) }
@@ -574,9 +582,21 @@ struct ScopeRunner: Sendable {
         return Dictionary(uniqueKeysWithValues: best.map { ($0.key - snippet.line, $0.value.text) })
     }
 
-    /// A `fails` block must not compile: it is type-checked in a program of the scope's
-    /// other blocks, and only errors on its own lines count.
-    private func checkFails(_ snippet: Snippet, into outcome: inout ScopeOutcome) {
+    /// The scope's `fails` blocks.
+    var failsSnippets: [Snippet] {
+        snippets.filter { $0.mode.action == .fails }
+    }
+
+    /// Type-checks the program of the `fails` block `snippet` unless the compiler's answer is
+    /// stored, and stores it: the build does this beside the compiles, so that the run that
+    /// judges the block later finds the answer. Returns whether the compiler ran.
+    func typecheckFails(_ snippet: Snippet) -> Bool {
+        failsLog(snippet).ran
+    }
+
+    /// The compiler's messages for the program of the `fails` block `snippet`: the stored
+    /// answer, or the compiler's now (stored when it is a real answer).
+    private func failsLog(_ snippet: Snippet) -> (log: String, ran: Bool) {
         let program = source.text(for: snippets) { other in
             other.index == snippet.index ? .run : (other.mode.action == .fails ? .excluded : Self.role(other))
         }
@@ -590,22 +610,29 @@ struct ScopeRunner: Sendable {
         key.add("compiler", toolchain.identity)
         let directory = cacheDirectory + "/programs/fails-\(key.finish().prefix(24))"
         let logFile = directory + "/typecheck.log"
-        let log: String
         if let stored = try? String(contentsOfFile: logFile, encoding: .utf8) {
             SnippetCache.touch(directory)
-            log = stored
-        } else {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let file = directory + "/main.swift"
-            try? program.write(toFile: file, atomically: true, encoding: .utf8)
-            outcome.compilerInvocations += 1
-            let compiler = frontends.invocation(["-typecheck", FrontendCommand.Placeholder.input.rawValue] + flags, [.input: file, .module: moduleName])
-            let result = try? ProcessRunner(executable: compiler.executable, arguments: compiler.arguments, directory: directory).run()
-            log = result?.output ?? ""
-            if case .exited(let status)? = result?.ending, status == 0 || !CompilerMessage.parse(log).isEmpty {
-                try? log.write(toFile: logFile, atomically: true, encoding: .utf8)
-            }
+            return (stored, false)
         }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let file = directory + "/main.swift"
+        try? program.write(toFile: file, atomically: true, encoding: .utf8)
+        let compiler = frontends.invocation(["-typecheck", FrontendCommand.Placeholder.input.rawValue] + flags, [.input: file, .module: moduleName])
+        let started = ContinuousClock.now
+        let result = try? ProcessRunner(executable: compiler.executable, arguments: compiler.arguments, directory: directory).run()
+        stages.record(.compiling, since: started, processes: 1, processorSeconds: result?.processorSeconds ?? 0)
+        let log = result?.output ?? ""
+        if case .exited(let status)? = result?.ending, status == 0 || !CompilerMessage.parse(log).isEmpty {
+            try? log.write(toFile: logFile, atomically: true, encoding: .utf8)
+        }
+        return (log, true)
+    }
+
+    /// A `fails` block must not compile: it is type-checked in a program of the scope's
+    /// other blocks, and only errors on its own lines count.
+    private func checkFails(_ snippet: Snippet, into outcome: inout ScopeOutcome) {
+        let (log, ran) = failsLog(snippet)
+        if ran { outcome.compilerInvocations += 1 }
         let range = lines(of: snippet)
         let own = CompilerMessage.parse(log).filter { $0.file == job.page && range.contains($0.line) && $0.severity != "warning" }
         let errors = own.filter { $0.severity == "error" }

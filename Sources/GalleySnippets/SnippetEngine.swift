@@ -45,11 +45,14 @@ package struct SnippetReport: Sendable {
         package var cached = 0
         package var failed = 0
         package var seconds = 0.0
+        /// Where the time went, stage by stage.
+        package var stages = SnippetStageTimes()
 
         /// This summary and `other`'s, of runs made one after the other.
         package func adding(_ other: Summary) -> Summary {
             Summary(pages: pages + other.pages, blocks: blocks + other.blocks, compiled: compiled + other.compiled,
-                    cached: cached + other.cached, failed: failed + other.failed, seconds: seconds + other.seconds)
+                    cached: cached + other.cached, failed: failed + other.failed, seconds: seconds + other.seconds,
+                    stages: stages.adding(other.stages))
         }
 
         package var description: String {
@@ -177,15 +180,16 @@ package struct SnippetEngine: Sendable {
         }
         try? FileManager.default.createDirectory(atPath: cacheDirectory + "/snippets", withIntermediateDirectories: true)
         progress("Snippets: preparing the libraries they link")
-        let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain)
+        let stages = SnippetStageClock()
+        let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain, stages: stages)
 
         let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory, toolchain.libraryDirectory]) : nil
         if sandbox != nil, config.memoryLimit > 0, !MemoryGroup.isAvailable {
             // The sandbox promises a limit for the whole program; say where it can't keep it.
             report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "mkdocs.yml", line: config.line), "`galley.snippets.memory_limit` holds per process here, not for a program and the processes it starts together: this machine offers no writable memory control group (run as root, or in a delegated cgroup)", code: SnippetCodes.memoryPerProcess))
         }
-        let frontends = FrontendCommands(toolchain: toolchain)
-        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends) }
+        let frontends = FrontendCommands.shared(for: toolchain)
+        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends, stages: stages) }
         let cached = reusesResults ? parallelMap(runners) { $0.cachedOutcome() } : runners.map { _ in nil }
         let finished = Atomic<Int>(cached.count { $0 != nil })
         let total = jobs.count
@@ -195,7 +199,8 @@ package struct SnippetEngine: Sendable {
         // the compiles instead of coming after them.
         let width = 2 * ProcessInfo.processInfo.activeProcessorCount
         @Sendable func runOne(_ runner: ScopeRunner, _ built: BuiltPrograms) -> ScopeOutcome {
-            let outcome = runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
+            var outcome = runner.run(using: built.programs[runner.programKey], compiled: built.compiled[runner.programKey], linkFailure: built.linkFailures[runner.programKey])
+            outcome.compilerInvocations += built.typechecks[runner.programKey] ?? 0
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
             progress("Snippets: \(done)/\(total) programs done (\(runner.job.page))")
             return outcome
@@ -206,7 +211,7 @@ package struct SnippetEngine: Sendable {
         // The two groups side by side: the waiting programs, fewer, are built and start their
         // runs while the rest are still compiling.
         let groups = parallelMap([waiting, rest], width: 2) { group -> [ScopeOutcome] in
-            let built = buildPrograms(group.map { runners[$0] }, host: host, toolchain: toolchain, progress: progress)
+            let built = buildPrograms(group.map { runners[$0] }, host: host, toolchain: toolchain, stages: stages, progress: progress)
             return parallelMap(group, width: width) { runOne(runners[$0], built) }
         }
         var found = cached
@@ -231,6 +236,7 @@ package struct SnippetEngine: Sendable {
             guard let results = resultsByPage[page.path], let scopes = scopesByPage[page.path] else { continue }
             (report.documents[page.path], report.results[page.path]) = SnippetCollector.apply(results, scopes: scopes, to: page.document)
         }
+        report.summary.stages = stages.times
         return report.finished(start: start)
     }
 
@@ -310,6 +316,8 @@ extension SnippetEngine {
         var programs: [String: BuiltProgram] = [:]
         var compiled: [String: ScopeRunner.Compiled] = [:]
         var linkFailures: [String: String] = [:]
+        /// How many `fails` blocks' type checks ran for each program, beside the compiles.
+        var typechecks: [String: Int] = [:]
     }
 
     /// Each program without an executable is compiled on its own, as the `main.swift` of a
@@ -317,18 +325,36 @@ extension SnippetEngine {
     /// together. Compiling a page alone keeps its meaning and its diagnostics exactly those
     /// of the same code in an executable of its own; linking once saves a link per page.
     /// `runners` are the scopes with no stored outcome.
-    func buildPrograms(_ runners: [ScopeRunner], host: SnippetHost, toolchain: SwiftToolchain, progress: @Sendable (String) -> Void) -> BuiltPrograms {
+    func buildPrograms(_ runners: [ScopeRunner], host: SnippetHost, toolchain: SwiftToolchain, stages: SnippetStageClock, progress: @Sendable (String) -> Void) -> BuiltPrograms {
         var result = BuiltPrograms()
         let existing = parallelMap(runners) { $0.builtProgram() }
         var toBuild: [String: ScopeRunner] = [:]
         for (runner, program) in zip(runners, existing) {
             if let program { result.programs[runner.programKey] = program } else { toBuild[runner.programKey] = runner }
         }
-        guard !toBuild.isEmpty else { return result }
-        progress("Snippets: compiling \(counted(toBuild.count, "program"))")
         // Longest first, so that no long compile starts last while the other cores idle.
         let ordered = toBuild.values.sorted { ($0.program.utf8.count, $0.programKey) > ($1.program.utf8.count, $1.programKey) }
-        let compiled = parallelMap(ordered) { $0.compile() }
+        // The `fails` blocks' type checks go beside the compiles instead of after the run:
+        // a page with one waited for both, one after the other, on every edit.
+        let failsChecks = runners.flatMap { runner in runner.failsSnippets.map { (runner, $0) } }
+        guard !ordered.isEmpty || !failsChecks.isEmpty else { return result }
+        if !ordered.isEmpty { progress("Snippets: compiling \(counted(ordered.count, "program"))") }
+        enum Work { case compile(ScopeRunner), typecheck(ScopeRunner, Snippet) }
+        enum Done { case compiled(ScopeRunner.Compiled), typechecked(key: String, ran: Bool) }
+        let work = ordered.map(Work.compile) + failsChecks.map(Work.typecheck)
+        let done = parallelMap(work) { item -> Done in
+            switch item {
+            case .compile(let runner): .compiled(runner.compile())
+            case .typecheck(let runner, let snippet): .typechecked(key: runner.programKey, ran: runner.typecheckFails(snippet))
+            }
+        }
+        var compiled: [ScopeRunner.Compiled] = []
+        for outcome in done {
+            switch outcome {
+            case .compiled(let program): compiled.append(program)
+            case .typechecked(let key, let ran): if ran { result.typechecks[key, default: 0] += 1 }
+            }
+        }
         for (runner, outcome) in zip(ordered, compiled) { result.compiled[runner.programKey] = outcome }
         // Two programs of one module name cannot share an executable; the later ones are
         // linked alone.
@@ -339,7 +365,7 @@ extension SnippetEngine {
             guard let object = outcome.object else { continue }
             if seenModules.insert(runner.moduleName).inserted { together.append(object) } else { alone.append(object) }
         }
-        let linker = ProgramLinker(host: host, toolchain: toolchain, programsDirectory: cacheDirectory + "/snippets/programs")
+        let linker = ProgramLinker(host: host, toolchain: toolchain, programsDirectory: cacheDirectory + "/snippets/programs", stages: stages)
         for linked in [linker.link(together), linker.linkEach(alone)] {
             result.programs.merge(linked.built) { $1 }
             result.linkFailures.merge(linked.failures) { $1 }

@@ -36,7 +36,11 @@ struct SnippetHost: Sendable {
     /// Prepares the host for `config`, building it when its fingerprint changed.
     /// `libraryCache` is where the library is built: the project's cache, or a folder
     /// projects share.
-    static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, libraryCache: String, toolchain: SwiftToolchain) throws(DiagnosticError) -> SnippetHost {
+    static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, libraryCache: String, toolchain: SwiftToolchain, stages: SnippetStageClock = SnippetStageClock()) throws(DiagnosticError) -> SnippetHost {
+        let started = ContinuousClock.now
+        var processes = 0
+        var processorSeconds = 0.0
+        defer { stages.record(.libraries, since: started, processes: processes, processorSeconds: processorSeconds) }
         let package = config.packageDirectory(in: projectDirectory)
         let manifestPath = package + "/Package.swift"
         let configLocation = SourceLocation(file: "mkdocs.yml", line: config.line)
@@ -45,7 +49,7 @@ struct SnippetHost: Sendable {
             guard config.package == nil else {
                 throw DiagnosticError(at: configLocation, "`galley.snippets.package` names `\(package)`, but there is no `Package.swift` there", code: SnippetCodes.package)
             }
-            return try prepareStandalone(config: config, cacheDirectory: cacheDirectory, toolchain: toolchain, configLocation: configLocation)
+            return try prepareStandalone(config: config, cacheDirectory: cacheDirectory, toolchain: toolchain, configLocation: configLocation, processes: &processes, processorSeconds: &processorSeconds)
         }
         let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: libraryCache, toolchain: toolchain, location: configLocation)
         let products = config.products ?? description.libraryProducts
@@ -83,7 +87,8 @@ struct SnippetHost: Sendable {
             imports: config.imports ?? products
         )
         if !host.isBuilt(in: hostDirectory) {
-            try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, configLocation: configLocation)
+            processorSeconds = try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, configLocation: configLocation)
+            processes = 1
         } else {
             SnippetCache.touch(hostDirectory)
         }
@@ -116,7 +121,7 @@ struct SnippetHost: Sendable {
     }
 
     /// The host of a project that links no package: the hooks alone, in the project's cache.
-    private static func prepareStandalone(config: SnippetConfig, cacheDirectory: String, toolchain: SwiftToolchain, configLocation: SourceLocation) throws(DiagnosticError) -> SnippetHost {
+    private static func prepareStandalone(config: SnippetConfig, cacheDirectory: String, toolchain: SwiftToolchain, configLocation: SourceLocation, processes: inout Int, processorSeconds: inout Double) throws(DiagnosticError) -> SnippetHost {
         var hash = ContentHash()
         hash.add("template", hostTemplateVersion)
         hash.add("compiler", toolchain.identity)
@@ -131,7 +136,8 @@ struct SnippetHost: Sendable {
             imports: config.imports ?? []
         )
         if !host.isBuilt(in: hostDirectory) {
-            try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, configLocation: configLocation)
+            processorSeconds = try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, configLocation: configLocation)
+            processes = 1
         } else {
             SnippetCache.touch(hostDirectory)
         }
@@ -145,15 +151,17 @@ struct SnippetHost: Sendable {
     }
 
     /// Writes the host package into `hostDirectory` and builds it, unless a parallel build did
-    /// meanwhile; records the fingerprint it was built for.
-    private static func build(_ host: SnippetHost, in hostDirectory: String, manifest: String, toolchain: SwiftToolchain, configLocation: SourceLocation) throws(DiagnosticError) {
+    /// meanwhile; records the fingerprint it was built for. Returns the processor time `swift
+    /// build` used (none when a parallel build did the work).
+    @discardableResult
+    private static func build(_ host: SnippetHost, in hostDirectory: String, manifest: String, toolchain: SwiftToolchain, configLocation: SourceLocation) throws(DiagnosticError) -> Double {
         let fingerprint = host.fingerprint
         let stamp = hostDirectory + "/fingerprint"
         try? FileManager.default.createDirectory(atPath: hostDirectory, withIntermediateDirectories: true)
         // Parallel builds take turns, so the host is never built twice at once.
         let lock = try? PathLock(hostDirectory + ".lock", createFile: true)
         defer { lock?.unlock() }
-        if (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint { return }
+        if (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint { return 0 }
         do {
             try FileManager.default.createDirectory(atPath: hostDirectory + "/Sources/\(libraryProduct)", withIntermediateDirectories: true)
             try manifest.write(toFile: hostDirectory + "/Package.swift", atomically: true, encoding: .utf8)
@@ -173,6 +181,7 @@ struct SnippetHost: Sendable {
             throw DiagnosticError(at: configLocation, "building the libraries snippets link failed (`swift build` in \(hostDirectory)):\n\(outcome.output.suffix(3000))", code: SnippetCodes.host)
         }
         try? fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
+        return outcome.processorSeconds
     }
 
     /// Bumped when the generated package changes shape.

@@ -7,6 +7,7 @@ import GalleyDiagnostics
 import GalleyFileSystem
 import GalleyLint
 import GalleySite
+import GalleySnippets
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the site from mkdocs.yml and docs/.")
@@ -69,8 +70,10 @@ struct Build: ParsableCommand {
             printer.print(report.diagnostics)
             printer.print(try lint.value())
             if verbose {
-                let stages = report.stageTimes.map { String(format: "%@ %.1f ms", $0.stage, $0.seconds * 1000) }.joined(separator: ", ")
-                FileHandle.standardError.write(Data("Stages: \(stages)\n".utf8))
+                FileHandle.standardError.write(Data((BuildReport.stagesLine(report.stageTimes) + "\n").utf8))
+                if let snippets = report.snippets {
+                    FileHandle.standardError.write(Data((snippets.stages.description + "\n").utf8))
+                }
             }
             if !quiet {
                 let seconds = (ContinuousClock.now - start).seconds

@@ -5,6 +5,8 @@ import Foundation
 import GalleyCheck
 import GalleyDiagnostics
 import GalleyFileSystem
+import GalleySite
+import GalleySnippets
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,6 +52,13 @@ struct Check: ParsableCommand {
         let reporters = BuildRun.terminalReporters(quiet: quiet, printsNotices: verbose)
         let result = ProjectCheck.run(configFile: configFile, update: update, progress: reporters.progress, notice: reporters.notice)
         let text = CheckReport.text(result, level: quiet ? .error : (verbose ? .info : .warning))
+        if verbose, !result.stageTimes.isEmpty {
+            // Where the time went: the build's stages, then the snippets' by stage.
+            FileHandle.standardError.write(Data((BuildReport.stagesLine(result.stageTimes) + "\n").utf8))
+            if let snippets = result.snippetStages {
+                FileHandle.standardError.write(Data((snippets.description + "\n").utf8))
+            }
+        }
         FileHandle.standardError.write(Data(text.utf8))
         let environment = ProcessInfo.processInfo.environment
         if json {

@@ -114,6 +114,18 @@ import Testing
         let summaries = result.stderr.split(separator: "\n").filter { $0.contains("Snippets: ") && $0.contains(" compiled, ") }
         #expect(summaries.count == 1, "\(result.stderr)")
         #expect(summaries.first?.contains("Snippets: 3 pages, 3 blocks, 3 compiled, 0 cached, 0 failed") == true, "\(summaries)")
+        // `-v` says where the time went: one split for the one run, three compiles in it.
+        let stages = result.stderr.split(separator: "\n").filter { $0.hasPrefix("Snippet stages: ") }
+        #expect(stages.count == 1 && stages.first?.contains("compiling ") == true && stages.first?.contains(", 3 processes, ") == true, "\(result.stderr)")
+        #expect(result.stderr.contains("Stages: scan "), "\(result.stderr)")
+        // And `check -v` the same, every program run again.
+        let check = try runGalley(["check", "-v"], in: project.root)
+        #expect(check.status == 0, "\(check.stderr)")
+        let checkLines = check.stderr.split(separator: "\n")
+        #expect(checkLines.contains { $0.hasPrefix("Stages: scan ") && $0.contains("snippets ") }, "\(check.stderr)")
+        let split = try #require(checkLines.first { $0.hasPrefix("Snippet stages: libraries ") }, "\(check.stderr)")
+        #expect(split.contains("running ") && split.contains(", 3 processes, "), "three programs ran: \(split)")
+        #expect(!(try runGalley(["check"], in: project.root)).stderr.contains("Snippet stages"), "only with -v")
         #expect(project.read("site/index.html")?.contains("shared 42") == true)
         #expect(project.read("site/de/index.html")?.contains("shared 42") == true)
         #expect(project.read("site/guide/index.html")?.contains("english 4") == true)

@@ -6,6 +6,7 @@ import GalleyDiagnostics
 import Testing
 @testable import GalleyServe
 @testable import GalleySite
+import GalleySnippets
 
 /// The preview after any sequence of edits is the site a fresh build of the same files makes,
 /// byte for byte, with the same diagnostics; and prose edits are taken in without a whole
@@ -142,6 +143,55 @@ import Testing
             if outcome.wasIncremental { incremental += 1 }
         }
         #expect(incremental >= 8, "prose edits were taken in without a whole build (\(incremental) of 60 steps)")
+    }
+
+    /// A snippet edit runs that page's snippets alone and renders that page alone: the
+    /// preview waits for the compiler, not for the rest of the site, and is still exactly what
+    /// a fresh build makes, diagnostics included, through a compile error and its fix.
+    @Test func aSnippetEditRunsThatPageAloneWithoutAWholeBuild() throws {
+        let project = try Project(pages: 6)
+        try project.write(project.config(siteName: "Snippets").replacingOccurrences(of: "  - admonition\n", with: "  - admonition\n  - pymdownx.superfences\n"), to: "mkdocs.yml")
+        try project.write("# Code\n\n```swift run\nprint(\"one\")\n```\n", to: "docs/code.md")
+        try project.write("# Other\n\n```swift run\nprint(\"other\")\n```\n", to: "docs/other.md")
+        let builder = try PreviewBuilder(configFile: project.absolute("mkdocs.yml"))
+        defer { builder.removeWorkDirectory() }
+        #expect(builder.build().succeeded)
+        let otherPage = try #require(builder.current).resolver.site.file("other/index.html")
+        func matchesAFreshBuild(_ outcome: PreviewBuilder.Outcome, _ step: String) throws {
+            let (expected, diagnostics) = Self.reference(project)
+            let reference = try #require(expected, "\(step): a fresh build fails: \(diagnostics)")
+            let served = try #require(builder.current).resolver.site
+            #expect(served.paths == reference.paths, "\(step)")
+            for path in reference.paths where served.contents(path) != reference.contents(path) {
+                Issue.record("\(step): \(path) differs from a fresh build")
+            }
+            #expect(outcome.diagnostics == diagnostics, "\(step): \(outcome.diagnostics) against \(diagnostics)")
+        }
+
+        try project.write("# Code\n\n```swift run\nprint(\"two\")\n```\n", to: "docs/code.md")
+        let edited = builder.build(changed: [project.absolute("docs/code.md")])
+        #expect(edited.succeeded && edited.wasIncremental, "\(edited.diagnostics)")
+        #expect(edited.snippetStages?.brief?.contains("compiling ") == true, "the edit compiled the page: \(String(describing: edited.snippetStages))")
+        #expect(String(decoding: try #require(builder.current).resolver.site.contents("code/index.html") ?? Data(), as: UTF8.self).contains("two"))
+        #expect(try #require(builder.current).resolver.site.file("other/index.html") == otherPage, "the other page was not rendered again")
+        try matchesAFreshBuild(edited, "edit")
+
+        try project.write("# Code\n\n```swift run\nlet n: Int = \"x\"\n```\n", to: "docs/code.md")
+        let broken = builder.build(changed: [project.absolute("docs/code.md")])
+        #expect(!broken.succeeded && broken.wasIncremental)
+        #expect(broken.diagnostics.contains { $0.code.description == "snippets.compile_error" && $0.location.file.hasSuffix("code.md") }, "\(broken.diagnostics)")
+
+        try project.write("# Code\n\n```swift run\nprint(\"three\")\n```\n", to: "docs/code.md")
+        let fixed = builder.build(changed: [project.absolute("docs/code.md")])
+        #expect(fixed.succeeded && fixed.wasIncremental, "\(fixed.diagnostics)")
+        try matchesAFreshBuild(fixed, "fix")
+
+        // A prose edit after it reports no snippet time of its own.
+        try project.write(project.read("docs/index.md") + "\nMore prose.\n", to: "docs/index.md")
+        let prose = builder.build(changed: [project.absolute("docs/index.md")])
+        #expect(prose.succeeded && prose.wasIncremental)
+        #expect(prose.snippetStages?.brief == nil)
+        try matchesAFreshBuild(prose, "prose")
     }
 
     @Test func aProseEditRendersOnePageWithoutAWholeBuild() throws {

@@ -24,6 +24,16 @@ struct ProcessRunnerTests {
         }
     }
 
+    /// The processor time a child used, which `-v` adds up per stage: a busy loop's is most
+    /// of its wall time, a sleep's almost none, and no run is charged more than it ran.
+    @Test func processorTimeIsTheChildsOwn() throws {
+        let busy = try Self.shell("i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done")
+        #expect(busy.ending == .exited(0))
+        #expect(busy.processorSeconds > 0.05 && busy.processorSeconds <= busy.seconds + 0.05, "\(busy.processorSeconds) of \(busy.seconds) s")
+        let idle = try Self.shell("sleep 0.3")
+        #expect(idle.seconds >= 0.3 && idle.processorSeconds < 0.1, "\(idle.processorSeconds) of \(idle.seconds) s")
+    }
+
     @Test func aGrandchildHoldingThePipeDoesNotHoldTheRun() throws {
         let marker = "\(Int.random(in: 100_000...999_999))"
         let start = ContinuousClock.now

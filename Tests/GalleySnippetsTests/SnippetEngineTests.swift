@@ -449,6 +449,60 @@ struct SnippetEngineTests {
         #expect(Self.results(rerun, "same2.md").first?.text == "hello p2 from page 2\n")
     }
 
+    /// `-v` says where the time went: the engine records each stage's processes and their
+    /// processor time, and a `fails` block's type check runs beside the compiles (so a page
+    /// with one waits for the longer of the two, not for both one after the other).
+    @Test func stagesAreTimedAndFailsChecksRunBesideTheCompiles() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let pages = [
+            project.page("a.md", "```swift run\nprint(\"a\")\n```\n\n```swift fails\nlet n: Int = \"x\"\n```\n"),
+            project.page("b.md", "```swift run\nprint(\"b\")\n```\n"),
+        ]
+        let cold = try project.run(pages)
+        #expect(cold.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(cold.diagnostics)")
+        #expect(cold.summary.compiled == 3, "two programs and one type check")
+        let stages = cold.summary.stages
+        #expect(stages[.compiling].processes == 3)
+        #expect(stages[.linking].processes >= 1)
+        #expect(stages[.running].processes == 2)
+        #expect(stages[.libraries].processes <= 1)
+        #expect(stages[.compiling].processorSeconds > 0 && stages[.compiling].wall > 0)
+        #expect(cold.summary.stages.description.hasPrefix("Snippet stages: libraries "))
+        #expect(cold.summary.stages.description.contains("compiling "))
+        #expect(stages.brief?.hasPrefix("snippets: compiling ") == true)
+        // Nothing to build: the stored answers are taken, and no process ran.
+        let warm = try project.run(pages)
+        #expect(warm.summary.compiled == 0)
+        #expect(warm.summary.stages.brief == nil)
+        #expect(warm.summary.stages[.libraries].processes == 0)
+    }
+
+    /// Every executable is linked with one dispatcher object, compiled once and kept; it runs
+    /// the program that `GALLEY_PAGE` names and refuses any other symbol.
+    @Test func oneDispatcherServesEveryLinkAndRunsOnlyPagePrograms() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let programs = project.root + "/.galley/snippets/programs"
+        func dispatchers() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: programs)) ?? []).filter { $0.hasPrefix("dispatch-") }
+        }
+        _ = try project.run([project.page("one.md", "```swift run\nprint(1)\n```\n"), project.page("two.md", "```swift run\nprint(2)\n```\n")])
+        let first = dispatchers()
+        #expect(first.count == 1)
+        let report = try project.run([project.page("three.md", "```swift run\nprint(3)\n```\n")])
+        #expect(Self.results(report, "three.md").first?.text == "3\n")
+        #expect(dispatchers() == first, "the second link reuses the dispatcher")
+        #expect(report.summary.stages[.linking].processes == 1, "a link alone, no C compiler")
+        // Any executable made: a name that is not a page program's is refused.
+        let executable = try #require(FileManager.default.enumerator(atPath: programs)?.compactMap { $0 as? String }.first { $0.hasSuffix("/program") })
+        for name in ["main", "galley_page_nothing", ""] {
+            let outcome = try ProcessRunner(executable: programs + "/" + executable, environment: ["GALLEY_PAGE": name], timeout: 30).run()
+            #expect(outcome.ending == .exited(70), "\(name): \(outcome.output)")
+            #expect(outcome.output.contains("no page program named '\(name)'"))
+        }
+    }
+
     @Test func aBrokenPageFailsAloneWithItsOwnLocation() throws {
         let project = try Project()
         defer { project.remove() }
