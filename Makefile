@@ -127,6 +127,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py
+	python3 scripts/bench-serve-snippets.py
 	python3 scripts/bench-serve-large.py
 	python3 scripts/bench-build-hugo.py
 	python3 scripts/bench-diagrams.py
