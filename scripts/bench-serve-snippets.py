@@ -109,18 +109,8 @@ def measure(project, page):
     try:
         wait_for_page(port, str(page))
         time.sleep(1)
-        times = []
-        live = serve.LiveSocket(port)
-        live.next()
-        edit = block_edit(project / page)
-        for number in range(EDITS):
-            start = time.perf_counter()
-            edit(number)
-            message = live.next()
-            if message["type"] != "ready":
-                sys.exit(f"galley serve failed to rebuild {page}: {message['problems']}")
-            times.append(time.perf_counter() - start)
-            time.sleep(0.3)
+        serve.EDITS = EDITS
+        times = serve.galley_reload_times(project, port, block_edit(project / page))
         time.sleep(0.5)
         return times, lines.stages(EDITS)
     finally:
