@@ -73,7 +73,7 @@ extension SiteBuilder {
         let documented = total - reference.undocumented.count
         let percent = total == 0 ? 100 : Double(documented) * 100 / Double(total)
         return "API reference: \(counted(reference.catalog.modules.count, "module")), \(counted(total, "symbol")) on \(counted(reference.pages.count, "page")), "
-            + "\(documented) documented (" + String(format: "%.1f", percent) + " %); symbol graphs \(graphs.fromCache ? "from the cache" : "extracted") in " + String(format: "%.2f s", seconds)
+            + "\(documented) documented (" + String(format: "%.1f", percent) + " %); \(graphs.timing); " + String(format: "%.2f s", seconds) + " in all"
     }
 
     /// By symbol, the pages of `tree` whose Markdown links it.

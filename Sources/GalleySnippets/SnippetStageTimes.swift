@@ -27,6 +27,10 @@ package struct SnippetStageTimes: Sendable, Equatable, Codable {
         package var wall = 0.0
         package var processes = 0
         package var processorSeconds = 0.0
+
+        package init(wall: Double = 0, processes: Int = 0, processorSeconds: Double = 0) {
+            (self.wall, self.processes, self.processorSeconds) = (wall, processes, processorSeconds)
+        }
     }
 
     package var stages: [SnippetStage: Figures] = [:]

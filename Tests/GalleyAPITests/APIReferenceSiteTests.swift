@@ -101,6 +101,9 @@ import Testing
         defer { project.remove() }
         let result = try runGalley(["build"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
+        // The first build says where its time went: the extraction, and building the libraries.
+        let line = try #require(result.stderr.split(separator: "\n").first { $0.hasPrefix("API reference: ") }, "\(result.stderr)")
+        #expect(line.contains("; symbol graphs extracted in ") && line.contains(" (1 process, ") && line.contains("; libraries built in ") && line.contains(" (swift build, ") && line.hasSuffix(" in all"), "\(line)")
         // A page per module and per type, in the nav.
         let module = try #require(project.read("site/api/Geometry/index.html"))
         let point = try #require(project.read("site/api/Geometry/Point/index.html"))
@@ -144,7 +147,7 @@ import Testing
         // Built again with nothing changed: the graphs and the example's program are reused
         // (the cache keeps programs of pages no file under docs/ holds), and the summary counts.
         let again = try runGalley(["build"], in: project.root)
-        #expect(again.stderr.contains("API reference: 1 module, 8 symbols on 3 pages, 8 documented (100.0 %); symbol graphs from the cache"), "\(again.stderr)")
+        #expect(again.stderr.contains("API reference: 1 module, 8 symbols on 3 pages, 8 documented (100.0 %); symbol graphs from the cache; libraries reused; "), "\(again.stderr)")
         #expect(again.stderr.contains("0 compiled, 1 cached"), "\(again.stderr)")
     }
 
