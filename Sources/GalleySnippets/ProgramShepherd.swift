@@ -19,7 +19,7 @@
 /// ends everything under it before it ends.
 enum ProgramShepherd {
     /// Changes whenever the C below does, so programs linked with an older one are rebuilt.
-    static let version = "1"
+    static let version = "2"
 
     /// The marker lines' kind: a process left running when the page's code ended.
     static let leftKind = "left"
@@ -79,9 +79,17 @@ enum ProgramShepherd {
     static void galley_name(const char *kind, pid_t pid) {
         char path[64], command[512];
         snprintf(path, sizeof path, "/proc/%d/cmdline", (int)pid);
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        ssize_t got = fd < 0 ? 0 : read(fd, command, sizeof command - 1);
-        if (fd >= 0) close(fd);
+        ssize_t got = 0;
+        /* A process in the middle of exec has no command line for a moment: the page's code
+           ended right after starting it. It is read again for up to 50 ms, so it is named by
+           what it runs (and killed only then), rather than as a bare number. */
+        for (int attempt = 0; attempt < 50 && got <= 0; attempt++) {
+            if (attempt > 0) usleep(1000);
+            int fd = open(path, O_RDONLY | O_CLOEXEC);
+            if (fd < 0) break;
+            got = read(fd, command, sizeof command - 1);
+            close(fd);
+        }
         if (got < 0) got = 0;
         while (got > 0 && command[got - 1] == 0) got--;
         for (ssize_t i = 0; i < got; i++) if (command[i] == 0 || command[i] == '\n') command[i] = ' ';
