@@ -135,10 +135,15 @@ def corpus(path, runs):
         shutil.rmtree(work)
 
 
-def generated(sizes, runs):
+def site_generator():
+    """scripts/generate-site.py as a module (its name has a dash, so it is loaded by path)."""
     sys.path.insert(0, str(ROOT / "scripts"))
     import importlib
-    generator = importlib.import_module("generate-site")
+    return importlib.import_module("generate-site")
+
+
+def generated(sizes, runs):
+    generator = site_generator()
     work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-generated-"))
     print(f"\n== generated sites, galley only, {runs} runs each")
     walls = {}
@@ -174,9 +179,7 @@ def generated(sizes, runs):
 def templated(size, runs):
     """The same generated site with every page using two variables and one include (the
     macros plugin), against the site without them, the builds taking turns."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import importlib
-    generator = importlib.import_module("generate-site")
+    generator = site_generator()
     work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-templates-"))
     plain, templated = work / "plain", work / "templated"
     generator.generate(plain, size)
@@ -205,9 +208,7 @@ def multilingual(per_language, languages, runs):
     """A site in `languages` languages of `per_language` pages each (the i18n plugin, suffix
     structure), against one language with as many pages in all, the builds taking turns; and
     mkdocs with mkdocs-static-i18n on the multi-language site."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import importlib
-    generator = importlib.import_module("generate-site")
+    generator = site_generator()
     work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-i18n-"))
     single, multi = work / "single", work / "multi"
     generator.generate(single, per_language * len(languages))
@@ -238,6 +239,39 @@ def multilingual(per_language, languages, runs):
     shutil.rmtree(work)
 
 
+def huge_pages(sizes_mb, runs):
+    """One page of `sizes_mb` megabytes each, made of the generated site's page (headings,
+    admonitions, tabs, tables, code, footnotes and links) repeated with its numbers changed:
+    wall time, peak memory against the page's size (target <= 10x), and how time grows."""
+    generator = site_generator()
+    work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-huge-"))
+    print(f"\n== one huge page, galley only, {runs} runs each (wall median, peak memory of one run)")
+    walls = {}
+    for size in sizes_mb:
+        project = work / f"page-{size}"
+        generator.generate(project, 1)
+        for page in (project / "docs").rglob("*.md"):
+            page.unlink()
+        parts, total, n = [], 0, 0
+        while total < size * 1_000_000:
+            n += 1
+            part = generator.PAGE.format(n=n, topic=generator.TOPICS[n % len(generator.TOPICS)], next_section=0, next=n + 1, m=2 * n)
+            part = part.replace("[^1]", f"[^n{n}]").replace("../section-0/page-", "#page-").replace("../index.md", "#top")
+            parts.append(part + "\n")
+            total += len(part) + 1
+        (project / "docs" / "index.md").write_text("".join(parts))
+        config = (project / "mkdocs.yml").read_text()
+        (project / "mkdocs.yml").write_text(config.split("\nnav:")[0] + "\n")
+        command = [GALLEY, "build", "-q", "-d", project / "out"]
+        walls[size] = median_wall(command, project, runs, outputs=(project / "out",))
+        memory = peak_memory(command, project)
+        print(f"  {size:3d} MB page: {walls[size]:6.2f} s, peak memory {memory:7.1f} MiB = {memory * 1048576 / (total or 1):5.1f}x the page (target <= 10x)")
+    if len(sizes_mb) >= 2:
+        small, large = sizes_mb[0], sizes_mb[-1]
+        print(f"  growth: {large} MB took {walls[large] / walls[small]:.1f}x the time of {small} MB (linear would be {large / small:.0f}x)")
+    shutil.rmtree(work)
+
+
 if __name__ == "__main__":
     runs = int(os.environ.get("BENCH_RUNS", "5"))
     for path in CORPORA:
@@ -245,3 +279,4 @@ if __name__ == "__main__":
     generated([500, 5000], max(1, runs // 2))
     templated(5000, max(1, runs // 2))
     multilingual(500, ["en", "zh", "de", "fr", "ja"], max(1, runs // 2))
+    huge_pages([5, 20], max(1, runs // 2))

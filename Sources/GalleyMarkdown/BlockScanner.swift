@@ -9,9 +9,9 @@ import Foundation
 /// fenced code), and only their dedented bodies go to cmark-gfm.
 struct BlockScanner {
     let options: MarkdownOptions
-    /// Reference and footnote definitions of the whole page, appended to every stretch so
-    /// that a reference in a container resolves to a definition outside it.
-    let sharedDefinitions: String
+    /// Reference and footnote definitions of the whole page, appended to each stretch that
+    /// names them so that a reference in a container resolves to a definition outside it.
+    let sharedDefinitions: SharedDefinitions
     var footnotes: [FootnoteDefinition] = []
     /// For each line (by number) that opens a `markdown` HTML container, the line that closes
     /// it: found once for the page, so nesting costs no re-scan per level.
@@ -52,16 +52,7 @@ struct BlockScanner {
         early = EarlySyntax(options: options, placeholders: placeholders)
         self.placeholders = placeholders
         htmlCloses = options.markdownInHTML ? Self.matchHTMLContainers(allLines) : [:]
-        let definitions = Self.definitions(in: allLines)
-        // cmark-gfm drops footnote definitions nobody references, so every stretch ends
-        // with a paragraph that references them all; that paragraph lies past the stretch's
-        // own lines and is dropped from the result.
-        let labels = definitions.split(separator: "\n").compactMap(footnoteLabel)
-        var shared = definitions
-        if !labels.isEmpty {
-            shared += "\n\n" + labels.map { "[^\($0)]" }.joined(separator: " ")
-        }
-        self.sharedDefinitions = shared
+        sharedDefinitions = SharedDefinitions(lines: allLines)
     }
 
     mutating func blocks(_ lines: [SourceLine], columnOffset: Int, depth: Int = 0) -> [Block] {
@@ -327,9 +318,10 @@ struct BlockScanner {
         let listed = PythonBlockRules.apply(lines, saneLists: options.saneLists, escapesAll: options.escapeAll != nil, placeholders: placeholders)
         let tabled = TableCodeSpans.protect(listed)
         let lines = early?.protect(tabled) ?? tabled
-        var text = lines.map(\.text).joined(separator: "\n")
-        if !sharedDefinitions.isEmpty {
-            text += "\n\n" + sharedDefinitions
+        var text = withoutInterruptingDefinitions(lines).map(\.text).joined(separator: "\n")
+        let appendix = sharedDefinitions.appendix(for: text)
+        if !appendix.isEmpty {
+            text += "\n\n" + appendix
         }
         let parsed = CMarkConverter.parse(
             text,
@@ -375,34 +367,18 @@ struct BlockScanner {
 
     // MARK: Definitions shared across stretches
 
-    /// Link reference definitions and footnote definitions (with their indented
-    /// continuation lines) anywhere in the page, outside fenced code.
-    static func definitions(in lines: [SourceLine]) -> String {
-        var collected: [Substring] = []
-        var fence: Fence?
-        var inFootnote = false
-        for line in lines {
-            if let open = fence {
-                if closesFence(line.text, open) { fence = nil }
-                continue
-            }
-            if let opened = opensFence(line.text) {
-                fence = opened
-                inFootnote = false
-                continue
-            }
-            let trimmed = line.text.drop { $0 == " " }
-            if inFootnote, line.isBlank || line.indent >= 4 {
-                collected.append(line.text)
-                continue
-            }
-            inFootnote = false
-            guard trimmed.first == "[", let close = trimmed.firstIndex(of: "]"),
-                  trimmed[trimmed.index(after: close)...].first == ":", line.indent <= 3 else { continue }
-            collected.append(line.text)
-            inFootnote = trimmed.dropFirst().first == "^"
+    /// `lines` with each reference definition that follows a non-blank line made blank.
+    /// Python-Markdown takes `[label]: url` as a definition wherever a line of a block starts
+    /// with it, and the block is split there; in CommonMark a definition cannot interrupt a
+    /// paragraph, so cmark-gfm read the line as text (after a footnote, as the footnote's).
+    /// The definition itself reaches cmark-gfm among the shared definitions.
+    private func withoutInterruptingDefinitions(_ lines: [SourceLine]) -> [SourceLine] {
+        guard !sharedDefinitions.referenceLines.isEmpty else { return lines }
+        var result = lines
+        for index in result.indices.dropFirst() where sharedDefinitions.referenceLines.contains(result[index].number) && !result[index - 1].isBlank {
+            result[index] = SourceLine(text: "", number: result[index].number)
         }
-        return collected.joined(separator: "\n")
+        return result
     }
 
     // MARK: md_in_html

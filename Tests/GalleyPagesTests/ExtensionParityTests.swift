@@ -66,6 +66,22 @@ struct ExtensionParityTests {
         // Chinese headings get readable ids only with a Unicode slug function (`toc.slugify`).
         ("toc slugify: pymdown-extensions' Unicode slugs", .init(extensions: ["toc"], configs: ["toc": ["slugify": "!!python/object/apply:pymdownx.slugs.slugify {kwds: {case: lower}}"]], markdown: "# 快速开始\n\n## Workflow 的写法\n\n## Workflow 的写法\n\n### Ünïcödé, <i>too</i>\n")),
         ("toc slugify_unicode with a separator", .init(extensions: ["toc"], configs: ["toc": ["slugify": "!!python/name:markdown.extensions.toc.slugify_unicode", "separator": "_"]], markdown: "# 用状态机建模流程\n\n## Two  words -- here\n")),
+        ("definitions reach containers, also under a footnote or a paragraph line", .init(extensions: ["admonition", "footnotes"], markdown: """
+            !!! note
+                See [the guide][Guide  One], [Two] and a note[^a].
+
+            Text with [two] and [the guide][guide one].
+            [two]: https://example.com/two
+
+            [^a]: The note, with [a link][far].
+            [guide one]: https://example.com/one
+
+            !!! tip
+                Only [far] here.
+
+            [far]: https://example.com/far "Far away"
+
+            """)),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
 
