@@ -112,10 +112,17 @@ extension Rule {
             let headers = document.tree.all(.header).map { document.tree.nodes[$0] }
             let allowNesting = parameters.boolean("allow_different_nesting")
             var duplicates = Set<Int>()
+            // A header repeats an earlier one of the same text (at another level, with
+            // `allow_different_nesting`). The first line of each text at each level is all
+            // that decides it; comparing with every earlier header made a page of 40,000
+            // headers take seconds.
+            var firstLines: [String: [Int: Int]] = [:]
             for (position, header) in headers.enumerated() {
-                if headers[..<position].contains(where: { $0.line < header.line && $0.value == header.value && (!allowNesting || $0.level != header.level) }) {
+                let earlier = firstLines[header.value, default: [:]]
+                if earlier.contains(where: { $0.value < header.line && (!allowNesting || $0.key != header.level) }) {
                     duplicates.insert(position)
                 }
+                firstLines[header.value, default: [:]][header.level] = min(earlier[header.level] ?? .max, header.line)
             }
             if allowNesting {
                 var stack: [[String]] = []
