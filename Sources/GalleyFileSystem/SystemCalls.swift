@@ -149,6 +149,44 @@ package enum SystemCalls {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError("write", path) }
         defer { close(descriptor) }
+        try writeAll(descriptor, bytes, path: path)
+    }
+
+    /// Writes the UTF-8 of `pieces`, one after another, to `path`, replacing what was there:
+    /// a text made of parts is written without being joined first. Pieces under a megabyte
+    /// are gathered and written together, so an ordinary page is still one `write`; a
+    /// larger piece is written from its own storage.
+    package static func writeFile(_ path: String, pieces: [String]) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError("write", path) }
+        defer { close(descriptor) }
+        let large = 1 << 20
+        var gathered: [UInt8] = []
+        gathered.reserveCapacity(pieces.reduce(0) { $1.utf8.count < large ? $0 + $1.utf8.count : $0 })
+        // `withUnsafeBytes` and `withUTF8` rethrow untyped errors, so the typed one travels
+        // as a Result.
+        func flush() throws(FileSystemError) {
+            try gathered.withUnsafeBytes { buffer in
+                Result { () throws(FileSystemError) in try writeAll(descriptor, buffer, path: path) }
+            }.get()
+            gathered.removeAll(keepingCapacity: true)
+        }
+        for piece in pieces {
+            guard piece.utf8.count >= large else {
+                gathered.append(contentsOf: piece.utf8)
+                continue
+            }
+            try flush()
+            var piece = piece
+            try piece.withUTF8 { buffer in
+                Result { () throws(FileSystemError) in try writeAll(descriptor, UnsafeRawBufferPointer(buffer), path: path) }
+            }.get()
+        }
+        try flush()
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after a short write or an interruption.
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileSystemError) {
         var offset = 0
         while offset < bytes.count {
             #if os(Linux)

@@ -448,7 +448,7 @@ package enum SiteBuilder {
             }
             let content = keepsContent ? page : nil
             do {
-                try writer.writeReserved(Data(PageTemplate.render(page, context: context).utf8), to: page.file.destination)
+                try writer.writeReserved(PageTemplate.parts(page, context: context), to: page.file.destination)
             } catch {
                 return (page, nil, nil, error)
             }

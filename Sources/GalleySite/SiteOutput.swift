@@ -13,7 +13,10 @@ protocol SiteOutput: AnyObject, Sendable {
     /// Makes room for the pages at `relativePaths`, which ``writeReserved(_:to:)`` then fills
     /// from several threads at once.
     func reserve(_ relativePaths: [String]) throws
-    func writeReserved(_ data: Data, to relativePath: String) throws(FileSystemError)
+    /// Writes a page's HTML, in the pieces given, at a path ``reserve(_:)`` made room for. It
+    /// takes the text, not its bytes, so that a site on disk writes each piece's own UTF-8:
+    /// a huge page is neither joined nor copied once more for the write.
+    func writeReserved(_ page: [String], to relativePath: String) throws(FileSystemError)
     func write(_ data: Data, to relativePath: String) throws(FileSystemError)
     /// The file `make` makes, as `relativePath`: made now on disk, and in memory when it is
     /// first asked for (the search files, which a preview asks for rarely and a change
@@ -133,7 +136,11 @@ package final class MemorySite: SiteOutput, Sendable {
 
     func reserve(_ relativePaths: [String]) throws {}
 
-    func writeReserved(_ data: Data, to relativePath: String) throws(FileSystemError) {
+    func writeReserved(_ page: [String], to relativePath: String) throws(FileSystemError) {
+        var data = Data(capacity: page.reduce(0) { $0 + $1.utf8.count })
+        for part in page {
+            data.append(contentsOf: part.utf8)
+        }
         store(.data(data), at: relativePath)
     }
 

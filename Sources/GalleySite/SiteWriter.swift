@@ -164,14 +164,14 @@ package final class SiteWriter: @unchecked Sendable {
 
     /// Writes a file whose path was passed to ``reserve(_:)``, with plain `open`/`write`:
     /// the whole site is swapped in at the end, so per-file durability calls buy nothing.
-    func writeReserved(_ data: Data, to relativePath: String) throws(FileSystemError) {
+    func writeReserved(_ page: [String], to relativePath: String) throws(FileSystemError) {
         let path = stagingDirectory + "/" + relativePath
         let directory = PathName.parent(path)
         do {
             if deferred.contains(directory) {
                 try SystemCalls.makeDirectory(directory)
             }
-            try Self.writeFile(path, data)
+            try SystemCalls.writeFile(path, pieces: page)
         } catch {
             throw shown(error)
         }

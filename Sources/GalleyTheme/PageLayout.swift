@@ -179,15 +179,26 @@ struct PageLayout {
 
     /// The page in Galley's own layout.
     var html: String {
-        var html: HTML = "<!doctype html>\n<html lang=\"\(language)\">\n<head>\n" + meta
-        html += "<title>\(title)</title>\n" + styles + schemeScript + analytics + "</head>\n"
-        html += bodyStart + header + tabs
-        html += "<div class=\"g-layout\">\n<div class=\"g-scrim\" hidden></div>\n" + navigation
-        html += "<main id=\"content\" class=\"g-main md-main md-content\" tabindex=\"-1\">\n<article class=\"g-content md-content__inner md-typeset\">\n" + content + feedback + "</article>\n"
-        html += pagination + "</main>\n" + tableOfContents + "</div>\n"
-        html += PageFooter.wrap(copyright, social: social) + consent
-        html += scripts + liveReload + "</body>\n</html>\n"
+        let parts = self.parts
+        var html = HTML.empty
+        html.reserveCapacity(parts.reduce(0) { $0 + $1.string.utf8.count })
+        for part in parts {
+            html += part
+        }
         return html.string
+    }
+
+    /// The page in Galley's own layout, in the order its parts are written. A site on disk
+    /// writes them one after another, so that a page of 20 MB is not joined into one more
+    /// copy of itself first.
+    var parts: [HTML] {
+        [
+            "<!doctype html>\n<html lang=\"\(language)\">\n<head>\n", meta, "<title>\(title)</title>\n", styles, schemeScript, analytics, "</head>\n",
+            bodyStart, header, tabs, "<div class=\"g-layout\">\n<div class=\"g-scrim\" hidden></div>\n", navigation,
+            "<main id=\"content\" class=\"g-main md-main md-content\" tabindex=\"-1\">\n<article class=\"g-content md-content__inner md-typeset\">\n",
+            content, feedback, "</article>\n", pagination, "</main>\n", tableOfContents, "</div>\n",
+            PageFooter.wrap(copyright, social: social), consent, scripts, liveReload, "</body>\n</html>\n",
+        ]
     }
 
     /// Where the page's source can be edited: `repo_url` joined with `edit_uri` and the

@@ -3,6 +3,7 @@
 import GalleyConfig
 import GalleyDiagnostics
 import GalleyMarkdown
+import GalleyMarkup
 import GalleyPages
 import GalleySources
 
@@ -19,6 +20,16 @@ package enum PageTemplate {
             return html
         }
         return layout.html
+    }
+
+    /// The same document as ``render(_:context:)``, in pieces to be written one after
+    /// another (one piece when the site's templates render it).
+    package static func parts(_ page: RenderedPage, context: SiteContext) -> [String] {
+        let layout = PageLayout(page, context: context)
+        if let overrides = context.overrides, let html = overrides.render(page, layout: layout, context: context) {
+            return [html]
+        }
+        return layout.parts.map(\.string)
     }
 
     /// The warnings for the site's templates' failures since the last call, each with the

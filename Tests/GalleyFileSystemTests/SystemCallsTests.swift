@@ -25,6 +25,20 @@ struct SystemCallsTests {
         #expect(FileManager.default.fileExists(atPath: root + "/b/one"))
     }
 
+    /// A page written in pieces is the pieces joined, byte for byte: small ones gathered, a
+    /// large one (a huge page's content) written from its own storage between them.
+    @Test func piecesAreWrittenInOrderWhateverTheirSize() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let large = String(repeating: "é<p>", count: 400_000)
+        let pieces = ["<!doctype html>\n", "<head>ü</head>", large, "", "</article>", large + "x", "end\n"]
+        try SystemCalls.writeFile(root + "/page.html", pieces: pieces)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/page.html")) == Data(pieces.joined().utf8))
+        try SystemCalls.writeFile(root + "/page.html", pieces: ["short"])
+        #expect(try String(contentsOfFile: root + "/page.html", encoding: .utf8) == "short")
+        #expect(throws: FileSystemError.self) { try SystemCalls.writeFile(root + "/missing/page.html", pieces: ["x"]) }
+    }
+
     @Test func diskUsageCountsRegularFilesAtAnyDepthAndNoLinks() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
