@@ -272,6 +272,47 @@ def huge_pages(sizes_mb, runs):
     shutil.rmtree(work)
 
 
+def themed_multilingual(per_language, languages, runs):
+    """The multi-language site (i18n, suffix structure) built twice, taking turns: with the
+    theme's own layout, and with a `custom_dir` whose `main.html` extends mkdocs-material's
+    `base.html` (overriding the title and the content with `super()`) and whose
+    `partials/copyright.html` replaces the footer's. The difference is what the templates
+    cost; the target is at most 20 % of the templated build."""
+    generator = site_generator()
+    work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-themed-"))
+    plain, themed = work / "plain", work / "themed"
+    for project in (plain, themed):
+        generator.generate(project, per_language)
+        config = (project / "mkdocs.yml").read_text().replace("plugins:\n  - search\n", "plugins:\n  - search\n  - i18n:\n      docs_structure: suffix\n      languages:\n"
+            + "".join(f"        - locale: {locale}\n          name: {locale}\n" + ("          default: true\n" if index == 0 else "") for index, locale in enumerate(languages)))
+        if project == themed:
+            config = config.replace("  name: material\n", "  name: material\n  custom_dir: overrides\n")
+            (project / "overrides" / "partials").mkdir(parents=True)
+            (project / "overrides" / "main.html").write_text(
+                '{% extends "base.html" %}\n'
+                "{% block htmltitle %}<title>{{ page.title }} - {{ config.site_name }}</title>{% endblock %}\n"
+                '{% block content %}{% if page.meta.banner %}<p class="banner">{{ page.meta.banner }}</p>{% endif %}{{ super() }}'
+                '<p class="edited">{{ page.file.src_path }} in {{ config.theme.language }}</p>{% endblock %}\n')
+            (project / "overrides" / "partials" / "copyright.html").write_text(
+                '<div class="md-copyright">{% if config.copyright %}{{ config.copyright }}{% endif %} {{ config.site_name | upper }}</div>\n')
+        (project / "mkdocs.yml").write_text(config)
+        for page in list((project / "docs").rglob("*.md")):
+            for locale in languages[1:]:
+                page.with_name(page.stem + f".{locale}.md").write_text(page.read_text())
+    walls = {"plain": [], "themed": []}
+    for _ in range(runs):
+        for name, project in (("plain", plain), ("themed", themed)):
+            shutil.rmtree(project / "out", ignore_errors=True)
+            start = time.perf_counter()
+            subprocess.run([GALLEY, "build", "-q", "-d", project / "out"], cwd=project, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            walls[name].append(time.perf_counter() - start)
+    plain_wall, themed_wall = statistics.median(walls["plain"]), statistics.median(walls["themed"])
+    share = (themed_wall - plain_wall) / themed_wall
+    print(f"\n== {per_language} pages x {len(languages)} languages, Material with and without a custom_dir of templates, {runs} runs each, taking turns")
+    print(f"  without templates {plain_wall:6.2f} s, with {themed_wall:6.2f} s: the templates are {share * 100:.0f}% of the build (target <= 20%)")
+    shutil.rmtree(work)
+
+
 if __name__ == "__main__":
     runs = int(os.environ.get("BENCH_RUNS", "5"))
     for path in CORPORA:
@@ -279,4 +320,5 @@ if __name__ == "__main__":
     generated([500, 5000], max(1, runs // 2))
     templated(5000, max(1, runs // 2))
     multilingual(500, ["en", "zh", "de", "fr", "ja"], max(1, runs // 2))
+    themed_multilingual(500, ["en", "zh", "de", "fr", "ja", "es", "it", "pt", "ko", "ru"], max(1, runs // 2))
     huge_pages([5, 20], max(1, runs // 2))

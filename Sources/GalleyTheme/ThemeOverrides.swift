@@ -33,6 +33,15 @@ package final class ThemeOverrides: @unchecked Sendable {
     private struct SharedVariables: Sendable {
         var values: [String: TemplateValue]
     }
+    /// The nav's template values by language and folder depth, each with the nav it was
+    /// made from (compared before use, so a context with another nav never gets it).
+    private let navigations = Mutex<[String: [CachedNavigation]]>([:])
+
+    private struct CachedNavigation: Sendable {
+        var items: [Navigation.Item]
+        var value: SiteNavigationValue
+    }
+
     /// Templates that could not be read: pages that would use them keep Galley's layout.
     private let broken: Set<String>
     /// The pages each failure (by its reason) happened on since the last report.
@@ -98,7 +107,7 @@ package final class ThemeOverrides: @unchecked Sendable {
     func render(_ page: RenderedPage, layout: PageLayout, context: SiteContext) -> String? {
         let name = templateName(for: page)
         guard !broken.contains(name) else { return nil }
-        let variables = ThemeVariables.page(page, layout: layout, context: context, shared: sharedVariables(for: context.config))
+        let variables = ThemeVariables.page(page, layout: layout, context: context, shared: sharedVariables(for: context.config), navigation: navigation(for: context, root: layout.root))
         do {
             let html = try engine.render(template: name, context: variables)
             return Self.banners(html)
@@ -126,6 +135,22 @@ package final class ThemeOverrides: @unchecked Sendable {
             if let made = cache[language] { return made.values }
             let made = ThemeVariables.site(config)
             cache[language] = SharedVariables(values: made)
+            return made
+        }
+    }
+
+    /// The nav's values for pages of `context` whose way to the root is `root`, made the
+    /// first time a page of that language and depth asks.
+    private func navigation(for context: SiteContext, root: String) -> SiteNavigationValue {
+        let key = context.config.theme.language + "\u{0}" + root
+        let items = context.navigation.items
+        if let made = navigations.withLock({ $0[key]?.first { $0.items == items }?.value }) {
+            return made
+        }
+        let made = SiteNavigationValue(items, root: root)
+        return navigations.withLock { cache in
+            if let raced = cache[key]?.first(where: { $0.items == items }) { return raced.value }
+            cache[key, default: []].append(CachedNavigation(items: items, value: made))
             return made
         }
     }

@@ -30,7 +30,9 @@ enum ThemeVariables {
     }
 
     /// `shared` with one page's own variables.
-    static func page(_ page: RenderedPage, layout: PageLayout, context: SiteContext, shared: [String: TemplateValue]) -> [String: TemplateValue] {
+    /// `navigation` is the site's nav as ``navigation(_:root:)`` makes it for the page's
+    /// folder depth, not yet marked for this page.
+    static func page(_ page: RenderedPage, layout: PageLayout, context: SiteContext, shared: [String: TemplateValue], navigation: SiteNavigationValue) -> [String: TemplateValue] {
         let config = context.config
         let root = layout.root
         var variables = shared
@@ -69,7 +71,7 @@ enum ThemeVariables {
         if let parent { pageVariables["parent"] = parent }
         pageVariables["ancestors"] = chain
         variables["page"] = TemplateValue(pageVariables)
-        variables["nav"] = TemplateValue(navigation(context.navigation.items, current: page.file.path, root: root).items)
+        variables["nav"] = navigation.marking(page.file.path)
         variables["galley"] = TemplateValue([
             "language": MarkupText.escape(layout.language), "meta": layout.meta.string, "title": layout.title.string, "styles": layout.styles.string,
             "scheme_script": layout.schemeScript.string, "body_start": layout.bodyStart.string, "header": layout.header.string, "tabs": layout.tabs.string,
@@ -111,27 +113,5 @@ enum ThemeVariables {
             }
         }
         return nil
-    }
-
-    /// mkdocs' nav: pages, sections and links, each `active` on the way to the current page.
-    private static func navigation(_ items: [Navigation.Item], current: String, root: String) -> (items: [[String: Any]], active: Bool) {
-        var result: [[String: Any]] = []
-        var anyActive = false
-        for item in items {
-            switch item {
-            case .page(let title, let file):
-                let active = file.path == current
-                anyActive = anyActive || active
-                result.append(["title": title ?? PageTitle.fromFileName(file.path), "url": PageTemplate.href(file.url, root: root), "is_page": true, "active": active, "children": [[String: Any]]()])
-            case .link(let title, let url):
-                let relative = !(url.contains("://") || url.hasPrefix("/") || url.hasPrefix("mailto:"))
-                result.append(["title": title, "url": relative ? root + url : url, "is_link": true, "active": false, "children": [[String: Any]]()])
-            case .section(let title, let children):
-                let inner = navigation(children, current: current, root: root)
-                anyActive = anyActive || inner.active
-                result.append(["title": title, "is_section": true, "active": inner.active, "children": inner.items])
-            }
-        }
-        return (result, anyActive)
     }
 }

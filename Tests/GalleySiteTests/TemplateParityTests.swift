@@ -252,4 +252,53 @@ struct TemplateParityTests {
             #expect(ours == theirs, "\(page)\nGalley: \(ours)\nmkdocs: \(theirs)")
         }
     }
+
+    /// The nav templates walk, for pages at three depths, one listed twice, with a link and
+    /// nested sections: each item's kind and `active` flag as mkdocs gives them. The
+    /// values are made once per folder depth and only the page's own way is marked, so a
+    /// page that leaked its marks to another would show here.
+    @Test func theNavOfEachPageIsMkdocs() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.mkdocs) else { throw Oracle.Missing() }
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": """
+                site_name: Nav
+                theme:
+                  name: material
+                  custom_dir: overrides
+                nav:
+                  - Home: index.md
+                  - Guide:
+                    - Setup: guide/setup.md
+                    - Deeper:
+                      - Inner: guide/deep/inner.md
+                      - Home: index.md
+                  - Elsewhere: https://example.com/
+                  - Local link: guide/setup/
+
+                """,
+            "docs/index.md": "# Home\n",
+            "docs/guide/setup.md": "# Setup\n",
+            "docs/guide/deep/inner.md": "# Inner\n",
+            "overrides/main.html": """
+                {% extends "base.html" %}
+                {% macro walk(items) %}{% for item in items %}[{{ item.title }}|{{ item.active }}|{{ item.is_page }}{{ item.is_section }}{{ item.is_link }}{% if item.children %}:{{ walk(item.children) }}{% endif %}]{% endfor %}{% endmacro %}
+                {% block content %}<p class="x-nav">{{ walk(nav) }}</p>{{ super() }}{% endblock %}
+
+                """,
+        ])
+        defer { project.remove() }
+        #expect(try Self.mkdocsBuild(project) == 0)
+        let galley = try runGalley(["build"], in: project.root)
+        #expect(galley.status == 0, "\(galley.stderr)")
+        let expression = try NSRegularExpression(pattern: #"<p class="x-nav">.*?</p>"#)
+        func nav(_ html: String) -> [String] {
+            expression.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { String(html[Range($0.range, in: html)!]) }
+        }
+        for page in ["index.html", "guide/setup/index.html", "guide/deep/inner/index.html"] {
+            let theirs = nav(project.read("mkdocs-site/" + page) ?? "")
+            let ours = nav(project.read("site/" + page) ?? "")
+            #expect(theirs.count == 1 && theirs.first?.contains("|True|") == true, "\(page): \(theirs)")
+            #expect(ours == theirs, "\(page)\nGalley: \(ours)\nmkdocs: \(theirs)")
+        }
+    }
 }
