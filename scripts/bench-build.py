@@ -176,6 +176,19 @@ def generated(sizes, runs):
     shutil.rmtree(work)
 
 
+def builds_taking_turns(projects, runs):
+    """The median wall time of `galley build` in each of `projects`, built in turn `runs`
+    times (a clean output each time), so that a noisy neighbour slows them alike."""
+    walls = [[] for _ in projects]
+    for _ in range(runs):
+        for index, project in enumerate(projects):
+            shutil.rmtree(project / "out", ignore_errors=True)
+            start = time.perf_counter()
+            subprocess.run([GALLEY, "build", "-q", "-d", project / "out"], cwd=project, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            walls[index].append(time.perf_counter() - start)
+    return [statistics.median(samples) for samples in walls]
+
+
 def templated(size, runs):
     """The same generated site with every page using two variables and one include (the
     macros plugin), against the site without them, the builds taking turns."""
@@ -191,14 +204,7 @@ def templated(size, runs):
     (templated / "docs" / "notice.md").write_text("This page describes {{ product }}.\n")
     for page in (templated / "docs").glob("section-*/page-*.md"):
         page.write_text(page.read_text() + "\nInstall {{ product }} {{ release }}.\n\n{% include 'notice.md' %}\n")
-    walls = {"plain": [], "templated": []}
-    for _ in range(runs):
-        for name, project in (("plain", plain), ("templated", templated)):
-            shutil.rmtree(project / "out", ignore_errors=True)
-            start = time.perf_counter()
-            subprocess.run([GALLEY, "build", "-q", "-d", project / "out"], cwd=project, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            walls[name].append(time.perf_counter() - start)
-    plain_wall, templated_wall = statistics.median(walls["plain"]), statistics.median(walls["templated"])
+    plain_wall, templated_wall = builds_taking_turns([plain, templated], runs)
     print(f"\n== {size} generated pages with two variables and an include each, {runs} runs each, taking turns")
     print(f"  without templates {plain_wall:6.2f} s, with {templated_wall:6.2f} s: {templated_wall / plain_wall:.2f}x (target < 1.5x)")
     shutil.rmtree(work)
@@ -299,14 +305,7 @@ def themed_multilingual(per_language, languages, runs):
         for page in list((project / "docs").rglob("*.md")):
             for locale in languages[1:]:
                 page.with_name(page.stem + f".{locale}.md").write_text(page.read_text())
-    walls = {"plain": [], "themed": []}
-    for _ in range(runs):
-        for name, project in (("plain", plain), ("themed", themed)):
-            shutil.rmtree(project / "out", ignore_errors=True)
-            start = time.perf_counter()
-            subprocess.run([GALLEY, "build", "-q", "-d", project / "out"], cwd=project, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            walls[name].append(time.perf_counter() - start)
-    plain_wall, themed_wall = statistics.median(walls["plain"]), statistics.median(walls["themed"])
+    plain_wall, themed_wall = builds_taking_turns([plain, themed], runs)
     share = (themed_wall - plain_wall) / themed_wall
     print(f"\n== {per_language} pages x {len(languages)} languages, Material with and without a custom_dir of templates, {runs} runs each, taking turns")
     print(f"  without templates {plain_wall:6.2f} s, with {themed_wall:6.2f} s: the templates are {share * 100:.0f}% of the build (target <= 20%)")
