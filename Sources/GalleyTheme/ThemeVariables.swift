@@ -72,13 +72,17 @@ enum ThemeVariables {
         pageVariables["ancestors"] = chain
         variables["page"] = TemplateValue(pageVariables)
         variables["nav"] = navigation.marking(page.file.path)
-        variables["galley"] = TemplateValue([
-            "language": MarkupText.escape(layout.language), "meta": layout.meta.string, "title": layout.title.string, "styles": layout.styles.string,
-            "scheme_script": layout.schemeScript.string, "body_start": layout.bodyStart.string, "header": layout.header.string, "tabs": layout.tabs.string,
-            "navigation": layout.navigation.string, "content": layout.content.string, "pagination": layout.pagination.string, "toc": layout.tableOfContents.string,
-            "copyright": layout.copyright.string, "social": layout.social.string, "scripts": layout.scripts.string, "live_reload": layout.liveReload.string,
-            "analytics": layout.analytics.string, "feedback": layout.feedback.string, "consent": layout.consent.string,
-        ] as [String: Any])
+        // The parts of Galley's own layout, as text each; typed here, so nothing is looked
+        // at at run time to convert them (keys sorted, as a converted dictionary has them).
+        let parts: [(String, String)] = [
+            ("analytics", layout.analytics.string), ("body_start", layout.bodyStart.string), ("consent", layout.consent.string),
+            ("content", layout.content.string), ("copyright", layout.copyright.string), ("feedback", layout.feedback.string),
+            ("header", layout.header.string), ("language", MarkupText.escape(layout.language)), ("live_reload", layout.liveReload.string),
+            ("meta", layout.meta.string), ("navigation", layout.navigation.string), ("pagination", layout.pagination.string),
+            ("scheme_script", layout.schemeScript.string), ("scripts", layout.scripts.string), ("social", layout.social.string),
+            ("styles", layout.styles.string), ("tabs", layout.tabs.string), ("title", layout.title.string), ("toc", layout.tableOfContents.string),
+        ]
+        variables["galley"] = .dict(TemplateDict(parts.map { ($0.0, .string($0.1)) }))
         return variables
     }
 
