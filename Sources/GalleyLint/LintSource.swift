@@ -98,16 +98,33 @@ package struct LintSource: Sendable {
     /// The YAML front matter at the top of `text` as mkdocs reads it (a `---` line, then up
     /// to a `---` or `...` line), with the blank line after it, if any.
     static func leadingFrontMatterRange(in text: String) -> Range<String.Index>? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count > 1, lines[0].trimmingCharacters(in: .whitespaces) == "---",
-              let close = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
-        else { return nil }
-        var end = close + 1
-        if end < lines.count - 1, lines[end].trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
-        // The range ends after the newline of its last line.
-        let length = lines[..<end].reduce(0) { $0 + $1.utf8.count + 1 }
+        // Lines are read one at a time and only as far as the front matter goes: splitting
+        // the whole page first was most of the lint's time on pages without front matter.
         let utf8 = text.utf8
-        return utf8.startIndex..<utf8.index(utf8.startIndex, offsetBy: min(length, utf8.count))
+        // A line ends at `\n`, or at `\r\n`: mkdocs reads files with Python's universal
+        // newlines, so a Windows file's front matter is front matter too.
+        func line(from start: String.Index) -> (text: Substring, next: String.Index?) {
+            guard let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return (text[start...], nil) }
+            var end = newline
+            if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+            return (text[start..<end], utf8.index(after: newline))
+        }
+        func trimmed(_ line: Substring) -> String { line.trimmingCharacters(in: .whitespaces) }
+        let first = line(from: utf8.startIndex)
+        guard trimmed(first.text) == "---", var position = first.next else { return nil }
+        while true {
+            let current = line(from: position)
+            if ["---", "..."].contains(trimmed(current.text)) {
+                // The range ends after the newline of its last line, and takes one blank line
+                // after it when a newline ends that too.
+                guard var end = current.next else { return utf8.startIndex..<utf8.endIndex }
+                let after = line(from: end)
+                if let next = after.next, trimmed(after.text).isEmpty { end = next }
+                return utf8.startIndex..<end
+            }
+            guard let next = current.next else { return nil }
+            position = next
+        }
     }
 
     static func frontMatterRange(in text: String) -> Range<String.Index>? {

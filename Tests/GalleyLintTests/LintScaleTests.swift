@@ -23,4 +23,25 @@ struct LintScaleTests {
         }
         #expect(findings.map(\.line) == expected, "\(findings.prefix(4).map(\.line))")
     }
+
+    /// The leading front matter mkdocs reads (`---`, then up to `---` or `...`, with one
+    /// blank line after it) is found by reading only its own lines; a page without it is
+    /// not split into lines first. Each case: the page, what is left, how many lines went.
+    @Test(arguments: [
+        ("---\ntitle: A\n---\n\n# Body\n", "# Body\n", 4),
+        ("---\ntitle: A\n...\nBody\n", "Body\n", 3),
+        (" --- \nx\n---\n", "", 3),
+        ("---\nx\n---", "", 2),
+        ("---\nx\n---\n  ", "  ", 3),
+        ("---\nnever closed\n", "---\nnever closed\n", 0),
+        ("---", "---", 0),
+        ("# Title\n---\nx\n---\n", "# Title\n---\nx\n---\n", 0),
+        // Python's universal newlines: mkdocs reads a Windows file's front matter too.
+        ("---\r\nx\r\n---\r\nBody\r\n", "Body\n", 3),
+    ])
+    func leadingFrontMatterIsReadAsMkdocsDoes(page: String, rest: String, lines: Int) {
+        let source = LintSource(page, ignoreFrontMatter: true, leadingFrontMatterOnly: true, mkdocs: true)
+        #expect(source.text == rest)
+        #expect(source.offset == lines)
+    }
 }
