@@ -372,11 +372,25 @@ struct BlockScanner {
     /// with it, and the block is split there; in CommonMark a definition cannot interrupt a
     /// paragraph, so cmark-gfm read the line as text (after a footnote, as the footnote's).
     /// The definition itself reaches cmark-gfm among the shared definitions.
+    ///
+    /// Lines of raw HTML are left as they are: a block that starts with a tag runs to the
+    /// next blank line, and Python-Markdown keeps its text, `[label]: url` lines included.
     private func withoutInterruptingDefinitions(_ lines: [SourceLine]) -> [SourceLine] {
         guard !sharedDefinitions.referenceLines.isEmpty else { return lines }
         var result = lines
-        for index in result.indices.dropFirst() where sharedDefinitions.referenceLines.contains(result[index].number) && !result[index - 1].isBlank {
-            result[index] = SourceLine(text: "", number: result[index].number)
+        var inHTML = false
+        for index in result.indices {
+            let line = result[index]
+            if line.isBlank {
+                inHTML = false
+                continue
+            }
+            let startsBlock = index == 0 || result[index - 1].isBlank
+            if startsBlock {
+                inHTML = line.indent <= 3 && line.text.drop { $0 == " " }.first == "<"
+            } else if !inHTML, sharedDefinitions.referenceLines.contains(line.number) {
+                result[index] = SourceLine(text: "", number: line.number)
+            }
         }
         return result
     }

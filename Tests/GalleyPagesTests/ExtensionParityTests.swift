@@ -82,6 +82,7 @@ struct ExtensionParityTests {
             [far]: https://example.com/far "Far away"
 
             """)),
+        ("a definition line inside raw HTML stays raw HTML", .init(extensions: [], markdown: "<div>\n[x]: https://example.com/x\n</div>\n\nText.\n")),
         ("abbr longest first", .init(extensions: ["abbr"], markdown: "Use HTML5 or HTML.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The fifth HTML\n")),
     ]
 
