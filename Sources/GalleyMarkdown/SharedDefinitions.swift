@@ -25,8 +25,6 @@ struct SharedDefinitions {
     /// The page lines that hold a reference definition (not a footnote).
     private(set) var referenceLines: Set<Int> = []
 
-    var isEmpty: Bool { definitions.isEmpty }
-
     /// The definitions of `lines` outside fenced code: lines of the form `[label]: …` with
     /// at most three spaces before them, each footnote with the blank and indented lines
     /// that continue it.

@@ -75,12 +75,6 @@ package struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custo
         HTML(trusted: lhs.string + rhs.string)
     }
 
-    /// Makes room for `count` bytes of UTF-8, so that a document assembled piece by piece is
-    /// not copied each time it outgrows its storage.
-    package mutating func reserveCapacity(_ count: Int) {
-        string.reserveCapacity(count)
-    }
-
     package static func += (lhs: inout HTML, rhs: HTML) {
         lhs.string += rhs.string
     }

@@ -177,17 +177,6 @@ struct PageLayout {
         return toc
     }
 
-    /// The page in Galley's own layout.
-    var html: String {
-        let parts = self.parts
-        var html = HTML.empty
-        html.reserveCapacity(parts.reduce(0) { $0 + $1.string.utf8.count })
-        for part in parts {
-            html += part
-        }
-        return html.string
-    }
-
     /// The page in Galley's own layout, in the order its parts are written. A site on disk
     /// writes them one after another, so that a page of 20 MB is not joined into one more
     /// copy of itself first.

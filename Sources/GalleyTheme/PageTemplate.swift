@@ -15,11 +15,7 @@ package enum PageTemplate {
     /// they render it (their failures are kept for ``failures(context:pageCount:)``), else in
     /// Galley's own layout.
     package static func render(_ page: RenderedPage, context: SiteContext) -> String {
-        let layout = PageLayout(page, context: context)
-        if let overrides = context.overrides, let html = overrides.render(page, layout: layout, context: context) {
-            return html
-        }
-        return layout.html
+        parts(page, context: context).joined()
     }
 
     /// The same document as ``render(_:context:)``, in pieces to be written one after
