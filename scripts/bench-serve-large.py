@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # Copyright 2026 The Galley authors
 # SPDX-License-Identifier: Apache-2.0
-"""Times the preview on a generated site of 5,000 pages, `galley serve` beside `hugo server`
+"""Times the preview on generated sites of 5,000 and 20,000 pages, `galley serve` beside `hugo server`
 (Debian's hugo, which renders into memory) in one run: start-up to the first page served,
 and, for a prose edit and for an edit of a page's title (which every page's navigation
 shows), the time from saving to the new text being served. Both servers are asked the same
-way: the edited page is fetched until it holds the new text. Run through `make bench`."""
+way: the edited page is fetched until it holds the new text. Each server's resident memory
+is read from /proc after the edits (now and at its peak). Run through `make bench`."""
 import os
 import pathlib
 import shutil
@@ -19,7 +20,7 @@ import urllib.request
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GALLEY = ROOT / ".build" / "release" / "galley"
-PAGES = int(os.environ.get("BENCH_PAGES", "5000"))
+SIZES = [int(size) for size in os.environ.get("BENCH_PAGES", "5000,20000").split(",")]
 EDITS = int(os.environ.get("BENCH_EDITS", "11"))
 sys.path.insert(0, str(ROOT / "scripts"))
 import importlib.util  # noqa: E402
@@ -107,10 +108,20 @@ def measure(name, command, cwd, page_url, source, title_source, title_url):
             title_source.write_text(title_original.replace("# Page 4000:", f"# Page 4000 {word}:", 1).replace('title: "Page 4000:', f'title: "Page 4000 {word}:', 1))
             heading.append(wait_for(title_url, word) - saved)
         title_source.write_text(title_original)
-        return {"start": start_up, "prose": prose, "heading": heading}
+        return {"start": start_up, "prose": prose, "heading": heading, "memory": memory(server.pid)}
     finally:
         server.terminate()
         server.wait()
+
+
+def memory(pid):
+    """Resident memory in MiB, now and at its peak, from /proc."""
+    fields = {}
+    for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            fields[key] = int(value.split()[0]) / 1024
+    return fields.get("VmRSS", 0), fields.get("VmHWM", 0)
 
 
 def describe(times):
@@ -121,10 +132,15 @@ def describe(times):
 def main():
     if not GALLEY.exists() or not shutil.which("hugo"):
         sys.exit("build galley (release) and install hugo first: make bench")
+    for pages in SIZES:
+        run(pages)
+
+
+def run(pages):
     with tempfile.TemporaryDirectory(prefix="galley-bench-serve-") as scratch:
         scratch = pathlib.Path(scratch)
         mkdocs_project = scratch / "galley"
-        generate_site.generate(mkdocs_project, PAGES)
+        generate_site.generate(mkdocs_project, pages)
         config = (mkdocs_project / "mkdocs.yml").read_text().replace("name: material", "name: galley")
         (mkdocs_project / "mkdocs.yml").write_text(config)
         hugo_project = scratch / "hugo"
@@ -138,14 +154,16 @@ def main():
         results["hugo"] = measure("hugo", ["hugo", "server", "--port", str(port), "--bind", "127.0.0.1", "--disableLiveReload"], hugo_project,
                                   f"http://127.0.0.1:{port}/{EDITED[:-3]}/", hugo_project / "content" / EDITED,
                                   hugo_project / "content" / "section-40" / "page-4000.md", f"http://127.0.0.1:{port}/section-40/page-4001/")
-    print(f"Preview of a generated site of {PAGES} pages, save to new text served ({EDITS} edits):")
+    print(f"Preview of a generated site of {pages} pages, save to new text served ({EDITS} edits):")
     for tool, numbers in results.items():
-        print(f"  {tool:6} start-up to first page {numbers['start']:.2f} s; prose edit {describe(numbers['prose'])}; title edit {describe(numbers['heading'])}")
+        resident, peak = numbers["memory"]
+        print(f"  {tool:6} start-up to first page {numbers['start']:.2f} s; prose edit {describe(numbers['prose'])}; "
+              f"title edit {describe(numbers['heading'])}; memory {resident:.0f} MiB (peak {peak:.0f} MiB)")
     galley, hugo = results["galley"], results["hugo"]
     print(f"  galley/hugo: start-up {galley['start'] / hugo['start']:.2f}, prose {statistics.median(galley['prose']) / statistics.median(hugo['prose']):.2f}, "
-          f"title {statistics.median(galley['heading']) / statistics.median(hugo['heading']):.2f} "
-          "(targets at 5,000 pages: prose median < 100 ms, p90 < 200 ms; title < 1 s; start-up < 2.5 s)")
-
+          f"title {statistics.median(galley['heading']) / statistics.median(hugo['heading']):.2f}, "
+          f"peak memory {galley['memory'][1] / hugo['memory'][1]:.2f} "
+          "(targets: prose median < 100 ms at 5,000 pages and < 50 ms at 20,000, p90 < 200 ms; title < 1 s; start-up < 2.5 s at 5,000)")
 
 if __name__ == "__main__":
     main()

@@ -18,6 +18,13 @@ extension StringProtocol {
         return needle.withUTF8 { pattern -> Range<String.Index>? in
             guard let first = pattern.first else { return nil }
             let bytes = utf8
+            // Native text is searched in its buffer: a preview's title edit searches every
+            // page of the site for the page's name.
+            if let offset = bytes.withContiguousStorageIfAvailable({ Self.firstOffset(of: pattern, in: $0) }) {
+                guard let offset else { return nil }
+                let start = bytes.index(bytes.startIndex, offsetBy: offset)
+                return start..<bytes.index(start, offsetBy: pattern.count)
+            }
             var start = bytes.startIndex
             while let candidate = bytes[start...].firstIndex(of: first) {
                 var index = candidate
@@ -31,6 +38,24 @@ extension StringProtocol {
             }
             return nil
         }
+    }
+
+    /// Where `pattern` (not empty) first starts in `text`, in bytes.
+    @inlinable static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard pattern.count <= text.count else { return nil }
+        let first = pattern[0]
+        let last = text.count - pattern.count
+        var start = 0
+        while start <= last {
+            guard let candidate = text[start...last].firstIndex(of: first) else { return nil }
+            var matched = 1
+            while matched < pattern.count, text[candidate + matched] == pattern[matched] {
+                matched += 1
+            }
+            if matched == pattern.count { return candidate }
+            start = candidate + 1
+        }
+        return nil
     }
 }
 

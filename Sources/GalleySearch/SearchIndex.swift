@@ -50,22 +50,45 @@ package struct SearchIndex: Sendable {
     /// One page, tokenized: what the index needs of it. Making entries is the costly part
     /// of indexing, and each is independent, so the build makes them while it renders.
     package struct Entry: Sendable {
-        var page: Page
-        var sections: [Section]
+        /// The entry's parts, behind one reference: a preview's update copies the site's
+        /// entries, and a copy of one is then one retain rather than one per part.
+        private final class Parts: Sendable {
+            let page: Page
+            let sections: [Section]
+            let terms: [[(String, Int)]]
+            let shardSizes: [Int]
+
+            init(page: Page, sections: [Section], terms: [[(String, Int)]]) {
+                self.page = page
+                self.sections = sections
+                self.terms = terms
+                shardSizes = sections.map { SearchIndex.jsonSize(of: $0.text) }
+            }
+        }
+
+        private let parts: Parts
+        var page: Page { parts.page }
+        var sections: [Section] { parts.sections }
         /// Each section's terms with their weights.
-        var terms: [[(String, Int)]]
+        var terms: [[(String, Int)]] { parts.terms }
+        /// Each section's text's size in a shard (``jsonSize(of:)``), counted once: a
+        /// preview counts the shards again on every edit.
+        var shardSizes: [Int] { parts.shardSizes }
 
         /// The page's entry; its `tags` (the `tags` plugin's) are found as its title is.
         /// `title` is the page's title as the site shows it (a title the nav gives it wins over
         /// one made from its file's name, as in mkdocs); the page's own by default.
         package init(_ page: RenderedPage, tags: [String] = [], title: String? = nil) {
-            self.page = Page(url: page.file.url, title: title ?? page.title)
-            sections = page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: SearchIndex.cut($0.text)) }
-            terms = page.searchSections.map(SearchIndex.termWeights)
+            var terms = page.searchSections.map(SearchIndex.termWeights)
             if !tags.isEmpty, !terms.isEmpty {
                 let known = Set(terms[0].map(\.0))
                 terms[0] += SearchIndex.termWeights(SearchSection(anchor: "", title: tags.joined(separator: " "), text: "")).filter { !known.contains($0.0) }
             }
+            parts = Parts(
+                page: Page(url: page.file.url, title: title ?? page.title),
+                sections: page.searchSections.map { Section(page: 0, anchor: $0.anchor, title: $0.title, text: SearchIndex.cut($0.text)) },
+                terms: terms
+            )
         }
     }
 
@@ -169,25 +192,37 @@ package struct SearchIndex: Sendable {
     }
 
     /// The first section of each text shard, in order.
-    package var shardStarts: [Int] { Self.shardStarts(sections.lazy.map(\.text)) }
+    package var shardStarts: [Int] { Self.shardStarts(sizes: sections.lazy.map { Self.jsonSize(of: $0.text) }) }
 
     /// How many text shards the sections fill.
     package var shardCount: Int { shardStarts.count }
 
     /// The number of text shards the index of `entries` has, without making it.
     package static func shardCount(of entries: [Entry]) -> Int {
-        shardStarts(entries.sorted { $0.page.url < $1.page.url }.lazy.flatMap { $0.sections.lazy.map(\.text) }).count
+        shardCount(of: entries, inOrder: urlOrder(of: entries))
     }
 
-    /// Where each shard of `texts`, the sections' texts in index order, begins: a shard
-    /// ends at ``shardSize`` sections or before the text that would take it past
-    /// ``shardBytes``.
-    static func shardStarts(_ texts: some Sequence<String>) -> [Int] {
+    /// The number of text shards the index of `entries` has, given their ``urlOrder(of:)``:
+    /// a preview that changes a page's text but no page's address counts again without
+    /// sorting again.
+    package static func shardCount(of entries: [Entry], inOrder order: [Int]) -> Int {
+        var sizes: [Int] = []
+        for index in order { sizes += entries[index].shardSizes }
+        return shardStarts(sizes: sizes).count
+    }
+
+    /// Where each of `entries` stands in the index, which lists pages by address.
+    package static func urlOrder(of entries: [Entry]) -> [Int] {
+        entries.indices.sorted { entries[$0].page.url < entries[$1].page.url }
+    }
+
+    /// Where each shard begins, given the ``jsonSize(of:)`` of the sections' texts in index
+    /// order: a shard ends at ``shardSize`` sections or before the text that would take it
+    /// past ``shardBytes``.
+    static func shardStarts(sizes: some Sequence<Int>) -> [Int] {
         var starts: [Int] = []
         var (count, bytes) = (0, 0)
-        for (index, text) in texts.enumerated() {
-            // A string's JSON is its bytes, its quotes and a comma, give or take escapes.
-            let size = text.utf8.count + 3
+        for (index, size) in sizes.enumerated() {
             if starts.isEmpty || count == shardSize || (count > 0 && bytes + size > shardBytes) {
                 starts.append(index)
                 (count, bytes) = (0, 0)
@@ -196,6 +231,12 @@ package struct SearchIndex: Sendable {
             bytes += size
         }
         return starts
+    }
+
+    /// What a section's text takes in a shard: a string's JSON is its bytes, its quotes and
+    /// a comma, give or take escapes.
+    static func jsonSize(of text: String) -> Int {
+        text.utf8.count + 3
     }
 
     /// `search/index.js`.

@@ -26,6 +26,9 @@ package final class PreviewBuilder: Sendable {
         package var wasIncremental = false
         /// Where the snippets' time went, when any compiled or ran.
         package var snippetStages: SnippetStageTimes?
+        /// Whether nothing a build reads changed (an editor's temporary file came and went),
+        /// so the site served was left as it was.
+        package var changedNothing = false
         /// Whether the build succeeded.
         package var succeeded: Bool { state.problems.isEmpty }
     }
@@ -132,15 +135,25 @@ package final class PreviewBuilder: Sendable {
     /// The change applied to the site served, or `nil` when it needs a whole build. The new
     /// site has its own build token, so open pages reload.
     private func update(changed: Set<String>, start: ContinuousClock.Instant) -> Outcome? {
+        guard !changed.isEmpty else { return nil }
+        // The update takes the kept state, so that it holds the only copy and changes it in
+        // place; whatever it returns is kept in its stead, and a whole build keeps its own.
         let current = shared.withLock { shared -> (BuildState, MemorySite, String)? in
-            guard let latest = shared.latest, let served = shared.served else { return nil }
+            guard let served = shared.served, let latest = shared.latest.take() else { return nil }
             return (latest.state, latest.site, served.resolver.mount)
         }
-        guard !changed.isEmpty, let (state, site, mount) = current else { return nil }
+        guard let (state, site, mount) = consume current else { return nil }
         let elapsed = { (ContinuousClock.now - start).seconds }
-        switch IncrementalSite.update(site, state: state, changed: changed) {
+        switch IncrementalSite.update(site, state: consume state, changed: changed) {
         case .needsFullBuild:
             return nil
+        case .unchanged(let state):
+            // The server tells neither the pages nor the terminal: the state is the token served.
+            let token = shared.withLock { shared -> String in
+                shared.latest = (site, state)
+                return shared.served?.token ?? PreviewServer.unbuiltToken
+            }
+            return Outcome(state: LiveState(build: token), diagnostics: [], pageCount: 0, seconds: elapsed(), wasIncremental: true, changedNothing: true)
         case .failed(let diagnostics, let site, let state):
             let build = shared.withLock { shared -> String in
                 shared.latest = (site, state)

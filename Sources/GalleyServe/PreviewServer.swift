@@ -87,6 +87,8 @@ package final class PreviewServer: Sendable {
     /// names. Runs on the build queue.
     private func rebuild(after paths: [String]) {
         let outcome = builder.build(changed: paths)
+        // An editor's temporary file came and went: nothing to tell.
+        if outcome.changedNothing { return }
         hub.publish(outcome.state)
         // Where a snippet edit's time went: compiling, linking and running the page's program.
         let cause = (paths.isEmpty ? "" : " after a change to \(Self.describe(paths))") + (outcome.snippetStages?.brief.map { " (\($0))" } ?? "")

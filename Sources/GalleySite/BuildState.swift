@@ -28,6 +28,24 @@ package struct BuildState: Sendable {
     var pageDiagnostics: [String: [Diagnostic]]
     /// Everything else the build reported: configuration, navigation, snippets, files.
     var otherDiagnostics: [Diagnostic]
+    /// Where each page is in the lists above, found once: an update adds, removes and moves
+    /// no page (a new or removed page is a whole build).
+    let positions: Positions
+
+    /// Where pages are, by path.
+    struct Positions: Sendable {
+        /// In `tree.pages`, by absolute path.
+        var tree: [String: Int]
+        /// In `view.pages`, `rendered` and `search.pages`, by page path.
+        var view: [String: Int]
+        var rendered: [String: Int]
+        var search: [String: Int]
+
+        /// The first place of each path.
+        static func of(_ paths: some Sequence<String>) -> [String: Int] {
+            Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
 
     init(config: SiteConfig, options: BuildOptions, tree: SourceTree, settings: MarkdownSettings, shown: ShownPaths, view: SiteBuilder.PreparedView,
          rendered: [RenderedPage], contents: [RenderedPage], search: SearchFiles, pageDiagnostics: [String: [Diagnostic]], otherDiagnostics: [Diagnostic]) {
@@ -42,6 +60,10 @@ package struct BuildState: Sendable {
         self.search = search
         self.pageDiagnostics = pageDiagnostics
         self.otherDiagnostics = otherDiagnostics
+        positions = Positions(
+            tree: Positions.of(tree.pages.map(\.absolutePath)), view: Positions.of(view.pages.map(\.file.path)),
+            rendered: Positions.of(rendered.map(\.file.path)), search: Positions.of(search.pages.map(\.file.path))
+        )
     }
 
     /// Diagnostics shown from the working directory, in the order builds print them.

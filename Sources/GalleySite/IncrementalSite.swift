@@ -38,11 +38,17 @@ package enum IncrementalSite {
         case failed([Diagnostic], MemorySite, BuildState)
         /// The change needs a whole build.
         case needsFullBuild
+        /// Nothing that changed is read by a build: the site stays as it is, and so does the
+        /// state, handed back.
+        case unchanged(BuildState)
     }
 
     /// Applies the change to the files at `paths` (absolute) to `site`, built with `state`.
-    package static func update(_ site: MemorySite, state: BuildState, changed paths: Set<String>) -> Outcome {
-        var state = state
+    /// The state is taken, not borrowed: a preview that hands over the only copy has it
+    /// changed in place, where a copy would copy every page's record on every edit.
+    package static func update(_ site: MemorySite, state: consuming BuildState, changed: Set<String>) -> Outcome {
+        let paths = changed.filter { !isPassing($0, state: state) }
+        if !changed.isEmpty, paths.isEmpty { return .unchanged(state) }
         let next = site.copy()
         var snippets: SiteBuilder.SnippetRun?
         do {
@@ -60,6 +66,20 @@ package enum IncrementalSite {
             return .needsFullBuild
         }
         return outcome(state, site: next, snippets: snippets)
+    }
+
+    /// Whether the change at `path` came and went without touching what a build reads: a
+    /// file in the docs that is gone and that the last build did not read, nor anything
+    /// under it. Editors that save by writing a temporary file and renaming it over the page
+    /// (vim's backup, `sed -i`, JetBrains' safe write) leave such a change beside the page's
+    /// own, which alone is an edit.
+    private static func isPassing(_ path: String, state: BuildState) -> Bool {
+        let docs = state.tree.docsDirectory
+        guard path.hasPrefix(docs + "/"), !FileManager.default.fileExists(atPath: path) else { return false }
+        let folder = path + "/"
+        let read = state.tree.pages.lazy.map(\.absolutePath) + state.tree.assets.lazy.map(\.absolutePath)
+            + state.view.pages.lazy.flatMap(\.includedFiles) + state.config.templateDataFiles
+        return !read.contains { $0 == path || $0.hasPrefix(folder) }
     }
 
     /// Why an update gives way to a whole build.
@@ -80,18 +100,15 @@ package enum IncrementalSite {
     /// files needs a whole build.
     private static func reparse(_ paths: Set<String>, state: inout BuildState) throws(NeedsFullBuild) -> Change {
         guard !paths.isEmpty else { throw NeedsFullBuild() }
-        let pagesByPath = Dictionary(state.tree.pages.enumerated().map { ($1.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
         var indices: [Int] = []
         for path in paths {
-            guard let index = pagesByPath[path], FileManager.default.fileExists(atPath: path) else { throw NeedsFullBuild() }
+            guard let index = state.positions.tree[path], FileManager.default.fileExists(atPath: path) else { throw NeedsFullBuild() }
             indices.append(index)
         }
-        // Where each page is in the kept lists, found once rather than by a search per page.
-        let pagePositions = positions(state.view.pages.map(\.file.path))
         var change = Change()
         for index in indices.sorted() {
             let file = state.tree.pages[index]
-            guard let position = pagePositions[file.path] else { throw NeedsFullBuild() }
+            guard let position = state.positions.view[file.path] else { throw NeedsFullBuild() }
             let old = state.view.pages[position]
             // A post shows in its blog's views, and its front matter places it: the blog is
             // laid out again.
@@ -115,7 +132,7 @@ package enum IncrementalSite {
             }
             // Tags show on other pages (a listing), as titles do.
             let listingMarker = state.view.view.config.tags.map { "<!-- " + $0.listingsDirective }
-            let listingMoved = listingMarker.map { parsed.source.contains($0) != old.source.contains($0) } ?? false
+            let listingMoved = listingMarker.map { parsed.source.containsBytes($0) != old.source.containsBytes($0) } ?? false
             if parsed.title != old.title || parsed.document.metadata.lists != old.document.metadata.lists || listingMoved {
                 change.titlesChanged = true
             }
@@ -179,7 +196,7 @@ package enum IncrementalSite {
         let stems = change.changedAnchors.keys.map { String(PathName.lastComponent($0).dropLast(3)) }
         let already = Set(rerendered.map(\.file.path))
         rerendered += state.view.pages.filter { page in
-            !already.contains(page.file.path) && (page.source.contains("%") || stems.contains { page.source.contains($0) })
+            !already.contains(page.file.path) && (page.source.containsBytes("%") || stems.contains { page.source.containsBytes($0) })
         }
         return rerendered
     }
@@ -187,8 +204,6 @@ package enum IncrementalSite {
     /// Renders and lays out `pages` into `next`, keeping their content, diagnostics and
     /// search entries in `state`.
     private static func render(_ pages: [ParsedPage], state: inout BuildState, into next: MemorySite) throws(NeedsFullBuild) {
-        let renderedPositions = positions(state.rendered.map(\.file.path))
-        let searchPositions = positions(state.search.pages.map(\.file.path))
         for parsed in pages {
             var page = PagePipeline.render(parsed, index: state.view.index, config: state.config, settings: state.settings)
             state.contents[page.file.path] = page
@@ -196,11 +211,11 @@ package enum IncrementalSite {
             do { try next.write(Data(html.utf8), to: page.file.destination) } catch { throw NeedsFullBuild() }
             state.pageDiagnostics[page.file.path] = page.diagnostics
             page.html = .empty
-            if let position = renderedPositions[page.file.path] {
+            if let position = state.positions.rendered[page.file.path] {
                 state.rendered[position] = page
             }
             // Without the search plugin there are pages but no entries.
-            if let position = searchPositions[page.file.path] {
+            if let position = state.positions.search[page.file.path] {
                 state.search.pages[position] = page
                 if position < state.search.entries.count {
                     state.search.entries[position] = SearchIndex.Entry(page, tags: state.view.context.tags?.tags(of: page.file.path) ?? [], title: state.view.context.searchTitle(of: page))
@@ -219,10 +234,20 @@ package enum IncrementalSite {
     }
 
     /// Every other page laid out again from its kept content, for new titles: none is parsed
-    /// or rendered again.
+    /// or rendered again. Galley's own layout cannot fail, so without the site's templates
+    /// each page is laid out when it is first asked for: a title edit on a site of 20,000
+    /// pages is served at once rather than after laying out all of them.
     private static func layOutOthers(except changed: Set<String>, state: inout BuildState, into next: MemorySite) throws(NeedsFullBuild) {
         let context = state.view.context
         let others = state.contents.values.filter { !changed.contains($0.file.path) }
+        if context.overrides == nil {
+            for content in others {
+                next.writeLater({ Data(PageTemplate.render(content, context: context).utf8) }, to: content.file.destination)
+                state.pageDiagnostics[content.file.path] = content.diagnostics
+            }
+            try writeNotFound(state: state, into: next)
+            return
+        }
         let laidOut = parallelMap(others) { content -> (String, String, Data, [Diagnostic]) in
             let html = PageTemplate.render(content, context: context)
             return (content.file.path, content.file.destination, Data(html.utf8), content.diagnostics)
@@ -231,10 +256,15 @@ package enum IncrementalSite {
             do { try next.write(data, to: destination) } catch { throw NeedsFullBuild() }
             state.pageDiagnostics[path] = diagnostics
         }
-        if !state.tree.pages.contains(where: { $0.destination == "404.html" }) {
-            do { try next.write(SiteBuilder.notFoundPage(context: context), to: "404.html") } catch { throw NeedsFullBuild() }
-        }
+        try writeNotFound(state: state, into: next)
         keepTemplateFailures(pageCount: others.count, state: &state)
+    }
+
+    /// The site's own 404 page, which shows the navigation, unless the docs have one.
+    private static func writeNotFound(state: BuildState, into next: MemorySite) throws(NeedsFullBuild) {
+        if !state.tree.pages.contains(where: { $0.destination == "404.html" }) {
+            do { try next.write(SiteBuilder.notFoundPage(context: state.view.context), to: "404.html") } catch { throw NeedsFullBuild() }
+        }
     }
 
     /// The updated site, or its problems while the last good site stays served.
@@ -257,10 +287,6 @@ package enum IncrementalSite {
         )
         report.state = state
         return .updated(next, state, report)
-    }
-
-    private static func positions(_ paths: [String]) -> [String: Int] {
-        Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the page has a Swift block that runs, or one left unrun that the snippet

@@ -42,7 +42,7 @@ extension SiteBuilder {
             for id in post.authors where settings.authors && authors[id] == nil {
                 log.error(at: SourceLocation(file: page.file.path, line: line, column: 1), "the author `\(id)` is not in `\(authorsPath)`", code: BlogCodes.author)
             }
-            if settings.excerptRequired, !page.source.contains(settings.excerptSeparator) {
+            if settings.excerptRequired, !page.source.containsBytes(settings.excerptSeparator) {
                 log.error(at: SourceLocation(file: page.file.path, line: 1), "the post has no `\(settings.excerptSeparator)`, which the `blog` plugin's `post_excerpt: required` asks of every post", code: BlogCodes.excerpt)
             }
             checkLinks(post.links, of: page, tree: sources.tree, log: &log)

@@ -148,7 +148,7 @@ package final class MemorySite: SiteOutput, Sendable {
         store(.data(data), at: relativePath)
     }
 
-    func writeLater(_ make: @escaping @Sendable () throws -> Data, to relativePath: String) throws {
+    func writeLater(_ make: @escaping @Sendable () throws -> Data, to relativePath: String) {
         store(.later(Deferred(make)), at: relativePath)
     }
 

@@ -77,7 +77,7 @@ package struct TagIndex: Sendable {
     package static func pages(_ parsed: [ParsedPage], settings: TagsSettings) -> [Page] {
         let marker = "<!-- \(settings.listingsDirective)"
         return parsed.map { page in
-            Page(file: page.file, tags: page.document.metadata.lists[settings.nameProperty] ?? [], hasListing: settings.listings && page.source.contains(marker))
+            Page(file: page.file, tags: page.document.metadata.lists[settings.nameProperty] ?? [], hasListing: settings.listings && page.source.containsBytes(marker))
         }
     }
 

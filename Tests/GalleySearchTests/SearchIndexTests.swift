@@ -111,8 +111,8 @@ import Testing
     /// Short texts still stop at ``SearchIndex/shardSize`` sections a shard, and one text
     /// longer than the budget has a shard to itself.
     @Test func shardsCountSectionsAndKeepALongTextWhole() {
-        #expect(SearchIndex.shardStarts(Array(repeating: "a", count: 450)) == [0, 200, 400])
+        #expect(SearchIndex.shardStarts(sizes: Array(repeating: "a", count: 450).map(SearchIndex.jsonSize)) == [0, 200, 400])
         let big = String(repeating: "x", count: SearchIndex.shardBytes + 10)
-        #expect(SearchIndex.shardStarts(["a", big, "b", "c"]) == [0, 1, 2])
+        #expect(SearchIndex.shardStarts(sizes: ["a", big, "b", "c"].map(SearchIndex.jsonSize)) == [0, 1, 2])
     }
 }

@@ -212,6 +212,36 @@ import GalleySnippets
         #expect(String(decoding: before.resolver.site.contents("section-0/page-0/index.html") ?? Data(), as: UTF8.self).contains("Fresh words.") == false, "the site served until now is left as it was")
     }
 
+    /// An editor that saves by writing a temporary file and renaming it over the page (as
+    /// `sed -i`, vim's backup and JetBrains' safe write do) reports the temporary file too:
+    /// the save is still an edit of one page, not a whole build, and a file that came and went
+    /// alone changes nothing. A folder of pages moved away is still a whole build.
+    @Test func anAtomicSaveIsAnEditOfThePage() throws {
+        let project = try Project(pages: 9)
+        let builder = try PreviewBuilder(configFile: project.absolute("mkdocs.yml"))
+        defer { builder.removeWorkDirectory() }
+        #expect(builder.build().succeeded)
+        let page = "docs/section-1/page-4.md"
+        let temporary = "docs/section-1/sedQ81xZa"
+        try project.write(project.read(page) + "\nSaved through a rename.\n", to: temporary)
+        #expect(rename(project.absolute(temporary), project.absolute(page)) == 0)
+        let saved = builder.build(changed: [project.absolute(temporary), project.absolute(page)])
+        #expect(saved.succeeded && saved.wasIncremental && !saved.changedNothing, "\(saved.diagnostics)")
+        let (expected, _) = Self.reference(project)
+        let served = try #require(builder.current)
+        #expect(String(decoding: served.resolver.site.contents("section-1/page-4/index.html") ?? Data(), as: UTF8.self).contains("Saved through a rename."))
+        #expect(served.resolver.site.paths == expected?.paths)
+
+        let passing = builder.build(changed: [project.absolute("docs/section-2/4913"), project.absolute("docs/section-2/.page-5.md.swp")])
+        #expect(passing.changedNothing)
+        #expect(builder.current?.token == served.token, "nothing was built")
+
+        try FileManager.default.moveItem(atPath: project.absolute("docs/section-2"), toPath: project.absolute("elsewhere"))
+        let moved = builder.build(changed: [project.absolute("docs/section-2")])
+        #expect(moved.succeeded && !moved.wasIncremental && !moved.changedNothing, "\(moved.diagnostics)")
+        #expect(try #require(builder.current).resolver.site.file("section-2/page-5/index.html") == nil)
+    }
+
     /// A tags listing put into a page that already held a comment: the other pages' tags
     /// link to it at once, as a fresh build makes them.
     @Test func aNewTagsListingIsLinkedFromEveryTaggedPage() throws {
