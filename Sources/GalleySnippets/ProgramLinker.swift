@@ -74,15 +74,34 @@ struct ProgramLinker {
         case .failure(let error): return .failure(error)
         }
         let executable = directory + "/program"
-        let exports = objects.flatMap { ["-Xlinker", "--export-dynamic-symbol=" + $0.entry] }
-        let arguments = [dispatcher] + objects.map(\.path) + ["-o", executable + ".partial"] + toolchain.fastLinkerFlags + exports + host.linkerFlags + ["-ldl"]
         let started = ContinuousClock.now
-        let linked = try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: directory).run()
-        stages.record(.linking, since: started, processes: 1, processorSeconds: linked?.processorSeconds ?? 0)
+        let (linked, processes) = run(dispatcher: dispatcher, objects: objects, output: executable + ".partial", directory: directory)
+        stages.record(.linking, since: started, processes: processes, processorSeconds: linked?.processorSeconds ?? 0)
         guard linked?.ending == .exited(0), (try? SystemCalls.rename(executable + ".partial", executable)) != nil else {
             return .failure(LinkError(output: "linking failed: \(linked?.output.suffix(3000) ?? "the linker could not be started")"))
         }
         return .success(executable)
+    }
+
+    /// Links `objects` with the dispatcher into `output`: the driver's two jobs run directly
+    /// (``LinkCommand``), or else `swiftc`. The outcome (the processor time is the jobs'
+    /// together) and how many processes ran.
+    private func run(dispatcher: String, objects: [Object], output: String, directory: String) -> (ProcessRunner.Outcome?, Int) {
+        let template = [dispatcher, LinkCommand.objectPlaceholder, "-o", LinkCommand.outputPlaceholder] + toolchain.fastLinkerFlags
+            + ["-Xlinker", LinkCommand.exportPlaceholder] + host.linkerFlags + ["-ldl"]
+        guard let command = LinkCommand.resolved(toolchain: toolchain, driverArguments: template) else {
+            let exports = objects.flatMap { ["-Xlinker", "--export-dynamic-symbol=" + $0.entry] }
+            let arguments = [dispatcher] + objects.map(\.path) + ["-o", output] + toolchain.fastLinkerFlags + exports + host.linkerFlags + ["-ldl"]
+            return (try? ProcessRunner(executable: toolchain.swiftc, arguments: arguments, directory: directory).run(), 1)
+        }
+        let libraries = output + ".autolink"
+        defer { try? FileManager.default.removeItem(atPath: libraries) }
+        let paths = objects.map(\.path)
+        let extracted = try? ProcessRunner(executable: command.extractor, arguments: command.extractorArguments(objects: paths, libraries: libraries), directory: directory).run()
+        guard let extracted, extracted.ending == .exited(0) else { return (extracted, 1) }
+        var linked = try? ProcessRunner(executable: command.linker, arguments: command.linkerArguments(objects: paths, output: output, exports: objects.map(\.entry), libraries: libraries), directory: directory).run()
+        linked?.processorSeconds += extracted.processorSeconds
+        return (linked, 2)
     }
 
     /// The dispatcher's object file, compiled once for its source and the C compiler and kept

@@ -493,7 +493,7 @@ struct SnippetEngineTests {
         let report = try project.run([project.page("three.md", "```swift run\nprint(3)\n```\n")])
         #expect(Self.results(report, "three.md").first?.text == "3\n")
         #expect(dispatchers() == first, "the second link reuses the dispatcher")
-        #expect(report.summary.stages[.linking].processes == 1, "a link alone, no C compiler")
+        #expect(report.summary.stages[.linking].processes == 2, "the driver's two jobs (extracting the libraries, linking), started without the driver; no C compiler")
         // Any executable made: a name that is not a page program's is refused.
         let executable = try #require(FileManager.default.enumerator(atPath: programs)?.compactMap { $0 as? String }.first { $0.hasSuffix("/program") })
         for name in ["main", "galley_page_nothing", ""] {
