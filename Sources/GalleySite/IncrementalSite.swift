@@ -68,14 +68,21 @@ package enum IncrementalSite {
         return outcome(state, site: next, snippets: snippets)
     }
 
-    /// Whether the change at `path` came and went without touching what a build reads: a
-    /// file in the docs that is gone and that the last build did not read, nor anything
-    /// under it. Editors that save by writing a temporary file and renaming it over the page
-    /// (vim's backup, `sed -i`, JetBrains' safe write) leave such a change beside the page's
-    /// own, which alone is an edit.
+    /// Whether the change at `path` leaves the site as it is: a file in the docs, outside the
+    /// theme's `custom_dir`, that the last build did not read (nor anything under it), and
+    /// that is gone or that a scan leaves out. Editors that save by writing a temporary file
+    /// and renaming it over the page (vim's backup, `sed -i`, JetBrains' safe write) leave
+    /// such a change beside the page's own, which alone is an edit; vim writes its swap
+    /// file (`.page.md.swp`) as the user types.
     private static func isPassing(_ path: String, state: BuildState) -> Bool {
         let docs = state.tree.docsDirectory
-        guard path.hasPrefix(docs + "/"), !FileManager.default.fileExists(atPath: path) else { return false }
+        guard path.hasPrefix(docs + "/") else { return false }
+        if let custom = state.config.theme.customDir {
+            let theme = SourceScanner.absolute(custom, relativeTo: state.config.projectDirectory)
+            if path == theme || path.hasPrefix(theme + "/") || theme.hasPrefix(path + "/") { return false }
+        }
+        let relative = String(path.dropFirst(docs.count + 1))
+        guard !FileManager.default.fileExists(atPath: path) || SourceScanner.leavesOut(relative, config: state.config, includesDrafts: state.options.memory != nil) else { return false }
         let folder = path + "/"
         let read = state.tree.pages.lazy.map(\.absolutePath) + state.tree.assets.lazy.map(\.absolutePath)
             + state.view.pages.lazy.flatMap(\.includedFiles) + state.config.templateDataFiles

@@ -34,8 +34,7 @@ package enum SourceScanner {
         walk(directory: docs, relative: "", visited: &visited, skipped: { relative, reason in
             log.warn(at: SourceLocation(file: relative), "left out of the site: \(reason)", code: SourceCodes.unreadable)
         }) { relative, found in
-            if GlobPattern.matchesAny(defaultExclusions + config.excludeDocs, path: relative) { return }
-            if !includesDrafts, !config.draftDocs.isEmpty, GlobPattern.matchesAny(config.draftDocs, path: relative) { return }
+            if leavesOut(relative, config: config, includesDrafts: includesDrafts) { return }
             var absolute = found
             if let target = stubs.target(of: found) {
                 log.info(at: SourceLocation(file: relative), "read as a link to `\(target)`: the file is a git link stub", code: SourceCodes.linkStub)
@@ -54,6 +53,15 @@ package enum SourceScanner {
         var tree = SourceTree(pages: pages, assets: assets, docsDirectory: docs)
         tree.theme = try ThemeDirectory.scan(config)
         return tree
+    }
+
+    /// Whether a scan of `config`'s docs leaves out the file at `relative` (a path inside
+    /// `docs_dir`): a dot-file or one in a dot-folder, which the walk skips, or one the
+    /// exclusions or (unless `includesDrafts`) `draft_docs` name.
+    package static func leavesOut(_ relative: String, config: SiteConfig, includesDrafts: Bool = false) -> Bool {
+        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return true }
+        if GlobPattern.matchesAny(defaultExclusions + config.excludeDocs, path: relative) { return true }
+        return !includesDrafts && !config.draftDocs.isEmpty && GlobPattern.matchesAny(config.draftDocs, path: relative)
     }
 
     /// What mkdocs leaves out of every site before `exclude_docs` (which can take a folder

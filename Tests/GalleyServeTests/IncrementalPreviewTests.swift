@@ -235,6 +235,17 @@ import GalleySnippets
         let passing = builder.build(changed: [project.absolute("docs/section-2/4913"), project.absolute("docs/section-2/.page-5.md.swp")])
         #expect(passing.changedNothing)
         #expect(builder.current?.token == served.token, "nothing was built")
+        // vim's swap file stays while the page is open, and is written as the user types: the
+        // scan leaves dot-files out, so it changes nothing either. A new page does.
+        try project.write("swap", to: "docs/section-2/.page-5.md.swp")
+        #expect(builder.build(changed: [project.absolute("docs/section-2/.page-5.md.swp")]).changedNothing)
+        try project.write("# New\n", to: "docs/section-2/new.md")
+        let added = builder.build(changed: [project.absolute("docs/section-2/new.md")])
+        #expect(!added.changedNothing && !added.wasIncremental)
+        #expect(try #require(builder.current).resolver.site.file("section-2/new/index.html") != nil)
+        try FileManager.default.removeItem(atPath: project.absolute("docs/section-2/new.md"))
+        #expect(!builder.build(changed: [project.absolute("docs/section-2/new.md")]).changedNothing, "a page that was built and is gone is a whole build")
+        #expect(try #require(builder.current).resolver.site.file("section-2/new/index.html") == nil)
 
         try FileManager.default.moveItem(atPath: project.absolute("docs/section-2"), toPath: project.absolute("elsewhere"))
         let moved = builder.build(changed: [project.absolute("docs/section-2")])
