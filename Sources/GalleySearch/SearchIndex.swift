@@ -106,7 +106,7 @@ package struct SearchIndex: Sendable {
         var numbers: [String: Int] = [:]
         var names: [String] = []
         var found: [(term: Int, section: Int, weight: Int)] = []
-        for entry in entries.sorted(by: { $0.page.url < $1.page.url }) {
+        for entry in Self.urlOrder(of: entries).lazy.map({ entries[$0] }) {
             let pageNumber = pages.count
             pages.append(entry.page)
             for (section, terms) in zip(entry.sections, entry.terms) {
