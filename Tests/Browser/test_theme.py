@@ -4,7 +4,9 @@
 
 The sites are built by this checkout's galley and opened from file://, which also proves
 that the theme works offline without a server."""
+import atexit
 import functools
+import stat
 import http.server
 import os
 import re
@@ -19,6 +21,19 @@ import cdp
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(os.path.dirname(REPOSITORY), "shared", "corpus", "square-workflow")
 GALLEY = os.environ.get("GALLEY", os.path.join(REPOSITORY, ".build", "debug", "galley"))
+
+
+def scratch_folder(prefix):
+    """A new temporary folder, removed when the test run ends. The corpus copied into one
+    keeps its read-only folders, so removal first makes each folder writable again."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+
+    def writable_then_retry(function, path, _error):
+        os.chmod(os.path.dirname(path), stat.S_IRWXU)
+        function(path)
+
+    atexit.register(shutil.rmtree, folder, onerror=writable_then_retry)
+    return folder
 
 
 def build(project):
@@ -41,7 +56,7 @@ _built = {}
 def built_site(name, files):
     """The site of a project of `files`, built once per test run under the name `name`."""
     if name not in _built:
-        project = os.path.join(tempfile.mkdtemp(prefix=f"galley-{name}-"), "project")
+        project = os.path.join(scratch_folder(f"galley-{name}-"), "project")
         write_project(project, files)
         build(project)
         _built[name] = os.path.join(project, "site")
@@ -80,7 +95,7 @@ class Sites:
     def setUp(cls):
         if cls.directory:
             return
-        cls.directory = tempfile.mkdtemp(prefix="galley-browser-")
+        cls.directory = scratch_folder("galley-browser-")
         cls.corpus = None
         if os.path.isdir(CORPUS):
             corpus = os.path.join(cls.directory, "corpus")

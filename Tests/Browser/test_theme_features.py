@@ -6,11 +6,10 @@ the search's words marked on the page it leads to, and the n/p keys. Each is off
 import json
 import os
 import subprocess
-import tempfile
 import unittest
 
 import cdp
-from test_theme import GALLEY, built_site, serve, write_project
+from test_theme import GALLEY, built_site, scratch_folder, serve, write_project
 
 CONFIG = """site_name: Features
 theme:
@@ -359,7 +358,7 @@ class VersionSelectorTests(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        work = tempfile.mkdtemp(prefix="galley-versions-")
+        work = scratch_folder("galley-versions-")
         project = os.path.join(work, "project")
         write_project(project, VERSIONED)
         deploy = os.path.join(work, "deploy")
