@@ -58,11 +58,15 @@ def median_wall(command, cwd, runs, outputs=()):
     return statistics.median(walls)
 
 
-def tools(site_dir):
+def tools(site_dir, cold=True):
+    """Each tool's build command; `cold` clears zensical's cache (`-c`), which it otherwise
+    keeps between builds. mkdocs and Galley each write a folder of their own beside
+    `site_dir` (zensical writes the project's `site_dir`), so that each rebuild finds its own
+    previous site: Galley does not replace a folder another tool wrote."""
     return {
-        "mkdocs": [VENV / "mkdocs", "build", "-q", "-d", site_dir],
-        "zensical": [VENV / "zensical", "build", "-c"],
-        "galley": [GALLEY, "build", "-q", "-d", site_dir],
+        "mkdocs": [VENV / "mkdocs", "build", "-q", "-d", f"{site_dir}-mkdocs"],
+        "zensical": [VENV / "zensical", "build"] + (["-c"] if cold else []),
+        "galley": [GALLEY, "build", "-q", "-d", f"{site_dir}-galley"],
     }
 
 
@@ -93,29 +97,38 @@ def timed(command, cwd):
 
 
 def corpus(path, runs):
-    """The three tools on a copy of the corpus, taking turns run by run, twice: with the copy
-    on disk and with it in memory (/dev/shm). On disk every tool also pays the file system for
+    """The three tools on a copy of the corpus, taking turns run by run, on disk and in memory
+    (/dev/shm), each cold and as a rebuild. On disk every tool also pays the file system for
     each folder and file it creates, and on ext4 that cost grows while the tools keep deleting
     and recreating their sites (the allocator steps over recently freed inodes); in memory the
-    figures are the tools' own work. Wall time and CPU time (user + system), medians."""
+    figures are the tools' own work. Cold: no output and no cache before each run. Rebuild:
+    each tool finds what its previous build left (its site, its cache), as when an author
+    builds again; mkdocs and Galley replace the whole site each time, zensical reuses its
+    cache. Wall time and CPU time (user + system), medians."""
     if not path.exists():
         print(f"{path.name} corpus absent: skipping its comparison")
         return
     places = [("on disk", None)] + ([("in memory", "/dev/shm")] if pathlib.Path("/dev/shm").is_dir() else [])
-    for place, parent in places:
+    for (place, parent), cold in ((place, cold) for place in places for cold in (True, False)):
         work = pathlib.Path(tempfile.mkdtemp(prefix="galley-bench-corpus-", dir=parent))
         project = work / path.name
         shutil.copytree(path, project, ignore=shutil.ignore_patterns("ORACLE", "site"))
-        print(f"\n== {path.name} corpus {place}, {runs} runs each, taking turns; medians (cold: clean output, no caches)")
+        kind = "cold: clean output, no caches" if cold else "rebuild: each tool's previous output and cache in place"
+        print(f"\n== {path.name} corpus {place}, {runs} runs each, taking turns; medians ({kind})")
         output = work / "out"
-        commands = tools(output)
+        commands = tools(output, cold=cold)
         samples = {name: [] for name in commands}
         failed = {}
+        if not cold:
+            for name, command in commands.items():
+                _, failed_first = timed(command, project)
+                if failed_first:
+                    failed[name] = failed_first
         for _ in range(runs):
             for name, command in commands.items():
                 if name in failed:
                     continue
-                for directory in (output, project / "site", project / ".cache"):
+                for directory in (pathlib.Path(f"{output}-mkdocs"), pathlib.Path(f"{output}-galley"), project / "site", project / ".cache") if cold else ():
                     shutil.rmtree(directory, ignore_errors=True)
                 sample, error = timed(command, project)
                 if error:

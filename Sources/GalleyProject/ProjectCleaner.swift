@@ -47,6 +47,8 @@ package enum ProjectCleaner {
             }
             // Staging folders of builds that were killed, beside the site or in it.
             targets += SiteWriter.abandonedStaging(site: site).filter { !PathName.isInside($0, site) || !targets.contains(site) }
+            // The previous site, kept beside it for the next build to write into.
+            targets += SiteWriter.keptPrevious(site: site).map { [$0] } ?? []
         }
         if parts.contains(.cache) {
             let cache = PathName.join(project, ".galley")

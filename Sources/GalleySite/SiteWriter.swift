@@ -12,6 +12,14 @@ import GalleyFileSystem
 /// are removed when the build is interrupted (Ctrl-C, SIGTERM); those a killed build left
 /// behind are removed by the next one, and by `galley clean`.
 ///
+/// The site a swap takes out is kept beside the new one, as `.SITE.galley-previous`, and
+/// the next build writes into it instead of into a new folder: a file that already holds
+/// what the build makes is left as it is, any other file is rewritten in place, and what
+/// the new site does not have is removed before the swap. A rebuild then creates and deletes
+/// only what changed, where otherwise it made every file anew and deleted the whole old site
+/// (most of a small site's time on disk). The kept folder holds a `.gitignore` of `*`, so it
+/// never shows in `git status`; `galley clean` removes it.
+///
 /// A site folder that is a mount point (a container's volume) cannot be swapped: the new
 /// site is then staged inside it and replaces its contents, entry by entry, once it is
 /// complete (``replacesInPlace``), so readers see a mix of the two only for those renames.
@@ -26,6 +34,10 @@ package final class SiteWriter: @unchecked Sendable {
     let stagingDirectory: String
     /// The site folder is a mount point: its contents are replaced, not the folder.
     let replacesInPlace: Bool
+    /// Where the site a swap takes out is kept for the next build.
+    let previousDirectory: String
+    /// The staging folder is the kept previous site, brought up to date file by file.
+    let reusesPrevious: Bool
     /// What could not be removed of the old site, if anything.
     private(set) var leftover: String?
     private let lock: PathLock
@@ -54,12 +66,36 @@ package final class SiteWriter: @unchecked Sendable {
         Self.removeAbandonedStaging(in: parent, site: name)
         try Self.checkReplaceable(siteDirectory, replaceUnmarked: replaceUnmarked)
         replacesInPlace = SystemCalls.linkKind(siteDirectory) == .directory && SystemCalls.isMountPoint(siteDirectory)
+        previousDirectory = PathName.join(parent, Self.previousName(name))
+        reusesPrevious = !replacesInPlace && Self.isKeptSite(previousDirectory)
         let unique = "\(SystemCalls.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        stagingDirectory = replacesInPlace
-            ? PathName.join(siteDirectory, Self.inPlacePrefix + unique)
-            : PathName.join(parent, Self.stagingPrefix(name) + unique)
+        if reusesPrevious {
+            stagingDirectory = previousDirectory
+        } else {
+            stagingDirectory = replacesInPlace
+                ? PathName.join(siteDirectory, Self.inPlacePrefix + unique)
+                : PathName.join(parent, Self.stagingPrefix(name) + unique)
+        }
         TemporaryPaths.shared.register(stagingDirectory)
-        try SystemCalls.makeDirectory(stagingDirectory)
+        if reusesPrevious {
+            try SystemCalls.makeOwnDirectory(stagingDirectory)
+        } else {
+            try SystemCalls.makeDirectory(stagingDirectory)
+        }
+    }
+
+    /// The name of the folder beside the site `site` that keeps the site a swap took out.
+    private static func previousName(_ site: String) -> String { ".\(site).galley-previous" }
+
+    /// Whether `folder` is a folder (not a link to one) that Galley wrote as a site.
+    private static func isKeptSite(_ folder: String) -> Bool {
+        SystemCalls.linkKind(folder) == .directory && SystemCalls.linkKind(PathName.join(folder, marker)) == .file
+    }
+
+    /// The kept previous site of `site`, when there is one: what `galley clean` removes with it.
+    package static func keptPrevious(site: String) -> String? {
+        let folder = PathName.join(PathName.parent(site), previousName(PathName.lastComponent(site)))
+        return isKeptSite(folder) ? folder : nil
     }
 
     private static func stagingPrefix(_ site: String) -> String { ".\(site).galley-" }
@@ -127,8 +163,27 @@ package final class SiteWriter: @unchecked Sendable {
     private func makeDirectories(_ directory: String) throws(FileSystemError) {
         guard directory.count > stagingDirectory.count, !created.contains(directory) else { return }
         try makeDirectories(PathName.parent(directory))
-        try SystemCalls.makeDirectory(directory)
+        try makeDirectory(directory)
         created.insert(directory)
+    }
+
+    /// Creates `directory`; in the kept previous site, keeps the folder that is there, and
+    /// replaces whatever else is (a file, or a link that would lead writes elsewhere).
+    private func makeDirectory(_ directory: String) throws(FileSystemError) {
+        if reusesPrevious {
+            try SystemCalls.makeOwnDirectory(directory)
+        } else {
+            try SystemCalls.makeDirectory(directory)
+        }
+    }
+
+    /// Whether the kept previous site already holds exactly what is to be written at `path`;
+    /// if not, what is there is made ready to be overwritten.
+    private func isCurrent(_ path: String, holds: (String) -> Bool) throws(FileSystemError) -> Bool {
+        guard reusesPrevious else { return false }
+        if holds(path) { return true }
+        try SystemCalls.clearForWriting(path)
+        return false
     }
 
     /// Records `relativePaths` as written and creates every directory they need except each
@@ -169,8 +224,9 @@ package final class SiteWriter: @unchecked Sendable {
         let directory = PathName.parent(path)
         do {
             if deferred.contains(directory) {
-                try SystemCalls.makeDirectory(directory)
+                try makeDirectory(directory)
             }
+            if try isCurrent(path, holds: { SystemCalls.holds($0, exactly: page) }) { return }
             try SystemCalls.writeFile(path, pieces: page)
         } catch {
             throw shown(error)
@@ -196,7 +252,9 @@ package final class SiteWriter: @unchecked Sendable {
 
     func write(_ data: Data, to relativePath: String) throws(FileSystemError) {
         do {
-            try Self.writeFile(try prepare(relativePath), data)
+            let path = try prepare(relativePath)
+            if try isCurrent(path, holds: { path in data.withUnsafeBytes { SystemCalls.holds(path, exactly: $0) } }) { return }
+            try Self.writeFile(path, data)
         } catch {
             throw shown(error)
         }
@@ -206,6 +264,7 @@ package final class SiteWriter: @unchecked Sendable {
         let bytes = try SystemCalls.readFile(source)
         do {
             let destination = try prepare(relativePath)
+            if try isCurrent(destination, holds: { path in bytes.withUnsafeBytes { SystemCalls.holds(path, exactly: $0) } }) { return }
             try bytes.withUnsafeBytes { buffer in
                 Result { () throws(FileSystemError) in try SystemCalls.writeFile(destination, buffer) }
             }.get()
@@ -218,7 +277,10 @@ package final class SiteWriter: @unchecked Sendable {
     /// system can exchange two names in one step, readers of the site always find a whole
     /// site, old or new; elsewhere there is a moment with none.
     func commit() throws {
-        try Self.writeFile(PathName.join(stagingDirectory, Self.marker), Data("This folder is a site written by Galley; the next build replaces it.\n".utf8))
+        if reusesPrevious {
+            try removeUnwritten()
+        }
+        try write(Data("This folder is a site written by Galley; the next build replaces it.\n".utf8), to: Self.marker)
         defer {
             TemporaryPaths.shared.forget(stagingDirectory)
             lock.unlock()
@@ -232,7 +294,7 @@ package final class SiteWriter: @unchecked Sendable {
             return
         }
         if try SystemCalls.exchange(stagingDirectory, siteDirectory) {
-            leftover = SystemCalls.removeTree(stagingDirectory)
+            keepAsPrevious(stagingDirectory)
             return
         }
         let retired = stagingDirectory + ".old"
@@ -244,6 +306,47 @@ package final class SiteWriter: @unchecked Sendable {
             throw error
         }
         leftover = SystemCalls.removeTree(retired)
+    }
+
+    /// Removes from the kept previous site, now staging the new one, every entry this build
+    /// did not write: pages and files the new site no longer has, and anything put into the
+    /// site folder by hand while it was the site.
+    private func removeUnwritten() throws(FileSystemError) {
+        var folders: Set<String> = []
+        for path in written {
+            var folder = PathName.parent(path)
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = PathName.parent(folder)
+            }
+        }
+        func prune(_ relative: String) throws(FileSystemError) {
+            let absolute = relative.isEmpty ? stagingDirectory : stagingDirectory + "/" + relative
+            guard let entries = SystemCalls.entries(in: absolute) else { throw FileSystemError("read the folder", absolute) }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if entry.kind == .directory, folders.contains(path) {
+                    try prune(path)
+                } else if entry.kind != .file || (!written.contains(path) && path != Self.marker) {
+                    if let problem = SystemCalls.removeTree(absolute + "/" + entry.name) {
+                        throw FileSystemError("remove the old site's \(path) (\(problem))", absolute + "/" + entry.name)
+                    }
+                }
+            }
+        }
+        try prune("")
+    }
+
+    /// Keeps `old`, the site the swap took out, for the next build to write into; removes it
+    /// when it is not Galley's (a folder `--clean` replaced) or another folder has the name.
+    private func keepAsPrevious(_ old: String) {
+        if old != previousDirectory {
+            guard Self.isKeptSite(old), SystemCalls.linkKind(previousDirectory) == nil, (try? SystemCalls.rename(old, previousDirectory)) != nil else {
+                leftover = SystemCalls.removeTree(old)
+                return
+            }
+        }
+        // Tools that honour `.gitignore` (git itself, editors' file searches) pass over it.
+        try? Self.writeFile(PathName.join(previousDirectory, ".gitignore"), Data("# Galley's previous build of the site, kept so the next build writes only what changed.\n*\n".utf8))
     }
 
     /// Moves the old site's entries aside and the new site's in, inside the site folder: a
@@ -274,9 +377,14 @@ package final class SiteWriter: @unchecked Sendable {
         leftover = SystemCalls.removeTree(retired)
     }
 
-    /// Removes the staging directory, leaving the old site as it was.
+    /// Removes the staging directory, leaving the old site as it was. The kept previous site
+    /// stays, part brought up to date: the next build checks every file of it again.
     func abandon() {
-        TemporaryPaths.shared.remove(stagingDirectory)
+        if reusesPrevious {
+            TemporaryPaths.shared.forget(stagingDirectory)
+        } else {
+            TemporaryPaths.shared.remove(stagingDirectory)
+        }
         lock.unlock()
     }
 }

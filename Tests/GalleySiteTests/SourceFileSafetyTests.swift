@@ -279,7 +279,8 @@ struct SourceFileSafetyTests {
     }
 
     /// An old site with read-only folders (copied from a read-only checkout) is replaced
-    /// whole, with nothing left beside it.
+    /// whole, with nothing left beside it but the kept previous site, which the next build
+    /// can write into.
     @Test(.enabled(if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root to become nobody"))
     func anOldSiteWithReadOnlyFoldersIsRemovedWhole() throws {
         let project = try SiteSafetyTests.project(extra: ["docs/guide/a.md": "# A\n"])
@@ -292,7 +293,11 @@ struct SourceFileSafetyTests {
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!second.stderr.contains("could not be removed"), "\(second.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: project.root.path)
-        #expect(!names.contains { $0.hasPrefix(".site.galley-") }, "\(names)")
+        #expect(!names.contains { $0.hasPrefix(".site.galley-") && $0 != ".site.galley-previous" }, "\(names)")
+        // The next build writes into that old site, kept: its folders are made writable.
+        let third = try Self.runAsNobody(["build"], in: project.root)
+        #expect(third.status == 0, "\(third.stderr)")
+        #expect(project.exists("site/guide/a/index.html"))
     }
 
     /// `docs/templates/` is left out as mkdocs leaves it out (deeper `templates` folders are
