@@ -18,13 +18,22 @@ package enum CheckReport {
         let blocks = result.snippetBlocks.filter { $0.status != .notRun }
         let failedBlocks = blocks.filter { $0.status == .failed }.count
         let lint = result.linted ? counted(result.lintFindings.count, "lint finding") : "no lint style"
+        if let shard = result.shard {
+            text += "Shard \(shard): "
+        } else if result.mergedShards > 0 {
+            text += "\(result.mergedShards) shards merged: "
+        }
         text += "Checked \(counted(result.pageCount, "page")) in " + String(format: "%.2f s", result.seconds)
         text += ": \(counted(blocks.count, "snippet block")) (\(failedBlocks) failed), "
         if !notRun.isEmpty {
             let unexplained = notRun.filter { $0.message.isEmpty }.count
             text += "\(notRun.count) not run (\(unexplained) without a reason), "
         }
-        text += "\(lint), \(counted(result.otherProblems.count, "other problem"))."
+        if let shard = result.shard, !shard.checksTheRest {
+            text += "the build, links and lint are shard 1/\(shard.count)'s."
+        } else {
+            text += "\(lint), \(counted(result.otherProblems.count, "other problem"))."
+        }
         if !result.updatedPages.isEmpty {
             text += " Updated the expected output in \(result.updatedPages.joined(separator: ", "))."
         }

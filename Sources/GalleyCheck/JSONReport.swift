@@ -8,7 +8,7 @@ import GalleySnippets
 /// snippet block with its status.
 package enum JSONReport {
     package static func json(_ result: CheckResult) -> String {
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "passed": result.passed,
             "pages": result.pageCount,
             "seconds": (result.seconds * 1000).rounded() / 1000,
@@ -34,9 +34,14 @@ package enum JSONReport {
                     "status": block.status.rawValue,
                     "message": block.message,
                     "cached": block.fromCache,
+                    "page": block.page,
+                    "failure_codes": block.failureCodes.map(\.description),
                 ] as [String: Any]
             },
         ]
+        if let shard = result.shard {
+            object["shard"] = shard.description
+        }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }

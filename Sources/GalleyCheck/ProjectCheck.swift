@@ -28,6 +28,10 @@ package struct CheckResult: Sendable {
     package var stageTimes: [(stage: String, seconds: Double)] = []
     /// Where the snippets' time went, when there were any.
     package var snippetStages: SnippetStageTimes?
+    /// The part of the pages' snippets this check ran (`--shard K/N`); `nil` for all of them.
+    package var shard: SnippetShard?
+    /// How many shards' reports were merged into this one (`--merge-reports`); 0 for a check.
+    package var mergedShards = 0
 
     /// The findings that fail the check: warnings count, as CI should not let them pile up.
     package var problems: [Diagnostic] {
@@ -68,14 +72,18 @@ extension Diagnostic {
 package enum ProjectCheck {
     /// Checks the project of `configFile`. With `update`, `expect` blocks whose output
     /// differs get their `output` fences rewritten and are not counted as problems.
-    package static func run(configFile: String, update: Bool = false, progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
+    /// With `shard`, only that part of the pages' snippets runs, and only the first part
+    /// also reports the build's, the links' and the lint's findings, so that the shards'
+    /// reports together say everything once.
+    package static func run(configFile: String, update: Bool = false, shard: SnippetShard? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
         let start = ContinuousClock.now
-        var result = check(configFile: configFile, update: update, progress: progress, notice: notice)
+        var result = check(configFile: configFile, update: update, shard: shard, progress: progress, notice: notice)
+        result.shard = shard
         result.seconds = (ContinuousClock.now - start).seconds
         return result
     }
 
-    private static func check(configFile: String, update: Bool, progress: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void) -> CheckResult {
+    private static func check(configFile: String, update: Bool, shard: SnippetShard?, progress: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void) -> CheckResult {
         var result = CheckResult()
         let loaded: (SiteConfig, [Diagnostic])
         do throws(DiagnosticError) {
@@ -97,6 +105,7 @@ package enum ProjectCheck {
         // Every snippet's outcome is wanted, so failures must not stop the build; they are
         // errors again below.
         options.keepGoing = true
+        options.snippetShard = shard
         options.progress = progress
         options.notice = notice
         var found: [Diagnostic] = []
@@ -133,6 +142,13 @@ package enum ProjectCheck {
             }
         } catch {
             found = error.diagnostics.map(asSnippetError)
+        }
+        if let shard, !shard.checksTheRest {
+            // The first shard reports these; the configuration's problems stay, as they may
+            // be why this shard's snippets did not run.
+            found.removeAll { $0.code.stage != .snippets && $0.code.stage != .config }
+            result.diagnostics = found.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            return result
         }
         let lintStarted = ContinuousClock.now
         do throws(DiagnosticError) {

@@ -82,6 +82,7 @@ extension SiteBuilder {
         var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
         engine.docsPrefix = shown.docsPrefix == "./" ? "" : shown.docsPrefix
         engine.reusesResults = !options.rerunsSnippets
+        engine.shard = options.snippetShard
         let inputs = pages.map { SnippetPage(path: $0.file.path, document: $0.document) }
         guard engine.hasSnippets(inputs) else { return SnippetRun() }
         do {

@@ -86,6 +86,8 @@ package struct BuildOptions: Sendable {
     /// Runs every snippet program, taking no stored outcome (`galley check` always, `build`
     /// and `serve` with `--rerun`); compiled programs are still reused.
     package var rerunsSnippets = false
+    /// Only this part of the pages with snippets runs them (`galley check --shard K/N`).
+    package var snippetShard: SnippetShard?
     /// The address of `galley serve`'s live-reload client, which every page then loads.
     package var liveReloadScript: String?
     /// Build into memory rather than a folder (`galley serve`): nothing is written to disk,

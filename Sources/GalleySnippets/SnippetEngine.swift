@@ -104,6 +104,9 @@ package struct SnippetEngine: Sendable {
     /// What stands before a page's path (relative to the docs directory) where a message's
     /// text names it, as the terminal shows it: `docs/` for a trap at `docs/page.md:12`.
     package var docsPrefix = ""
+    /// Only the pages that fall to this part are checked (`galley check --shard K/N`); the
+    /// others' snippets are left as written, neither run nor counted.
+    package var shard: SnippetShard?
 
     package init(config: SnippetConfig, projectDirectory: String, keepGoing: Bool = false) {
         self.config = config
@@ -130,12 +133,25 @@ package struct SnippetEngine: Sendable {
         }
     }
 
+    /// An estimate of the work of checking `page`'s snippets, for splitting pages between
+    /// shards: the lines of Swift it runs, and 20 more for each block (a block's share of
+    /// starting, linking and running its program).
+    func work(of page: SnippetPage) -> Int {
+        SnippetCollector.scopes(in: page.document, config: pageConfig(page)).reduce(0) { total, scope in
+            scope.snippets.reduce(total) { $0 + 20 + $1.code.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+        }
+    }
+
     func pageConfig(_ page: SnippetPage) -> SnippetConfig {
         config.overridden(by: page.document.metadata.values)
     }
 
     /// Runs every page's snippets. `progress` hears a short line as each program finishes.
     package func run(_ pages: [SnippetPage], progress: @Sendable (String) -> Void = { _ in }) throws(DiagnosticError) -> SnippetReport {
+        let pages = shard.map { shard in
+            let mine = shard.pages(of: pages.map { ($0.path, work(of: $0)) })
+            return pages.filter { mine.contains($0.path) }
+        } ?? pages
         let clock = ContinuousClock()
         let start = clock.now
         var report = SnippetReport()

@@ -37,9 +37,21 @@ struct Check: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print informational findings too.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Check only part K of N of the pages' snippets, as one of N CI jobs; part 1 also checks the build, the links and the lint.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .customLong("merge-reports"), parsing: .upToNextOption, help: ArgumentHelp("Check nothing: merge the --json reports of every shard of a check into the whole check's report and exit status.", valueName: "file"))
+    var mergeReports: [String] = []
+
     func validate() throws {
         if quiet && verbose {
             throw ValidationError("--quiet and --verbose cannot be used together")
+        }
+        if let shard, SnippetShard(parsing: shard) == nil {
+            throw ValidationError("--shard takes K/N, part K of N with 1 <= K <= N <= \(SnippetShard.largestCount), such as 2/4; not `\(shard)`")
+        }
+        if !mergeReports.isEmpty, shard != nil || update {
+            throw ValidationError("--merge-reports checks nothing, so it takes neither --shard nor --update")
         }
     }
 
@@ -50,7 +62,9 @@ struct Check: ParsableCommand {
         // `-v` also prints the build's notices, such as the snippet summary with its compile
         // and cache counts.
         let reporters = BuildRun.terminalReporters(quiet: quiet, printsNotices: verbose)
-        let result = ProjectCheck.run(configFile: configFile, update: update, progress: reporters.progress, notice: reporters.notice)
+        let result = mergeReports.isEmpty
+            ? ProjectCheck.run(configFile: configFile, update: update, shard: shard.flatMap(SnippetShard.init(parsing:)), progress: reporters.progress, notice: reporters.notice)
+            : try merged()
         let text = CheckReport.text(result, level: quiet ? .error : (verbose ? .info : .warning))
         if verbose, !result.stageTimes.isEmpty {
             // Where the time went: the build's stages, then the snippets' by stage.
@@ -76,5 +90,24 @@ struct Check: ParsableCommand {
             }
         }
         if !result.passed { throw ExitCode.failure }
+    }
+
+    /// The whole check from its shards' reports; a report that can't be read, or reports
+    /// that are not every shard once, end the command with status 2.
+    private func merged() throws -> CheckResult {
+        var reports: [(path: String, bytes: Data)] = []
+        for path in mergeReports {
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("\(path): error: cannot read the report [\(CheckCodes.shardReports)]\n".utf8))
+                throw ExitCode(2)
+            }
+            reports.append((path, bytes))
+        }
+        do throws(DiagnosticError) {
+            return try ShardReports.merge(reports)
+        } catch {
+            FileHandle.standardError.write(Data(error.diagnostics.map { $0.description + "\n" }.joined().utf8))
+            throw ExitCode(2)
+        }
     }
 }
