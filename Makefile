@@ -124,6 +124,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-build.py
 	python3 scripts/bench-snippets.py
 	python3 scripts/bench-snippets-realistic.py
+	python3 scripts/bench-shards.py
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py
