@@ -144,24 +144,28 @@ package enum ProjectCheck {
             found = error.diagnostics.map(asSnippetError)
         }
         if let shard, !shard.checksTheRest {
-            // The first shard reports these; the configuration's problems stay, as they may
-            // be why this shard's snippets did not run.
+            // The first shard reports the build's, the links' and the lint's findings; the
+            // configuration's problems stay, as they may be why this shard's snippets did not run.
             found.removeAll { $0.code.stage != .snippets && $0.code.stage != .config }
-            result.diagnostics = found.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-            return result
+        } else {
+            found += lint(config: config, result: &result)
         }
-        let lintStarted = ContinuousClock.now
-        do throws(DiagnosticError) {
-            if let options = try ProjectLint.options(projectDirectory: config.projectDirectory) {
-                result.linted = true
-                found += try ProjectLint.diagnostics(options: options, docsDirectory: config.docsDir, severity: .error)
-            }
-        } catch {
-            found += error.diagnostics
-        }
-        if result.linted { result.stageTimes.append(("lint", (ContinuousClock.now - lintStarted).seconds)) }
         result.diagnostics = found.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return result
+    }
+
+    /// The lint's findings when the project keeps a style; marks the result as linted and
+    /// times the lint.
+    private static func lint(config: SiteConfig, result: inout CheckResult) -> [Diagnostic] {
+        let started = ContinuousClock.now
+        do throws(DiagnosticError) {
+            guard let options = try ProjectLint.options(projectDirectory: config.projectDirectory) else { return [] }
+            result.linted = true
+            defer { result.stageTimes.append(("lint", (ContinuousClock.now - started).seconds)) }
+            return try ProjectLint.diagnostics(options: options, docsDirectory: config.docsDir, severity: .error)
+        } catch {
+            return error.diagnostics
+        }
     }
 
     /// A snippet that fails is an error, though the build ran with `keepGoing`.
