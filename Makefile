@@ -7,9 +7,10 @@ SWIFT ?= swift
 SYSTEM_PACKAGES ?= libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev libgvc6
 # The lint parity tests and the lint benchmark compare against mdl 0.12.0, and the snippet
 # sandbox tests run bubblewrap, GNU patch applies the diffs `--fix --dry-run` prints; the serve benchmark loads the preview server with wrk and
-# compares the preview of a large site with hugo server.
-TEST_PACKAGES ?= ruby-mdl bubblewrap patch
-BENCH_PACKAGES ?= ruby-mdl wrk hugo
+# compares the preview of a large site with hugo server. The remote cache's tests and benchmark
+# run against nginx with WebDAV, as a team would serve the cache.
+TEST_PACKAGES ?= ruby-mdl bubblewrap patch nginx
+BENCH_PACKAGES ?= ruby-mdl wrk hugo nginx
 # The theme's browser tests and the search benchmark drive headless Chromium.
 BROWSER_PACKAGES ?= chromium fonts-dejavu-core
 
@@ -125,6 +126,7 @@ bench: deps bench-venv browser-deps
 	python3 scripts/bench-snippets.py
 	python3 scripts/bench-snippets-realistic.py
 	python3 scripts/bench-shards.py
+	python3 scripts/bench-remote-cache.py
 	python3 scripts/bench-lint.py
 	python3 scripts/bench-search.py
 	python3 scripts/bench-serve.py

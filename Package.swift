@@ -141,6 +141,10 @@ let package = Package(
                 "GalleyDiagnostics", "GalleyDiagrams", "GalleyFileSystem", "GalleyConfig", "GalleyMarkdown",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                // The remote cache's HTTP client.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

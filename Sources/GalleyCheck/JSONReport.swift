@@ -42,6 +42,15 @@ package enum JSONReport {
         if let shard = result.shard {
             object["shard"] = shard.description
         }
+        if let runs = result.compilerRuns {
+            object["compiler_runs"] = runs
+        }
+        if let remote = result.remoteCache {
+            object["remote_cache"] = [
+                "fetched": remote.hits, "missing": remote.misses, "stored": remote.stored, "corrupt": remote.rejected,
+                "downloaded_bytes": remote.downloadedBytes, "uploaded_bytes": remote.uploadedBytes,
+            ]
+        }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }

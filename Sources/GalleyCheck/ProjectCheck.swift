@@ -28,14 +28,19 @@ package struct CheckResult: Sendable {
     package var stageTimes: [(stage: String, seconds: Double)] = []
     /// Where the snippets' time went, when there were any.
     package var snippetStages: SnippetStageTimes?
+    /// How many times the compiler ran for the snippets (programs and `fails` type checks),
+    /// and what the shared remote cache did; `nil` when no snippet ran.
+    package var compilerRuns: Int?
+    package var remoteCache: RemoteCache.Statistics?
     /// The part of the pages' snippets this check ran (`--shard K/N`); `nil` for all of them.
     package var shard: SnippetShard?
     /// How many shards' reports were merged into this one (`--merge-reports`); 0 for a check.
     package var mergedShards = 0
 
     /// The findings that fail the check: warnings count, as CI should not let them pile up.
+    /// The shared cache's do not: it only saves work, and the check did that work itself.
     package var problems: [Diagnostic] {
-        diagnostics.filter { $0.severity >= .warning }
+        diagnostics.filter { $0.severity >= .warning && !$0.isAboutTheSharedCache }
     }
 
     /// Whether the check passed.
@@ -75,15 +80,15 @@ package enum ProjectCheck {
     /// With `shard`, only that part of the pages' snippets runs, and only the first part
     /// also reports the build's, the links' and the lint's findings, so that the shards'
     /// reports together say everything once.
-    package static func run(configFile: String, update: Bool = false, shard: SnippetShard? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
+    package static func run(configFile: String, update: Bool = false, shard: SnippetShard? = nil, remoteCache: RemoteCacheOverride = RemoteCacheOverride(), progress: @escaping @Sendable (String) -> Void = { _ in }, notice: @escaping @Sendable (String) -> Void = { _ in }) -> CheckResult {
         let start = ContinuousClock.now
-        var result = check(configFile: configFile, update: update, shard: shard, progress: progress, notice: notice)
+        var result = check(configFile: configFile, update: update, shard: shard, remoteCache: remoteCache, progress: progress, notice: notice)
         result.shard = shard
         result.seconds = (ContinuousClock.now - start).seconds
         return result
     }
 
-    private static func check(configFile: String, update: Bool, shard: SnippetShard?, progress: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void) -> CheckResult {
+    private static func check(configFile: String, update: Bool, shard: SnippetShard?, remoteCache: RemoteCacheOverride, progress: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void) -> CheckResult {
         var result = CheckResult()
         let loaded: (SiteConfig, [Diagnostic])
         do throws(DiagnosticError) {
@@ -106,6 +111,7 @@ package enum ProjectCheck {
         // errors again below.
         options.keepGoing = true
         options.snippetShard = shard
+        options.remoteCache = remoteCache
         options.progress = progress
         options.notice = notice
         var found: [Diagnostic] = []
@@ -114,6 +120,8 @@ package enum ProjectCheck {
             result.pageCount = report.pageCount
             result.stageTimes = report.stageTimes
             result.snippetStages = report.snippets?.stages
+            result.compilerRuns = report.snippets?.compiled
+            result.remoteCache = report.snippets?.remote
             result.snippetBlocks = report.snippetBlocks
             result.cache = report.cache.map { ($0.bytes, config.snippets.cacheMaxSize, $0.removed) }
             found = report.diagnostics.map(asSnippetError)
@@ -170,7 +178,7 @@ package enum ProjectCheck {
 
     /// A snippet that fails is an error, though the build ran with `keepGoing`.
     private static func asSnippetError(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard diagnostic.isSnippetFailure else { return diagnostic }
+        guard diagnostic.isSnippetFailure, !diagnostic.isAboutTheSharedCache else { return diagnostic }
         var error = diagnostic
         error.severity = .error
         return error

@@ -472,11 +472,47 @@ struct ConfigReader {
                     guard let pairs = self.value(item).entries else { throw fail(item, "`galley.snippets.environment` must be a mapping") }
                     for pair in pairs { config.environment[pair.key] = pair.value.string ?? "" }
                 case "swift_version": config.swiftVersion = try string(item, "galley.snippets.swift_version")
+                case "remote_cache": config.remoteCache = try remoteCache(item)
                 default:
                     log.warn(at: location(of: key), "unknown key `galley.snippets.\(name)`; it is ignored", code: ConfigCodes.unknownKey)
                 }
             }
         }
+    }
+
+    /// `galley.snippets.remote_cache`; `nil` when its `url` is empty or an unset `!ENV`
+    /// variable, so that machines without the cache's address simply do without it.
+    private mutating func remoteCache(_ node: Node) throws(DiagnosticError) -> RemoteCacheConfig? {
+        guard let entries = node.mapping else { throw fail(node, "`galley.snippets.remote_cache` must be a mapping with `url`") }
+        var config = RemoteCacheConfig(url: "")
+        config.line = location(of: node).line
+        var hasURL = false
+        for (key, item) in entries {
+            let name = key.string ?? ""
+            switch name {
+            case "url":
+                hasURL = true
+                config.url = value(item).string ?? ""
+            case "read_only":
+                guard let flag = value(item).bool else { throw fail(item, "`galley.snippets.remote_cache.read_only` must be true or false") }
+                config.readOnly = flag
+            case "timeout": config.timeout = try positive(item, "galley.snippets.remote_cache.timeout", unit: "a number of seconds")
+            case "headers":
+                guard let pairs = item.mapping else { throw fail(item, "`galley.snippets.remote_cache.headers` must be a mapping of header names to values") }
+                for (header, text) in pairs {
+                    let headerName = header.string ?? ""
+                    guard let found = value(text).string, !found.isEmpty else {
+                        log.warn(at: location(of: text), "the remote cache's header `\(headerName)` is empty (is its environment variable set?); it is not sent", code: ConfigCodes.invalid)
+                        continue
+                    }
+                    config.headers[headerName] = found
+                }
+            default:
+                log.warn(at: location(of: key), "unknown key `galley.snippets.remote_cache.\(name)`; it is ignored", code: ConfigCodes.unknownKey)
+            }
+        }
+        guard hasURL else { throw fail(node, "`galley.snippets.remote_cache` needs `url`: the cache's address, such as `http://localhost:8080`") }
+        return config.url.isEmpty ? nil : config
     }
 
     /// The `galley.api` section; `modules` is required, every other key has a default.

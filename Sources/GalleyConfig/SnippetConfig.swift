@@ -50,6 +50,8 @@ package struct SnippetConfig: Sendable, Equatable {
     /// no Swift toolchain is installed: every block is shown as not run, one warning says
     /// why, and `galley check`, which must prove the blocks, fails.
     package var enabled = true
+    /// A cache that machines share (`remote_cache`); `nil` without one.
+    package var remoteCache: RemoteCacheConfig?
 
     package init() {}
 

@@ -19,10 +19,12 @@ extension SiteBuilder {
         guard let api = sources.config.api else { return }
         let config = sources.config
         let location = SourceLocation(file: config.configFile, line: api.line)
-        let engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory)
+        let engine = SnippetEngine(config: options.remoteCache.applied(to: config.snippets), projectDirectory: config.projectDirectory)
         let graphs: ExtractedSymbolGraphs
         switch engine.symbolGraphs(package: api.package, modules: api.modules, accessLevel: api.minimumAccessLevel.rawValue) {
-        case .success(let extracted): graphs = extracted
+        case .success(let extracted):
+            graphs = extracted
+            graphs.remoteWarnings.forEach { log.report($0) }
         case .failure(.missingModule(let module, let available)):
             log.error(at: location, "`galley.api.modules` names `\(module)`, which the package builds no library module of; it builds " + available.map { "`\($0)`" }.joined(separator: ", "), code: APICodes.module)
             return
@@ -42,7 +44,9 @@ extension SiteBuilder {
             return
         }
         stages.lap("api: reading the graphs")
-        let projectDirectory = PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory)
+        // Source paths as the compiler wrote them when it built the libraries: here, or where
+        // they were built when they came from the shared cache.
+        let projectDirectory = graphs.origin.isEmpty ? PathName.absolute(config.projectDirectory, relativeTo: SystemCalls.currentDirectory) : graphs.origin
         var reference = APIReference.layOut(catalog, config: api, settings: APISiteSettings(config: config, projectDirectory: projectDirectory))
         let mentioned = mentions(of: reference.table, in: sources.tree)
         stages.lap("api: mentions in the guide")

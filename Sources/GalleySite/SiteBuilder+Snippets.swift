@@ -79,7 +79,7 @@ extension SiteBuilder {
 
     /// Compiles and runs the pages' Swift snippets and puts their results into the pages.
     static func runSnippets(_ pages: inout [ParsedPage], config: SiteConfig, shown: ShownPaths, options: BuildOptions, log: inout DiagnosticLog) -> SnippetRun {
-        var engine = SnippetEngine(config: config.snippets, projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
+        var engine = SnippetEngine(config: options.remoteCache.applied(to: config.snippets), projectDirectory: config.projectDirectory, keepGoing: options.keepGoing)
         engine.docsPrefix = shown.docsPrefix == "./" ? "" : shown.docsPrefix
         engine.reusesResults = !options.rerunsSnippets
         engine.shard = options.snippetShard

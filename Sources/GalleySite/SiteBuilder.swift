@@ -88,6 +88,8 @@ package struct BuildOptions: Sendable {
     package var rerunsSnippets = false
     /// Only this part of the pages with snippets runs them (`galley check --shard K/N`).
     package var snippetShard: SnippetShard?
+    /// The shared cache the command line names, over the config's.
+    package var remoteCache = RemoteCacheOverride()
     /// The address of `galley serve`'s live-reload client, which every page then loads.
     package var liveReloadScript: String?
     /// Build into memory rather than a folder (`galley serve`): nothing is written to disk,
@@ -137,7 +139,7 @@ package enum SiteBuilder {
             output.notFoundDiagnostics.forEach { log.report($0) }
             let redirects = SiteFiles.redirects(config, tree: sources.tree, log: &log)
             report = makeReport(sources, site: site, output: output, cache: cache, options: options, log: log)
-            if report.diagnostics.contains(where: { $0.severity == .error }) || (options.strict && report.diagnostics.contains { $0.severity == .warning }) {
+            if report.diagnostics.contains(where: { $0.severity == .error }) || (options.strict && report.diagnostics.contains { $0.severity == .warning && !$0.isAboutTheSharedCache }) {
                 writer.abandon()
                 throw DiagnosticError(report.diagnostics.filter { $0.severity >= .warning })
             }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import GalleyDiagnostics
+import GalleyFileSystem
 
 /// What snippets need from a package's manifest: its identity, its library products and
 /// the source directories each product is built from. `swift package dump-package` takes a
@@ -24,10 +25,22 @@ struct PackageDescriptionCache: Sendable {
         return seen.compactMap { targets[$0]?.path }.sorted()
     }
 
-    static func load(package: String, manifest: Data, cacheDirectory: String, toolchain: SwiftToolchain, location: SourceLocation) throws(DiagnosticError) -> PackageDescriptionCache {
+    /// The description of the package at `package`: kept in `cacheDirectory`, else fetched
+    /// from `remote` (compiling a manifest takes seconds, most of a warm check on a fresh
+    /// clone), else asked of SwiftPM and stored there.
+    static func load(package: String, manifest: Data, cacheDirectory: String, toolchain: SwiftToolchain, remote: RemoteCache? = nil, location: SourceLocation) throws(DiagnosticError) -> PackageDescriptionCache {
         let key = ContentHash.of(package + "\n" + String(decoding: manifest, as: UTF8.self))
         let cachePath = cacheDirectory + "/package-\(key.prefix(16)).json"
         var json = FileManager.default.contents(atPath: cachePath)
+        // Only what the manifest says decides the parts read here, wherever the package is.
+        let remoteKey = ContentHash.of("galley package description 1\n\(toolchain.portableIdentity)\n" + String(decoding: manifest, as: UTF8.self))
+        if json == nil, let remote {
+            let fetched = cacheDirectory + "/package-\(key.prefix(16)).remote-\(getpid())"
+            if remote.fetch(remoteKey, into: fetched) != nil, (try? SystemCalls.rename(fetched + "/description.json", cachePath)) != nil {
+                json = FileManager.default.contents(atPath: cachePath)
+            }
+            try? FileManager.default.removeItem(atPath: fetched)
+        }
         if json == nil {
             let outcome: ProcessRunner.Outcome
             do {
@@ -45,6 +58,7 @@ struct PackageDescriptionCache: Sendable {
             json = Data(outcome.output[start...].utf8)
             try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: cachePath, contents: json)
+            remote?.store(remoteKey, files: [.init(name: "description.json", path: cachePath)])
         }
         guard let json, let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
             throw DiagnosticError(at: location, "cannot read the description of the package at `\(package)`", code: SnippetCodes.package)

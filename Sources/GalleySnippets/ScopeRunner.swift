@@ -99,9 +99,12 @@ struct ScopeRunner: Sendable {
     let frontends: FrontendCommands
     /// Hears how long the compiler and the program took.
     let stages: SnippetStageClock
+    /// The cache machines share, which compiled programs are fetched from and stored in.
+    let remote: RemoteCache?
 
-    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox?, frontends: FrontendCommands, stages: SnippetStageClock = SnippetStageClock()) {
+    init(job: ScopeJob, host: SnippetHost, toolchain: SwiftToolchain, cacheDirectory: String, sandbox: SnippetSandbox?, frontends: FrontendCommands, remote: RemoteCache? = nil, stages: SnippetStageClock = SnippetStageClock()) {
         self.job = job
+        self.remote = remote
         self.stages = stages
         self.frontends = frontends
         self.sandbox = sandbox
@@ -113,11 +116,12 @@ struct ScopeRunner: Sendable {
         program = ProgramSource(file: job.page, imports: host.imports).text(for: job.scope.snippets, role: Self.role)
         var programHash = ContentHash()
         programHash.add("program", program)
-        programHash.add("flags", Self.compilerFlags(config: job.config, host: host, module: moduleName, playground: usesPlayground).joined(separator: " "))
+        programHash.add("flags", Self.portable(Self.compilerFlags(config: job.config, host: host, module: moduleName, playground: usesPlayground), host: host))
         // Compiled against the library's interface: an edit that leaves it alone (a comment,
         // a function's body) recompiles nothing. The result is kept for the library itself.
+        // Nothing in the key names a path, so that machines sharing a cache share programs.
         programHash.add("host", host.interface)
-        programHash.add("compiler", toolchain.identity)
+        programHash.add("compiler", toolchain.portableIdentity)
         programHash.add("shepherd", ProgramShepherd.version)
         programKey = programHash.finish()
     }
@@ -164,6 +168,15 @@ struct ScopeRunner: Sendable {
         case .run, .silent, .invisible, .values: .run
         }
     }
+
+    /// `flags` as a key's part: the library's folder, which differs between machines, as a
+    /// word that does not.
+    private static func portable(_ flags: [String], host: SnippetHost) -> String {
+        flags.map { $0 == host.modulesDirectory ? "(library modules)" : $0 }.joined(separator: " ")
+    }
+
+    /// The key of the program in a cache that machines share.
+    private var remoteKey: String { ContentHash.of("galley program 1\n" + programKey) }
 
     private static func compilerFlags(config: SnippetConfig, host: SnippetHost, module: String, playground: Bool) -> [String] {
         var flags = ["-Onone", "-swift-version", config.swiftVersion, "-module-name", module,
@@ -218,7 +231,7 @@ struct ScopeRunner: Sendable {
     }
 
     /// Compiles the program's `main.swift` to an object whose entry point is `entry`, or
-    /// finds the object an earlier build left.
+    /// finds the object an earlier build left, or fetches it from the shared cache.
     func compile() -> Compiled {
         let objectPath = programDirectory + "/program.o"
         let logPath = programDirectory + "/compiler.log"
@@ -229,6 +242,10 @@ struct ScopeRunner: Sendable {
         try? FileManager.default.createDirectory(atPath: programDirectory, withIntermediateDirectories: true)
         // The page it belongs to, so that the cache can let go of it when the page is gone.
         try? job.page.write(toFile: programDirectory + "/page", atomically: false, encoding: .utf8)
+        if let remote, remote.fetch(remoteKey, into: programDirectory) != nil,
+           FileManager.default.fileExists(atPath: objectPath), let log = try? String(contentsOfFile: logPath, encoding: .utf8) {
+            return Compiled(object: .init(key: programKey, path: objectPath, entry: entry, log: log), log: log, invocations: 0)
+        }
         let mainFile = programDirectory + "/main.swift"
         try? program.write(toFile: mainFile, atomically: true, encoding: .utf8)
         let template = ["-c", FrontendCommand.Placeholder.input.rawValue, "-o", FrontendCommand.Placeholder.output.rawValue]
@@ -243,6 +260,7 @@ struct ScopeRunner: Sendable {
             return Compiled(object: nil, log: log.isEmpty ? "the compiler could not be started" : log, invocations: 1)
         }
         try? log.write(toFile: logPath, atomically: true, encoding: .utf8)
+        remote?.store(remoteKey, files: [.init(name: "program.o", path: objectPath), .init(name: "compiler.log", path: logPath)])
         return Compiled(object: .init(key: programKey, path: objectPath, entry: entry, log: log), log: log, invocations: 1)
     }
 
@@ -605,13 +623,19 @@ struct ScopeRunner: Sendable {
         // verdict is worked out from it on every run.
         var key = ContentHash()
         key.add("program", program)
-        key.add("flags", flags.joined(separator: " ") + " " + moduleName)
+        key.add("flags", Self.portable(flags, host: host) + " " + moduleName)
         key.add("host", host.interface)
-        key.add("compiler", toolchain.identity)
-        let directory = cacheDirectory + "/programs/fails-\(key.finish().prefix(24))"
+        key.add("compiler", toolchain.portableIdentity)
+        let finished = key.finish()
+        let directory = cacheDirectory + "/programs/fails-\(finished.prefix(24))"
         let logFile = directory + "/typecheck.log"
         if let stored = try? String(contentsOfFile: logFile, encoding: .utf8) {
             SnippetCache.touch(directory)
+            return (stored, false)
+        }
+        // The compiler's answer is a product like a program, and is shared like one.
+        let remoteKey = ContentHash.of("galley typecheck 1\n" + finished)
+        if let remote, remote.fetch(remoteKey, into: directory) != nil, let stored = try? String(contentsOfFile: logFile, encoding: .utf8) {
             return (stored, false)
         }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -624,6 +648,7 @@ struct ScopeRunner: Sendable {
         let log = result?.output ?? ""
         if case .exited(let status)? = result?.ending, status == 0 || !CompilerMessage.parse(log).isEmpty {
             try? log.write(toFile: logFile, atomically: true, encoding: .utf8)
+            remote?.store(remoteKey, files: [.init(name: "typecheck.log", path: logFile)])
         }
         return (log, true)
     }

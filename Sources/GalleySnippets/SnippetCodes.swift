@@ -2,6 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 import GalleyDiagnostics
 
+extension Diagnostic {
+    /// A warning that the shared remote cache failed: the build did the work itself, so it
+    /// fails neither a check nor a strict build.
+    package var isAboutTheSharedCache: Bool { severity == .warning && code == SnippetCodes.remoteCache }
+}
+
 /// The codes of what GalleySnippets reports (the guide's table of codes lists them all).
 package enum SnippetCodes {
     package static let compileError = DiagnosticCode(.snippets, "compile_error", "a snippet does not compile")
@@ -21,6 +27,7 @@ package enum SnippetCodes {
     package static let memoryPerProcess = DiagnosticCode(.snippets, "memory_per_process", "the memory limit holds per process here, not for a whole program")
     package static let notRun = DiagnosticCode(.snippets, "not_run", "the site's snippets were not run (no toolchain, or turned off)", advisory: true)
     package static let package = DiagnosticCode(.snippets, "package", "`galley.snippets.package` does not name a Swift package")
+    package static let remoteCache = DiagnosticCode(.snippets, "remote_cache", "the shared remote cache failed, refused to store or held a corrupt entry; the build went on without it", advisory: true)
     package static let runFailed = DiagnosticCode(.snippets, "run_failed", "a page's program failed or trapped")
     package static let sandbox = DiagnosticCode(.snippets, "sandbox", "the sandbox is asked for, but bubblewrap cannot make one here")
     package static let toolchain = DiagnosticCode(.snippets, "toolchain", "no Swift toolchain to compile snippets with")
@@ -34,5 +41,5 @@ package enum SnippetCodes {
     package static let update = DiagnosticCode(.snippets, "update", "`galley check --update` could not rewrite an `output` fence")
 
     /// Every code above, for the table of codes.
-    package static let all: [DiagnosticCode] = [compileError, compilerWarning, conflictingModes, crashExpected, crashMismatch, emptyPin, expectMismatch, expectWithoutOutput, failsCompiled, failsMismatch, frontMatter, host, leftProcesses, memoryLimit, memoryPerProcess, notRun, package, runFailed, sandbox, toolchain, traceMismatch, unclaimedOutput, unclosedFence, unexplainedNorun, unknownOption, unknownWord, unpinnedFailure, update]
+    package static let all: [DiagnosticCode] = [compileError, compilerWarning, conflictingModes, crashExpected, crashMismatch, emptyPin, expectMismatch, expectWithoutOutput, failsCompiled, failsMismatch, frontMatter, host, leftProcesses, memoryLimit, memoryPerProcess, notRun, package, remoteCache, runFailed, sandbox, toolchain, traceMismatch, unclaimedOutput, unclosedFence, unexplainedNorun, unknownOption, unknownWord, unpinnedFailure, update]
 }

@@ -47,17 +47,21 @@ package struct SnippetReport: Sendable {
         package var seconds = 0.0
         /// Where the time went, stage by stage.
         package var stages = SnippetStageTimes()
+        /// What the shared remote cache did, when there is one.
+        package var remote: RemoteCache.Statistics?
 
         /// This summary and `other`'s, of runs made one after the other.
         package func adding(_ other: Summary) -> Summary {
             Summary(pages: pages + other.pages, blocks: blocks + other.blocks, compiled: compiled + other.compiled,
                     cached: cached + other.cached, failed: failed + other.failed, seconds: seconds + other.seconds,
-                    stages: stages.adding(other.stages))
+                    stages: stages.adding(other.stages),
+                    remote: remote.map { mine in other.remote.map { mine.adding($0) } ?? mine } ?? other.remote)
         }
 
         package var description: String {
             "Snippets: \(counted(pages, "page")), \(counted(blocks, "block")), \(compiled) compiled, \(cached) cached, \(failed) failed in " + String(format: "%.2f s", seconds)
                 + (cached > 0 ? " (\(counted(cached, "program")) not run again: their pages and libraries are unchanged; --rerun runs them)" : "")
+                + (remote.map { "; remote cache: " + $0.description } ?? "")
         }
     }
 }
@@ -190,7 +194,7 @@ package struct SnippetEngine: Sendable {
         let toolchain: SwiftToolchain
         do throws(DiagnosticError) {
             guard config.enabled else { return report.leavingUnrun(jobs, pages: pages, reason: .disabled, config: config, start: start) }
-            toolchain = try SwiftToolchain.locate(toolchainSearch)
+            toolchain = try locateToolchain()
         } catch {
             // A writer without a toolchain can still build and preview the site; the blocks
             // say they were not run, and a check fails on the warning.
@@ -199,7 +203,9 @@ package struct SnippetEngine: Sendable {
         try? FileManager.default.createDirectory(atPath: cacheDirectory + "/snippets", withIntermediateDirectories: true)
         progress("Snippets: preparing the libraries they link")
         let stages = SnippetStageClock()
-        let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain, stages: stages)
+        let remote = try config.remoteCache.map(RemoteCache.shared)
+        let remoteBefore = remote?.statistics
+        let host = try SnippetHost.prepare(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain, remote: remote, stages: stages)
 
         let sandbox = config.sandbox ? try SnippetSandbox.prepare(configLine: config.line, visible: [projectDirectory, cacheDirectory, host.libraryDirectory, toolchain.libraryDirectory]) : nil
         if sandbox != nil, config.memoryLimit > 0, !MemoryGroup.isAvailable {
@@ -207,7 +213,7 @@ package struct SnippetEngine: Sendable {
             report.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "mkdocs.yml", line: config.line), "`galley.snippets.memory_limit` holds per process here, not for a program and the processes it starts together: this machine offers no writable memory control group (run as root, or in a delegated cgroup)", code: SnippetCodes.memoryPerProcess))
         }
         let frontends = FrontendCommands.shared(for: toolchain)
-        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends, stages: stages) }
+        let runners = jobs.map { ScopeRunner(job: $0, host: host, toolchain: toolchain, cacheDirectory: cacheDirectory + "/snippets", sandbox: sandbox, frontends: frontends, remote: remote, stages: stages) }
         let cached = reusesResults ? parallelMap(runners) { $0.cachedOutcome() } : runners.map { _ in nil }
         let finished = Atomic<Int>(cached.count { $0 != nil })
         let total = jobs.count
@@ -255,7 +261,15 @@ package struct SnippetEngine: Sendable {
             (report.documents[page.path], report.results[page.path]) = SnippetCollector.apply(results, scopes: scopes, to: page.document)
         }
         report.summary.stages = stages.times
+        report.addRemote(remote, since: remoteBefore)
         return report.finished(start: start)
+    }
+
+    /// The toolchain that compiles snippets, with the identity it has on every machine.
+    func locateToolchain() throws(DiagnosticError) -> SwiftToolchain {
+        var toolchain = try SwiftToolchain.locate(toolchainSearch)
+        toolchain.learnPortableIdentity(keptIn: cacheDirectory + "/snippets")
+        return toolchain
     }
 
     /// How a snippet failure is reported: an error, or a warning with `keepGoing`.
@@ -263,6 +277,13 @@ package struct SnippetEngine: Sendable {
 }
 
 extension SnippetReport {
+    /// Adds what the shared cache did since `before` and the warnings no one took yet.
+    mutating func addRemote(_ remote: RemoteCache?, since before: RemoteCache.Statistics?) {
+        guard let remote else { return }
+        summary.remote = remote.statistics.since(before ?? .init())
+        diagnostics += remote.takeWarnings()
+    }
+
     /// The report with its blocks in reading order, its failures counted and its time taken.
     func finished(start: ContinuousClock.Instant) -> SnippetReport {
         var report = self

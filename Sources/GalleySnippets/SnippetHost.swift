@@ -25,6 +25,13 @@ struct SnippetHost: Sendable {
     /// are compiled for it; their results, which the library's behaviour decides, are kept
     /// for ``fingerprint``.
     var interface = ""
+    /// ``fingerprint`` without what only this machine knows (the package's and the
+    /// toolchain's paths): the key of the library in a cache that machines share.
+    var portableFingerprint = ""
+    /// The project directory the library was built in, here or on the machine it was fetched
+    /// from: the compiler wrote its source paths into the module files, and the symbol graphs
+    /// extracted from them name files under it.
+    var origin = ""
 
     static let libraryProduct = "GalleySnippetHost"
 
@@ -36,7 +43,7 @@ struct SnippetHost: Sendable {
     /// Prepares the host for `config`, building it when its fingerprint changed.
     /// `libraryCache` is where the library is built: the project's cache, or a folder
     /// projects share.
-    static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, libraryCache: String, toolchain: SwiftToolchain, stages: SnippetStageClock = SnippetStageClock()) throws(DiagnosticError) -> SnippetHost {
+    static func prepare(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, libraryCache: String, toolchain: SwiftToolchain, remote: RemoteCache? = nil, stages: SnippetStageClock = SnippetStageClock()) throws(DiagnosticError) -> SnippetHost {
         let started = ContinuousClock.now
         var processes = 0
         var processorSeconds = 0.0
@@ -49,26 +56,37 @@ struct SnippetHost: Sendable {
             guard config.package == nil else {
                 throw DiagnosticError(at: configLocation, "`galley.snippets.package` names `\(package)`, but there is no `Package.swift` there", code: SnippetCodes.package)
             }
-            return try prepareStandalone(config: config, cacheDirectory: cacheDirectory, toolchain: toolchain, configLocation: configLocation, processes: &processes, processorSeconds: &processorSeconds)
+            return try prepareStandalone(config: config, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, toolchain: toolchain, remote: remote, configLocation: configLocation, processes: &processes, processorSeconds: &processorSeconds)
         }
-        let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: libraryCache, toolchain: toolchain, location: configLocation)
+        let description = try PackageDescriptionCache.load(package: package, manifest: manifest, cacheDirectory: libraryCache, toolchain: toolchain, remote: remote, location: configLocation)
         let products = config.products ?? description.libraryProducts
         for product in products where !description.libraryProducts.contains(product) {
             throw DiagnosticError(at: configLocation, "the package at `\(package)` has no library product `\(product)`", code: SnippetCodes.package)
         }
 
+        // Two keys from one reading of the sources: the local one names paths, so that a
+        // package moved on this machine is rebuilt (SwiftPM's build folder notes where it
+        // was); the portable one names only contents, for machines that share the library.
         var hash = ContentHash()
-        hash.add("template", hostTemplateVersion)
+        var portable = ContentHash()
+        func add(_ label: String, _ data: Data, portableLabel: String? = nil) {
+            hash.add(label, data)
+            portable.add(portableLabel ?? label, data)
+        }
         hash.add("compiler", toolchain.identity)
         hash.add("package", package)
-        hash.add("manifest", manifest)
-        hash.add("products", products.joined(separator: ","))
+        // Not the package's identity either: SwiftPM takes it from the folder's name, which a
+        // clone may choose, and no public symbol a program links against carries it.
+        portable.add("compiler", toolchain.portableIdentity)
+        add("template", Data(hostTemplateVersion.utf8))
+        add("manifest", manifest)
+        add("products", Data(products.joined(separator: ",").utf8))
         if let resolved = FileManager.default.contents(atPath: package + "/Package.resolved") {
-            hash.add("resolved", resolved)
+            add("resolved", resolved)
         }
         for directory in description.sourceDirectories(of: products) {
             for file in Self.files(under: package + "/" + directory) {
-                hash.add(file, FileManager.default.contents(atPath: file) ?? Data())
+                add(file, FileManager.default.contents(atPath: file) ?? Data(), portableLabel: String(file.dropFirst(package.count)))
             }
         }
         let fingerprint = hash.finish()
@@ -84,15 +102,54 @@ struct SnippetHost: Sendable {
             libraryDirectory: buildDirectory,
             libraryName: libraryProduct,
             fingerprint: fingerprint,
-            imports: config.imports ?? products
+            imports: config.imports ?? products,
+            portableFingerprint: portable.finish(),
+            origin: projectDirectory
         )
         if !host.isBuilt(in: hostDirectory) {
-            processorSeconds = try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, configLocation: configLocation)
-            processes = 1
+            processorSeconds = try build(host, in: hostDirectory, manifest: manifestText(package: package, identity: description.identity, products: products), toolchain: toolchain, remote: remote, configLocation: configLocation)
+            processes = processorSeconds > 0 ? 1 : 0
         } else {
             SnippetCache.touch(hostDirectory)
         }
-        return host.withInterface(in: hostDirectory)
+        return host.withInterface(in: hostDirectory).withOrigin(in: hostDirectory)
+    }
+
+    /// This host with ``origin`` read from `hostDirectory`, where the build that made the
+    /// library, here or elsewhere, recorded it.
+    func withOrigin(in hostDirectory: String) -> SnippetHost {
+        var host = self
+        if let recorded = try? String(contentsOfFile: hostDirectory + "/" + Self.originRecord, encoding: .utf8), !recorded.isEmpty {
+            host.origin = recorded
+        }
+        return host
+    }
+
+    /// The file that names the project directory a library was built in.
+    static let originRecord = "origin"
+
+    /// The key of this library in a cache that machines share.
+    var remoteKey: String { ContentHash.of("galley host library 2\n" + portableFingerprint) }
+
+    /// The files of a built library that compiling and linking programs against it and
+    /// extracting its symbol graphs read, by their names inside `hostDirectory`.
+    func sharedFiles(in hostDirectory: String) -> [RemoteCache.EntryFile] {
+        let base = hostDirectory + "/"
+        // The library, and the dynamic libraries of the package's graph it loads (a product
+        // declared `.dynamic`, such as IssueReporting's test support), which SwiftPM builds
+        // beside it.
+        let libraries = (SystemCalls.names(in: libraryDirectory) ?? []).filter { $0.hasPrefix("lib") && ($0.hasSuffix(".so") || $0.hasSuffix(".dylib")) }.sorted()
+        var paths = [hostDirectory + "/" + Self.originRecord] + libraries.map { libraryDirectory + "/" + $0 }
+        for name in (SystemCalls.names(in: modulesDirectory) ?? []).sorted() {
+            let path = modulesDirectory + "/" + name
+            // A module is a file, or a folder of files per architecture.
+            if SystemCalls.kind(path) == .directory {
+                paths += (SystemCalls.names(in: path) ?? []).sorted().map { path + "/" + $0 }
+            } else {
+                paths.append(path)
+            }
+        }
+        return paths.filter { $0.hasPrefix(base) && SystemCalls.kind($0) == .file }.map { RemoteCache.EntryFile(name: String($0.dropFirst(base.count)), path: $0) }
     }
 
     /// This host with ``interface`` read from `hostDirectory`, where it is worked out once
@@ -121,11 +178,15 @@ struct SnippetHost: Sendable {
     }
 
     /// The host of a project that links no package: the hooks alone, in the project's cache.
-    private static func prepareStandalone(config: SnippetConfig, cacheDirectory: String, toolchain: SwiftToolchain, configLocation: SourceLocation, processes: inout Int, processorSeconds: inout Double) throws(DiagnosticError) -> SnippetHost {
+    private static func prepareStandalone(config: SnippetConfig, projectDirectory: String, cacheDirectory: String, toolchain: SwiftToolchain, remote: RemoteCache?, configLocation: SourceLocation, processes: inout Int, processorSeconds: inout Double) throws(DiagnosticError) -> SnippetHost {
         var hash = ContentHash()
         hash.add("template", hostTemplateVersion)
         hash.add("compiler", toolchain.identity)
         hash.add("standalone", "")
+        var portable = ContentHash()
+        portable.add("template", hostTemplateVersion)
+        portable.add("compiler", toolchain.portableIdentity)
+        portable.add("standalone", "")
         let hostDirectory = cacheDirectory + "/host-standalone"
         let buildDirectory = hostDirectory + "/.build/debug"
         let host = SnippetHost(
@@ -133,15 +194,17 @@ struct SnippetHost: Sendable {
             libraryDirectory: buildDirectory,
             libraryName: libraryProduct,
             fingerprint: hash.finish(),
-            imports: config.imports ?? []
+            imports: config.imports ?? [],
+            portableFingerprint: portable.finish(),
+            origin: projectDirectory
         )
         if !host.isBuilt(in: hostDirectory) {
-            processorSeconds = try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, configLocation: configLocation)
-            processes = 1
+            processorSeconds = try build(host, in: hostDirectory, manifest: manifestText(package: nil, identity: "", products: []), toolchain: toolchain, remote: remote, configLocation: configLocation)
+            processes = processorSeconds > 0 ? 1 : 0
         } else {
             SnippetCache.touch(hostDirectory)
         }
-        return host.withInterface(in: hostDirectory)
+        return host.withInterface(in: hostDirectory).withOrigin(in: hostDirectory)
     }
 
     /// Whether `hostDirectory` holds this host's library, built for its fingerprint.
@@ -150,11 +213,12 @@ struct SnippetHost: Sendable {
             && FileManager.default.fileExists(atPath: libraryDirectory + "/" + SystemCalls.sharedLibraryFileName(libraryName))
     }
 
-    /// Writes the host package into `hostDirectory` and builds it, unless a parallel build did
-    /// meanwhile; records the fingerprint it was built for. Returns the processor time `swift
-    /// build` used (none when a parallel build did the work).
+    /// Fetches the library from `remote`, or writes the host package into `hostDirectory` and
+    /// builds it (and stores it in `remote`), unless a parallel build did either meanwhile;
+    /// records the fingerprint it was built for. Returns the processor time `swift build`
+    /// used (none when it did not run).
     @discardableResult
-    private static func build(_ host: SnippetHost, in hostDirectory: String, manifest: String, toolchain: SwiftToolchain, configLocation: SourceLocation) throws(DiagnosticError) -> Double {
+    private static func build(_ host: SnippetHost, in hostDirectory: String, manifest: String, toolchain: SwiftToolchain, remote: RemoteCache?, configLocation: SourceLocation) throws(DiagnosticError) -> Double {
         let fingerprint = host.fingerprint
         let stamp = hostDirectory + "/fingerprint"
         try? FileManager.default.createDirectory(atPath: hostDirectory, withIntermediateDirectories: true)
@@ -162,6 +226,11 @@ struct SnippetHost: Sendable {
         let lock = try? PathLock(hostDirectory + ".lock", createFile: true)
         defer { lock?.unlock() }
         if (try? String(contentsOfFile: stamp, encoding: .utf8)) == fingerprint { return 0 }
+        SnippetCache.forgetHostBytes(hostDirectory)
+        if let remote, remote.fetch(host.remoteKey, into: hostDirectory) != nil {
+            try? fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
+            return 0
+        }
         do {
             try FileManager.default.createDirectory(atPath: hostDirectory + "/Sources/\(libraryProduct)", withIntermediateDirectories: true)
             try manifest.write(toFile: hostDirectory + "/Package.swift", atomically: true, encoding: .utf8)
@@ -169,7 +238,6 @@ struct SnippetHost: Sendable {
         } catch {
             throw DiagnosticError(at: SourceLocation(file: hostDirectory), "cannot write the snippet host package: \(error)", code: SnippetCodes.host)
         }
-        SnippetCache.forgetHostBytes(hostDirectory)
         MovedBuildFolder.resetIfMoved(hostDirectory + "/.build")
         let outcome: ProcessRunner.Outcome
         do {
@@ -180,8 +248,10 @@ struct SnippetHost: Sendable {
         guard outcome.ending == .exited(0) else {
             throw DiagnosticError(at: configLocation, "building the libraries snippets link failed (`swift build` in \(hostDirectory)):\n\(outcome.output.suffix(3000))", code: SnippetCodes.host)
         }
+        try? host.origin.write(toFile: hostDirectory + "/" + originRecord, atomically: true, encoding: .utf8)
         try? fingerprint.write(toFile: stamp, atomically: true, encoding: .utf8)
-        return outcome.processorSeconds
+        remote?.store(host.remoteKey, files: host.sharedFiles(in: hostDirectory))
+        return max(outcome.processorSeconds, 0.001)
     }
 
     /// Bumped when the generated package changes shape.

@@ -26,7 +26,32 @@ package struct SwiftToolchain: Sendable {
     /// The toolchain's C compiler, which compiles the few lines that pick a page's program
     /// in an executable linked from many.
     var clang: String
+    /// Changes whenever the compiler at this path is replaced: its path, size and time.
     var identity: String
+    /// The compiler's version and target as `swiftc --version` prints them, the same
+    /// wherever the toolchain is installed: the compiler's part of every key of what is
+    /// compiled, so that machines with the toolchain at other paths share entries. Empty
+    /// until ``learnPortableIdentity(keptIn:)``.
+    var portableIdentity = ""
+
+    /// Sets ``portableIdentity``, asking the compiler once per ``identity`` and keeping its
+    /// answer in `directory`: starting `swiftc` costs more than reading a line.
+    mutating func learnPortableIdentity(keptIn directory: String) {
+        let record = directory + "/compiler-" + ContentHash.of(identity).prefix(16)
+        if let known = try? String(contentsOfFile: record, encoding: .utf8), !known.isEmpty {
+            portableIdentity = known
+            return
+        }
+        let outcome = try? ProcessRunner(executable: swiftc, arguments: ["--version"], directory: FileManager.default.temporaryDirectory.path, timeout: 60).run()
+        guard let outcome, outcome.ending == .exited(0), outcome.output.contains("Target:") else {
+            // Without the compiler's word, nothing is shared: the local identity names it.
+            portableIdentity = identity
+            return
+        }
+        portableIdentity = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? portableIdentity.write(toFile: record, atomically: true, encoding: .utf8)
+    }
 
     /// Flags that make `swiftc` link with the toolchain's own LLVM linker, `ld.lld`, when the
     /// toolchain ships one (Swift's Linux toolchains do): it links a page's program in about

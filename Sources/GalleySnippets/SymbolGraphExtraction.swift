@@ -19,6 +19,12 @@ package struct ExtractedSymbolGraphs: Sendable {
     /// changed) and extracting the graphs.
     package var libraries = SnippetStageTimes.Figures()
     package var extraction = SnippetStageTimes.Figures()
+    /// The project directory the graphs' source paths lie under: this project's, or that of
+    /// the machine that built the libraries they were extracted from, when those came from
+    /// the shared cache.
+    package var origin = ""
+    /// The shared cache's warnings, when it failed.
+    package var remoteWarnings: [Diagnostic] = []
 
     /// The time taken, in a few words for the build's summary of the reference: `symbol
     /// graphs extracted in 4.10 s (6 processes, 7.90 s of processor time); libraries built in
@@ -59,15 +65,23 @@ extension SnippetEngine {
         hostConfig.products = nil
         let toolchain: SwiftToolchain
         let host: SnippetHost
+        let remote: RemoteCache?
         let stages = SnippetStageClock()
         do throws(DiagnosticError) {
-            toolchain = try SwiftToolchain.locate(toolchainSearch)
-            host = try SnippetHost.prepare(config: hostConfig, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain, stages: stages)
+            toolchain = try locateToolchain()
+            remote = try config.remoteCache.map(RemoteCache.shared)
+            host = try SnippetHost.prepare(config: hostConfig, projectDirectory: projectDirectory, cacheDirectory: cacheDirectory, libraryCache: libraryCacheDirectory, toolchain: toolchain, remote: remote, stages: stages)
         } catch {
             return .failure(.build(error))
         }
         let libraries = stages.times[.libraries]
         let packageDirectory = hostConfig.packageDirectory(in: projectDirectory)
+        func found(_ folder: String, fromCache: Bool, extraction: SnippetStageTimes.Figures = .init()) -> ExtractedSymbolGraphs {
+            var graphs = ExtractedSymbolGraphs(files: Self.graphFiles(in: folder), fromCache: fromCache, packageDirectory: packageDirectory, libraries: libraries, extraction: extraction)
+            graphs.origin = (try? String(contentsOfFile: folder + "/" + SnippetHost.originRecord, encoding: .utf8)) ?? projectDirectory
+            graphs.remoteWarnings = remote?.takeWarnings() ?? []
+            return graphs
+        }
         var key = ContentHash()
         key.add("format", "2 -skip-synthesized-members")
         key.add("library", host.fingerprint)
@@ -77,7 +91,18 @@ extension SnippetEngine {
         let stamp = folder + "/complete"
         if FileManager.default.fileExists(atPath: stamp) {
             SnippetCache.touch(folder)
-            return .success(ExtractedSymbolGraphs(files: Self.graphFiles(in: folder), fromCache: true, packageDirectory: packageDirectory, libraries: libraries))
+            return .success(found(folder, fromCache: true))
+        }
+        let remoteKey = ContentHash.of("galley symbol graphs 2\n\(host.portableFingerprint)\n\(modules.joined(separator: ","))\n\(accessLevel)")
+        if let remote {
+            let fetched = folder + ".partial-\(getpid())-remote"
+            try? FileManager.default.removeItem(atPath: fetched)
+            if remote.fetch(remoteKey, into: fetched) != nil, FileManager.default.fileExists(atPath: fetched + "/complete"),
+               (try? FileManager.default.moveItem(atPath: fetched, toPath: folder)) != nil || FileManager.default.fileExists(atPath: stamp) {
+                try? FileManager.default.removeItem(atPath: fetched)
+                return .success(found(folder, fromCache: true))
+            }
+            try? FileManager.default.removeItem(atPath: fetched)
         }
         let available = (SystemCalls.names(in: host.modulesDirectory) ?? []).filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) }
         for module in modules where !available.contains(module) {
@@ -103,7 +128,11 @@ extension SnippetEngine {
             try? FileManager.default.removeItem(atPath: staging)
             return .failure(.extractionFailed(module: module, output: outcome?.output ?? "cannot run \(extractor)"))
         }
+        // The graphs name the sources where the libraries were built.
+        try? host.origin.write(toFile: staging + "/" + SnippetHost.originRecord, atomically: true, encoding: .utf8)
         _ = FileManager.default.createFile(atPath: staging + "/complete", contents: Data())
+        let names = (SystemCalls.names(in: staging) ?? []).sorted()
+        remote?.store(remoteKey, files: names.map { .init(name: $0, path: staging + "/" + $0) })
         try? FileManager.default.removeItem(atPath: folder)
         do {
             try FileManager.default.moveItem(atPath: staging, toPath: folder)
@@ -111,7 +140,7 @@ extension SnippetEngine {
             // A parallel build put the same graphs in place first; theirs serve as well.
             try? FileManager.default.removeItem(atPath: staging)
         }
-        return .success(ExtractedSymbolGraphs(files: Self.graphFiles(in: folder), fromCache: false, packageDirectory: packageDirectory, libraries: libraries, extraction: extraction))
+        return .success(found(folder, fromCache: false, extraction: extraction))
     }
 
     private static func graphFiles(in folder: String) -> [String] {

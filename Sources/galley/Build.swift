@@ -33,6 +33,12 @@ struct Build: ParsableCommand {
     @Flag(help: "Write the site even when Swift snippets fail; the pages show the failures.")
     var keepGoing = false
 
+    @Option(name: .customLong("remote-cache"), help: ArgumentHelp("Fetch compiled snippet programs, libraries and symbol graphs from this shared cache, and store what is built (HTTP remote-cache protocol; overrides galley.snippets.remote_cache's url).", valueName: "url"))
+    var remoteCache: String?
+
+    @Flag(name: .customLong("remote-cache-read-only"), help: "Only fetch from the shared cache; store nothing in it.")
+    var remoteCacheReadOnly = false
+
     @Flag(help: "Run every snippet program instead of reusing the results of pages whose code did not change (galley check always does).")
     var rerun = false
 
@@ -61,6 +67,7 @@ struct Build: ParsableCommand {
             options.rerunsSnippets = rerun
             options.clean = clean
             options.endsWithProcess = true
+            options.remoteCache = RemoteCacheOverride(url: remoteCache, readOnly: remoteCacheReadOnly)
             // The lint reads only the docs, so it runs beside the build, on the cores the
             // build's sequential stages leave idle.
             let lint = BackgroundWork { () throws(DiagnosticError) in

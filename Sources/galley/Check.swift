@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import GalleyCheck
+import GalleyConfig
 import GalleyDiagnostics
 import GalleyFileSystem
 import GalleySite
@@ -40,6 +41,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Check only part K of N of the pages' snippets, as one of N CI jobs; part 1 also checks the build, the links and the lint.", valueName: "K/N"))
     var shard: String?
 
+    @Option(name: .customLong("remote-cache"), help: ArgumentHelp("Fetch compiled snippet programs, libraries and symbol graphs from this shared cache, and store what is built (HTTP remote-cache protocol; overrides galley.snippets.remote_cache's url). Programs still run.", valueName: "url"))
+    var remoteCache: String?
+
+    @Flag(name: .customLong("remote-cache-read-only"), help: "Only fetch from the shared cache; store nothing in it.")
+    var remoteCacheReadOnly = false
+
     @Option(name: .customLong("merge-reports"), parsing: .upToNextOption, help: ArgumentHelp("Check nothing: merge the --json reports of every shard of a check into the whole check's report and exit status.", valueName: "file"))
     var mergeReports: [String] = []
 
@@ -63,7 +70,7 @@ struct Check: ParsableCommand {
         // and cache counts.
         let reporters = BuildRun.terminalReporters(quiet: quiet, printsNotices: verbose)
         let result = mergeReports.isEmpty
-            ? ProjectCheck.run(configFile: configFile, update: update, shard: shard.flatMap(SnippetShard.init(parsing:)), progress: reporters.progress, notice: reporters.notice)
+            ? ProjectCheck.run(configFile: configFile, update: update, shard: shard.flatMap(SnippetShard.init(parsing:)), remoteCache: RemoteCacheOverride(url: remoteCache, readOnly: remoteCacheReadOnly), progress: reporters.progress, notice: reporters.notice)
             : try merged()
         let text = CheckReport.text(result, level: quiet ? .error : (verbose ? .info : .warning))
         if verbose, !result.stageTimes.isEmpty {

@@ -127,5 +127,22 @@ import Testing
         #expect(diagnostics[1]["file"] as? String == "docs/guide.md" && diagnostics[1]["line"] as? Int == 9 && diagnostics[1]["code"] as? String == "snippets.run_failed")
         let snippets = try #require(object["snippets"] as? [[String: Any]])
         #expect(snippets.map { $0["status"] as? String } == ["passed", "failed", "skipped"])
+        #expect(object["compiler_runs"] == nil && object["remote_cache"] == nil, "no snippet ran, no figures")
+    }
+
+    @Test func theSharedCachesWarningIsShownButFailsNothing() throws {
+        var result = CheckResult()
+        result.compilerRuns = 0
+        var figures = RemoteCache.Statistics()
+        (figures.hits, figures.misses, figures.stored, figures.downloadedBytes, figures.uploadedBytes) = (5, 1, 1, 2048, 10)
+        result.remoteCache = figures
+        result.diagnostics = [Diagnostic(.warning, at: SourceLocation(file: "mkdocs.yml", line: 12), "the remote cache at http://c failed (cannot connect: Connection refused); this build goes on without it", code: SnippetCodes.remoteCache)]
+        #expect(result.passed)
+        #expect(CheckReport.text(result).contains("mkdocs.yml:12: warning: the remote cache"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport.json(result).utf8)) as? [String: Any])
+        #expect(object["passed"] as? Bool == true)
+        #expect(object["compiler_runs"] as? Int == 0)
+        let remote = try #require(object["remote_cache"] as? [String: Int])
+        #expect(remote == ["fetched": 5, "missing": 1, "stored": 1, "corrupt": 0, "downloaded_bytes": 2048, "uploaded_bytes": 10])
     }
 }

@@ -46,3 +46,29 @@ struct ProgressLogTests {
         #expect(result.stderr.split(separator: "\n").contains { $0.hasPrefix("[") && $0.contains(" s] Snippets: ") }, "\(result.stderr)")
     }
 }
+
+@Suite("A shared cache that is down", .enabled(if: galleyExecutable() != nil, "the galley executable is not built"))
+struct RemoteCacheDownCommandTests {
+    @Test func buildStrictAndCheckPassWithOneWarningEach() throws {
+        let project = try TemporaryProject(files: [
+            "mkdocs.yml": "site_name: Cached\ngalley:\n  snippets:\n    default: run\n",
+            "docs/index.md": "# Cached\n\n```swift\nprint(6 * 7)\n```\n",
+        ])
+        defer { project.remove() }
+        // Nothing listens on the discard port of loopback: the connection is refused.
+        let down = "http://127.0.0.1:9/cache"
+        let build = try runGalley(["build", "--strict", "--remote-cache", down], in: project.root)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.components(separatedBy: "warning: the remote cache at \(down) failed").count == 2, "\(build.stderr)")
+        #expect(build.stderr.contains("--remote-cache: warning:"), "the option is where it came from: \(build.stderr)")
+        #expect(try String(contentsOf: project.root.appendingPathComponent("site/index.html"), encoding: .utf8).contains("42"))
+        // The cache is asked only for what this machine lacks: here, the compiled program.
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent(".galley/snippets/programs"))
+        let check = try runGalley(["check", "--remote-cache", down, "--remote-cache-read-only"], in: project.root)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.contains("[snippets.remote_cache]"), "\(check.stderr)")
+        let refused = try runGalley(["check", "--remote-cache", "https://cache.example/"], in: project.root)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("must be an `http://` URL"), "\(refused.stderr)")
+    }
+}
